@@ -1,0 +1,66 @@
+import type { ComponentType } from 'preact';
+import type { Actor, GameDef, Seat } from '../engine/types';
+
+/**
+ * Props of a game's public table view: what everyone at the table may see, and the public
+ * moves ("Next ribbon", "a stall leaves", the chair's proposal).
+ */
+export interface TableProps<View, Action> {
+  /** The view for `'table'`: nobody's secrets are in it. */
+  view: View;
+  /** Player names in seat order. */
+  players: readonly string[];
+  /** The current time (epoch ms), refreshed about 4 times a second while a clock runs. */
+  now: number;
+  /**
+   * Applies a move and resolves once it is saved. Rejects with a RuleError whose message the
+   * app already shows in its error bar, so components need not catch it.
+   */
+  act(actor: Actor, action: Action): Promise<void>;
+}
+
+/** Props of a game's private view: shown to one seat after its "I'm Ana" reveal. */
+export interface PrivateProps<View, Action> {
+  /** The view for `seat`: only this seat's secrets are in it. */
+  view: View;
+  seat: Seat;
+  players: readonly string[];
+  /** The current time (epoch ms). */
+  now: number;
+  /** Applies this seat's move; the app then goes back to the handover screen (or stays, if the same seat must move again). */
+  act(action: Action): Promise<void>;
+}
+
+/** Props of a game's options form on the setup screen. */
+export interface OptionsProps<Options> {
+  options: Options;
+  playerCount: number;
+  onChange(options: Options): void;
+}
+
+/** Props of a game's results panel, shown under the app's winners banner. */
+export interface ResultsProps<View> {
+  view: View;
+  players: readonly string[];
+}
+
+/** The views of one game, built with preact. Every component is readable at arm's length and works one-handed. */
+export interface GameUI<Options, View, Action> {
+  Options: ComponentType<OptionsProps<Options>>;
+  Table: ComponentType<TableProps<View, Action>>;
+  Private: ComponentType<PrivateProps<View, Action>>;
+  Results: ComponentType<ResultsProps<View>>;
+  /** The rules, in short, one tap away from setup and the table. */
+  Rules: ComponentType<Record<string, never>>;
+  /** Text spoken by "Read aloud": the public cards and the current proposal or result. */
+  readAloud(view: View, players: readonly string[]): string;
+}
+
+/** What a game's `index.ts` exports as `game`: its rules and its views. */
+export interface GameModule<Options, State, Action, View> {
+  def: GameDef<Options, State, Action, View>;
+  ui: GameUI<Options, View, Action>;
+}
+
+/** A GameModule with its type parameters erased, for the shelf and the session. */
+export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown>;

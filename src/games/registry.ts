@@ -1,0 +1,32 @@
+import type { AnyGameModule } from './contract';
+
+/** One game on the shelf; its code (rules, views, cards) is loaded only when it is opened. */
+export interface ShelfEntry {
+  id: string;
+  title: string;
+  /** One line for the shelf card. */
+  blurb: string;
+  /** Player counts as shown on the shelf, e.g. "4 players". */
+  players: string;
+  minPlayers: number;
+  maxPlayers: number;
+  load(): Promise<AnyGameModule>;
+}
+
+/** The shelf: only games that are complete are listed. */
+export const shelf: readonly ShelfEntry[] = [
+  {
+    id: 'festival-charter',
+    title: 'Festival Charter',
+    blurb: 'Four planners, one budget, secret YES/NO votes that bind.',
+    players: '4 players',
+    minPlayers: 4,
+    maxPlayers: 4,
+    load: () => import('./festival-charter/index').then((m) => m.game as unknown as AnyGameModule),
+  },
+];
+
+/** The shelf entry for `id`, or undefined for a game this version does not know. */
+export function findGame(id: string): ShelfEntry | undefined {
+  return shelf.find((g) => g.id === id);
+}
