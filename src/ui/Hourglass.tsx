@@ -1,0 +1,40 @@
+/** Props of {@link Hourglass}. */
+export interface HourglassProps {
+  /** When the clock runs out (epoch ms), or null when no clock runs. */
+  deadline: number | null;
+  /** The clock's full length (ms), for the share of sand left. */
+  length: number;
+  /** The current time (epoch ms). */
+  now: number;
+  /** What is timed, e.g. "Pin time". */
+  label: string;
+}
+
+/** Formats `ms` as m:ss, rounding up so a clock shows 0:00 only once it has run out. */
+export function formatClock(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The hourglass on the table: sand running down from a stored deadline, and the time left as text.
+ * Shows nothing when no clock runs.
+ */
+export function Hourglass({ deadline, length, now, label }: HourglassProps) {
+  if (deadline === null) return null;
+  const left = Math.max(0, deadline - now);
+  const share = length > 0 ? Math.min(1, left / length) : 0;
+  const top = 4 + 16 * (1 - share);
+  return (
+    <div class="hourglass" role="timer" aria-label={`${label}: ${formatClock(left)} left`}>
+      <svg width="28" height="40" viewBox="0 0 28 40" aria-hidden="true">
+        <path d="M3 2h22M3 38h22M5 2c0 10 9 12 9 18s-9 8-9 18M23 2c0 10-9 12-9 18s9 8 9 18" fill="none" stroke="currentColor" stroke-width="2" />
+        <path d={`M${6 + (top - 4) / 2} ${top}h${16 - (top - 4)}L14 20z`} fill="var(--gold)" />
+        <path d={`M14 ${38 - 16 * (1 - share)}l${8 * (1 - share)} ${16 * (1 - share)}h${-16 * (1 - share)}z`} fill="var(--gold)" />
+      </svg>
+      <span class="hourglass-text">
+        {label} {formatClock(left)}
+      </span>
+    </div>
+  );
+}
