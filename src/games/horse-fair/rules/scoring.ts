@@ -1,0 +1,93 @@
+/**
+ * Horse Fair scoring (seeds/003 Horse Fair, "Basic Game Scoring", "Advanced Game Scoring", several hands).
+ *
+ * Choices the rule text leaves open, made here:
+ * - A card's face value is its horse's number for every kind; a Second Look is not doubled (cards.ts `faceValue`).
+ * - Over several hands the totals decide: highest total points, then (both scorings) most figurines in total,
+ *   then (Basic only) highest total face value. Teams still tied share the win (RULINGS.md "Ties share").
+ */
+import type { Outcome } from '../../../engine/types';
+import { faceValue, type Card } from '../cards';
+import type { HandScore, HfState, Scoring } from './types';
+
+/** One pile's score: Basic `cards + 2 × figurines`, Advanced `face values + 1 × figurines`. */
+export function scorePile(pile: readonly Card[], figurines: number, scoring: Scoring): HandScore {
+  const cards = pile.length;
+  const value = pile.reduce((sum, card) => sum + faceValue(card), 0);
+  const points = scoring === 'basic' ? cards + 2 * figurines : value + figurines;
+  return { cards, figurines, faceValue: value, points };
+}
+
+/** Every team's score for the hand in `state` (its piles and figurines). */
+export function scoreHand(state: HfState): HandScore[] {
+  return state.piles.map((pile, team) => scorePile(pile, state.figurines[team] ?? 0, state.scoring));
+}
+
+/** Each team's total over `hands` (each a list of team scores), for `teamCount` teams. */
+export function sumScores(hands: readonly (readonly HandScore[])[], teamCount: number): HandScore[] {
+  return Array.from({ length: teamCount }, (_, team) =>
+    hands.reduce<HandScore>(
+      (acc, scores) => {
+        const s = scores[team];
+        if (!s) return acc;
+        return {
+          cards: acc.cards + s.cards,
+          figurines: acc.figurines + s.figurines,
+          faceValue: acc.faceValue + s.faceValue,
+          points: acc.points + s.points,
+        };
+      },
+      { cards: 0, figurines: 0, faceValue: 0, points: 0 },
+    ),
+  );
+}
+
+/**
+ * Orders two scores, best first (negative when `a` is ahead): points, then figurines, then — Basic only — face value.
+ * 0 means tied after every tie-break.
+ */
+export function compareScores(a: HandScore, b: HandScore, scoring: Scoring): number {
+  if (a.points !== b.points) return b.points - a.points;
+  if (a.figurines !== b.figurines) return b.figurines - a.figurines;
+  if (scoring === 'basic' && a.faceValue !== b.faceValue) return b.faceValue - a.faceValue;
+  return 0;
+}
+
+/** Teams (indices) sharing first place among `scores` after the tie-breaks. */
+export function leaders(scores: readonly HandScore[], scoring: Scoring): number[] {
+  const best = scores.reduce<HandScore | null>((top, s) => (top === null || compareScores(s, top, scoring) < 0 ? s : top), null);
+  if (best === null) return [];
+  return scores.flatMap((s, team) => (compareScores(s, best, scoring) === 0 ? [team] : []));
+}
+
+/** Every team's total over the finished hands of `state`. */
+export function totals(state: HfState): HandScore[] {
+  return sumScores(
+    state.history.map((h) => h.scores),
+    state.teams.length,
+  );
+}
+
+/** Names of a team's seats joined with "&", e.g. "Ana & Cy". */
+export function teamName(state: Pick<HfState, 'teams' | 'players'>, team: number): string {
+  return (state.teams[team] ?? []).map((seat) => state.players[seat] ?? `Seat ${seat + 1}`).join(' & ');
+}
+
+/**
+ * How the game ended, once the last hand is over: the winning team's seats (all partners), every seat's score
+ * (its team's total points), and a one-line summary. Null while the game is on.
+ */
+export function outcome(state: HfState): Outcome | null {
+  if (state.phase !== 'game-over') return null;
+  const all = totals(state);
+  const top = leaders(all, state.scoring);
+  const winners = top.flatMap((team) => state.teams[team] ?? []);
+  const scores = state.teamOf.map((team) => all[team]?.points ?? 0);
+  const names = top.map((team) => teamName(state, team));
+  const points = all[top[0] ?? 0]?.points ?? 0;
+  const summary =
+    names.length === 1
+      ? `${names[0] ?? ''} ${winners.length > 1 ? 'win' : 'wins'} with ${points} points.`
+      : `${names.join(' and ')} share the win with ${points} points each.`;
+  return { winners, scores, summary };
+}
