@@ -1,0 +1,21 @@
+/**
+ * Festival Charter: rules and views (seeds/002_d25b5a2b7f9407e9.txt; RULINGS.md "Festival Charter").
+ */
+import type { GameModule } from '../contract';
+import { def } from './rules/def';
+import type { FcAction, FcOptions, FcState, FcView } from './types';
+import { Options } from './views/Options';
+import { Private } from './views/Private';
+import { readAloud } from './views/readAloud';
+import { Results } from './views/Results';
+import { Rules } from './views/Rules';
+import { Table } from './views/Table';
+
+export type { FcAction, FcOptions, FcState, FcView } from './types';
+export { playAgainOptions } from './rules/setup';
+
+/** Festival Charter as the shelf loads it. */
+export const game: GameModule<FcOptions, FcState, FcAction, FcView> = {
+  def,
+  ui: { Options, Table, Private, Results, Rules, readAloud },
+};

@@ -1,0 +1,30 @@
+/**
+ * Festival Charter's rules as one GameDef (seeds/002_d25b5a2b7f9407e9.txt; RULINGS.md "Festival Charter").
+ */
+import type { GameDef } from '../../../engine/types';
+import type { FcAction, FcOptions, FcState, FcView } from '../types';
+import { apply } from './apply';
+import { nextDeadline, tick } from './discussion';
+import { randomAction } from './random';
+import { outcome } from './scoring';
+import { checkOptions, defaultOptions, setup } from './setup';
+import { handover, view, waitingOn } from './view';
+
+/** The rules of Festival Charter: exactly four planners, pure functions over {@link FcState}. */
+export const def: GameDef<FcOptions, FcState, FcAction, FcView> = {
+  id: 'festival-charter',
+  title: 'Festival Charter',
+  minPlayers: 4,
+  maxPlayers: 4,
+  defaultOptions,
+  checkOptions,
+  setup,
+  apply,
+  tick,
+  nextDeadline,
+  waitingOn,
+  handover,
+  view,
+  outcome,
+  randomAction,
+};

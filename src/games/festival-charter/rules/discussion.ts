@@ -1,0 +1,63 @@
+/**
+ * Discussing the proposal (seeds/002 "Discuss the proposal"; RULINGS.md "Festival Charter",
+ * "Discussion"): a speak-or-pass moment for each player from the chair's left, then open
+ * discussion, optionally limited to about two minutes with "extra time".
+ */
+import { check } from '../../../engine/errors';
+import type { Actor } from '../../../engine/types';
+import { DISCUSSION_MS, EXTRA_TIME_MS, type FcState, type SpeakChoice } from '../types';
+import { fromChairsLeft } from './seats';
+
+/**
+ * The state after the current speaker speaks or passes (actor: `'table'` or that speaker's seat).
+ * After the fourth moment (the chair's) open discussion starts; with the limit on its deadline is
+ * stamped at `now + DISCUSSION_MS` (epoch ms).
+ * @throws RuleError outside the speak-or-pass round, or when another seat tries to take the moment.
+ */
+export function speakOrPass(state: FcState, actor: Actor, choice: SpeakChoice, now: number): FcState {
+  const phase = state.phase;
+  check(phase.kind === 'speaking', 'The speak-or-pass round is not on now.');
+  const speakerName = state.players[phase.speaker] ?? `Seat ${phase.speaker + 1}`;
+  check(actor === 'table' || actor === phase.speaker, `It is ${speakerName}'s moment to speak or pass.`);
+  const order = fromChairsLeft(phase.proposal.chair);
+  const turns = [...phase.turns, choice];
+  const next = order[turns.length];
+  if (next !== undefined) return { ...state, phase: { ...phase, speaker: next, turns } };
+  const deadline = state.options.discussionLimit ? now + DISCUSSION_MS : null;
+  return { ...state, phase: { kind: 'discussion', proposal: phase.proposal, deadline, extraTimes: 0 } };
+}
+
+/**
+ * The state after the table asks for extra time: the discussion deadline moves `EXTRA_TIME_MS`
+ * later (from `now` if it has already passed but no tick has applied it yet).
+ * @throws RuleError outside open discussion, or when the table plays without a discussion limit.
+ */
+export function extraTime(state: FcState, now: number): FcState {
+  const phase = state.phase;
+  check(phase.kind === 'discussion', 'Extra time is only for open discussion.');
+  check(phase.deadline !== null, 'This table plays without a discussion limit.');
+  const deadline = Math.max(phase.deadline, now) + EXTRA_TIME_MS;
+  return { ...state, phase: { ...phase, deadline, extraTimes: phase.extraTimes + 1 } };
+}
+
+/**
+ * The state after open discussion ends and the vote opens: every seat's vote is still to come.
+ * @throws RuleError outside open discussion.
+ */
+export function openVote(state: FcState): FcState {
+  const phase = state.phase;
+  check(phase.kind === 'discussion', 'The vote opens after the speak-or-pass round and open discussion.');
+  return { ...state, phase: { kind: 'voting', proposal: phase.proposal, votes: [null, null, null, null] } };
+}
+
+/** The state after the discussion limit runs out by `now` (epoch ms): the vote opens; else the same object. */
+export function tick(state: FcState, now: number): FcState {
+  const phase = state.phase;
+  if (phase.kind === 'discussion' && phase.deadline !== null && now >= phase.deadline) return openVote(state);
+  return state;
+}
+
+/** The running discussion deadline (epoch ms), or null when no clock runs. */
+export function nextDeadline(state: FcState): number | null {
+  return state.phase.kind === 'discussion' ? state.phase.deadline : null;
+}

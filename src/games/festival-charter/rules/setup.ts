@@ -1,0 +1,68 @@
+/**
+ * Setting up the festival (seeds/002 "Prepare public information"; RULINGS.md "Festival Charter").
+ */
+import { check } from '../../../engine/errors';
+import { randInt, seedRng, shuffle } from '../../../engine/rng';
+import { PRIORITIES } from '../cards';
+import { PLAYER_COUNT, START_BUDGET, type FcOptions, type FcState } from '../types';
+
+/** The options a table starts from: the first seat chairs first, no discussion limit. */
+export function defaultOptions(_playerCount: number): FcOptions {
+  return { firstChair: 0, discussionLimit: false };
+}
+
+/**
+ * Checks the setup choices.
+ * @throws RuleError when the table is not exactly 4 planners, or the first chair is not a seat
+ *   (0–3) or `'random'`, or the discussion limit is not on/off.
+ */
+export function checkOptions(options: FcOptions, playerCount: number): void {
+  check(playerCount === PLAYER_COUNT, `Festival Charter needs exactly 4 planners, not ${playerCount}.`);
+  const fc: unknown = options.firstChair;
+  check(
+    fc === 'random' || (typeof fc === 'number' && Number.isInteger(fc) && fc >= 0 && fc < PLAYER_COUNT),
+    'The first chair must be one of the four planners, or Random.',
+  );
+  check(typeof options.discussionLimit === 'boolean', 'The discussion limit must be on or off.');
+}
+
+/**
+ * A new festival: the four priority cards shuffled with the seeded generator and dealt face up,
+ * budget 12, proposal 1, every PACKAGE marker unused, and the first chair from the options (drawn
+ * with the seeded generator when `'random'`). `now` (epoch ms) is unused: no clock runs yet.
+ * @throws RuleError when there are not exactly 4 players or the options do not fit.
+ */
+export function setup(players: readonly string[], options: FcOptions, seed: string, _now: number): FcState {
+  checkOptions(options, players.length);
+  const [dealt, afterShuffle] = shuffle(seedRng(seed), PRIORITIES.map((p) => p.id));
+  let rng = afterShuffle;
+  let firstChair = 0;
+  if (options.firstChair === 'random') {
+    [firstChair, rng] = randInt(rng, 0, PLAYER_COUNT - 1);
+  } else {
+    firstChair = options.firstChair;
+  }
+  return {
+    players: players.slice(),
+    options: { ...options },
+    rng: rng.slice(),
+    priorities: dealt,
+    firstChair,
+    budget: START_BUDGET,
+    proposalNumber: 1,
+    chair: firstChair,
+    packageSpent: [false, false, false, false],
+    built: [],
+    phase: { kind: 'proposing' },
+    log: [],
+  };
+}
+
+/**
+ * The options for "Play again": the same table choices with the first chair passed to the next
+ * seat clockwise from this game's first chair (seeds/002 "Errors, comfort and replay": "rotate the
+ * first chair"; the new seed reshuffles the priorities).
+ */
+export function playAgainOptions(state: FcState): FcOptions {
+  return { ...state.options, firstChair: (state.firstChair + 1) % PLAYER_COUNT };
+}

@@ -1,0 +1,60 @@
+/**
+ * The reveal of the latest vote and the public log of every proposal (seeds/002 "Errors,
+ * comfort and replay": "Correct a subtraction error from the public log").
+ */
+import type { ProposalRecord, RevealedVote } from '../types';
+import { nameOf, proposalWords, resultWords } from './words';
+
+function voteClass(v: RevealedVote): string {
+  return v === 'YES' ? 'fc-vote fc-vote-yes' : 'fc-vote fc-vote-no';
+}
+
+function voteMark(v: RevealedVote): string {
+  return v === 'YES' ? '✔ YES' : v === 'NO' ? '✘ NO' : '✘ not cast (NO)';
+}
+
+/** The four votes of one proposal, revealed together, and its binding result. */
+export function Reveal({ record, players }: { record: ProposalRecord; players: readonly string[] }) {
+  return (
+    <section class="panel" aria-labelledby="fc-reveal">
+      <h2 id="fc-reveal">
+        Proposal {record.number}: {record.approved ? 'APPROVED' : 'REJECTED'}
+      </h2>
+      <p>{proposalWords(record.proposal)}.</p>
+      <ul class="fc-votes" aria-label="Revealed votes">
+        {record.votes.map((v, seat) => (
+          <li key={seat} class={voteClass(v)}>
+            {nameOf(players, seat)}: {voteMark(v)}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <strong>{resultWords(record)}</strong>
+        {record.approved ? ' The cards are BUILT.' : ' The cards stay unbuilt; the meeting cost 1.'}
+        {record.closedEarly ? ' The vote was closed early.' : ''}
+      </p>
+    </section>
+  );
+}
+
+/** The public log: every proposal with chair, cards, cost, package or not, votes and result. */
+export function PublicLog({ log, players }: { log: readonly ProposalRecord[]; players: readonly string[] }) {
+  return (
+    <section class="panel" aria-labelledby="fc-log">
+      <h2 id="fc-log">Public log</h2>
+      {log.length === 0 ? (
+        <p class="muted">No proposal has been voted on yet.</p>
+      ) : (
+        <ol class="fc-log">
+          {log.map((r) => (
+            <li key={r.number}>
+              <strong>Proposal {r.number}</strong>, chair {nameOf(players, r.proposal.chair)}. {proposalWords(r.proposal)}. Votes:{' '}
+              {r.votes.map((v, seat) => `${nameOf(players, seat)} ${v}`).join(', ')}. {resultWords(r)}.
+              {r.closedEarly ? ' Closed early.' : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

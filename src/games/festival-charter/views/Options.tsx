@@ -1,0 +1,40 @@
+/**
+ * The setup choices: the first chair (a seat or Random) and the optional discussion limit
+ * (seeds/002 "Prepare public information", "Discuss the proposal").
+ */
+import type { OptionsProps } from '../../../games/contract';
+import type { FcOptions } from '../types';
+
+/** Festival Charter's options form. */
+export function Options({ options, playerCount, onChange }: OptionsProps<FcOptions>) {
+  const seats = Array.from({ length: playerCount }, (_, i) => i);
+  const value = options.firstChair === 'random' ? 'random' : String(options.firstChair);
+  return (
+    <div class="stack">
+      <label for="fc-first-chair">First chair</label>
+      <select
+        id="fc-first-chair"
+        value={value}
+        onChange={(e) => {
+          const v = e.currentTarget.value;
+          onChange({ ...options, firstChair: v === 'random' ? 'random' : Number(v) });
+        }}
+      >
+        {seats.map((s) => (
+          <option key={s} value={String(s)}>
+            Player {s + 1}
+          </option>
+        ))}
+        <option value="random">Random</option>
+      </select>
+      <label>
+        <input
+          type="checkbox"
+          checked={options.discussionLimit}
+          onChange={(e) => onChange({ ...options, discussionLimit: e.currentTarget.checked })}
+        />{' '}
+        Discussion limit: about 2 minutes, with "Extra time" for anyone who needs it
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The chair's proposal form (seeds/002 "Make one affordable proposal", "What a package does"):
+ * pick one unbuilt project, or with an unused PACKAGE marker two; the total cost shows, and a
+ * confirm comes before announcing (an announced proposal cannot be changed).
+ */
+import { useState } from 'preact/hooks';
+import { PROJECTS, featureWords, projectById, type ProjectId } from '../cards';
+import type { FcAction, FcView } from '../types';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
+import { ProjectFace } from './Cards';
+import { nameOf } from './words';
+import type { Actor } from '../../../engine/types';
+
+/** Props of {@link ProposalForm}. */
+export interface ProposalFormProps {
+  view: FcView;
+  players: readonly string[];
+  act(actor: Actor, action: FcAction): Promise<void>;
+}
+
+/** The form shown on the table while the chair proposes. */
+export function ProposalForm({ view, players, act }: ProposalFormProps) {
+  const [picked, setPicked] = useState<ProjectId[]>([]);
+  const chairName = nameOf(players, view.chair);
+  const canPackage = view.packageSpent[view.chair] !== true;
+  const unbuilt = PROJECTS.filter((p) => !view.built.includes(p.id));
+  const cost = picked.reduce((sum, id) => sum + projectById(id).cost, 0);
+  const affordable = cost <= view.budget;
+  const names = picked.map((id) => projectById(id).name).join(' + ');
+  const isPackage = picked.length === 2;
+
+  function toggle(id: ProjectId) {
+    if (picked.includes(id)) setPicked(picked.filter((p) => p !== id));
+    else if (canPackage && picked.length === 1) setPicked([...picked, id]);
+    else setPicked([id]);
+  }
+
+  const question = isPackage
+    ? `Announce the package ${names} for ${cost}? ${chairName}'s PACKAGE marker is spent now, whether the vote passes or fails.`
+    : `Announce ${names} for ${cost}? It cannot be changed once announced.`;
+
+  return (
+    <section class="panel waiting" aria-labelledby="fc-propose">
+      <h2 id="fc-propose">{chairName}, make proposal {view.proposalNumber}</h2>
+      <p>
+        Pick one unbuilt project you can afford (budget {view.budget}).{' '}
+        {canPackage ? 'Or pick two for a package: it spends your PACKAGE marker.' : 'Your PACKAGE marker is spent: one project only.'}
+      </p>
+      <ul class="fc-cards">
+        {unbuilt.map((p, i) => {
+          const on = picked.includes(p.id);
+          return (
+            <li key={p.id}>
+              <button
+                type="button"
+                class="fc-pick"
+                aria-pressed={on}
+                disabled={p.cost > view.budget}
+                aria-label={`Project ${i + 1} of ${unbuilt.length}: ${p.name}, cost ${p.cost}, ${featureWords(p)}${p.cost > view.budget ? ', too costly now' : ''}${on ? ', picked' : ''}`}
+                onClick={() => toggle(p.id)}
+              >
+                <ProjectFace project={p} built={false} />
+                {on && <strong> ● Picked</strong>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {picked.length === 0 ? (
+        <p class="muted">Nothing picked yet. Passing is not allowed: the chair must propose.</p>
+      ) : (
+        <div class="stack">
+          <p aria-live="polite">
+            <strong>{isPackage ? 'Package' : 'Single project'}:</strong> {names}. Total cost <strong>{cost}</strong> of budget {view.budget}.
+          </p>
+          {!affordable && <p role="alert">Together they cost {cost}: the budget is {view.budget}. Pick a cheaper pair.</p>}
+          <ConfirmButton
+            class="btn-block"
+            label={isPackage ? `Announce package (cost ${cost})` : `Announce ${names} (cost ${cost})`}
+            question={question}
+            confirmLabel="Announce"
+            disabled={!affordable}
+            onConfirm={async () => {
+              await act(view.chair, { type: 'propose', projects: picked });
+              setPicked([]);
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

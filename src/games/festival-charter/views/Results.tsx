@@ -1,0 +1,46 @@
+/**
+ * The results panel (seeds/002 "Count the festival"): each planner's score with its parts
+ * (primary total × 2 + secondary total over the BUILT cards) and the winners.
+ */
+import type { ResultsProps } from '../../../games/contract';
+import { priorityById, projectById } from '../cards';
+import type { FcView } from '../types';
+import { nameOf } from './words';
+import './festival-charter.css';
+
+/** Scores with their parts, the winners marked with a star and the word. */
+export function Results({ view, players }: ResultsProps<FcView>) {
+  const built = view.built.map((id) => projectById(id).name);
+  return (
+    <section class="panel fc" aria-labelledby="fc-results">
+      <h2 id="fc-results">The festival</h2>
+      <p>BUILT: {built.length === 0 ? 'nothing' : built.join(', ')}.</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Planner</th>
+            <th scope="col">Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.scores.map((line) => {
+            const card = priorityById(line.priority);
+            const won = view.leaders.includes(line.seat);
+            return (
+              <tr key={line.seat}>
+                <td>
+                  {won ? '★ ' : ''}
+                  {nameOf(players, line.seat)} ({card.name}){won ? ', winner' : ''}
+                </td>
+                <td>
+                  {card.primary} {line.primaryTotal} × 2 + {card.secondary} {line.secondaryTotal} = <strong>{line.score}</strong>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p>{view.leaders.length > 1 ? 'Tied leaders share the win.' : 'Highest score wins.'}</p>
+    </section>
+  );
+}

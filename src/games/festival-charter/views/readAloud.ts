@@ -1,0 +1,41 @@
+/**
+ * The "Read aloud" text (seeds/002 "Errors, comfort and replay": "Read all public cards aloud"):
+ * budget and proposal, the current proposal or last result, priorities, and the projects.
+ */
+import { PROJECTS } from '../cards';
+import { LAST_PROPOSAL, type FcView } from '../types';
+import { endReasonText } from '../rules/scoring';
+import { nameOf, priorityWords, projectWords, proposalWords, resultWords } from './words';
+
+function stepWords(view: FcView, players: readonly string[]): string {
+  const phase = view.phase;
+  const chair = nameOf(players, view.chair);
+  switch (phase.kind) {
+    case 'proposing':
+      return `${chair} chairs and must propose.`;
+    case 'speaking':
+      return `${proposalWords(phase.proposal)}, proposed by ${chair}. ${nameOf(players, phase.speaker)} may speak or pass.`;
+    case 'discussion':
+      return `${proposalWords(phase.proposal)}, proposed by ${chair}. Open discussion.`;
+    case 'voting':
+      return `${proposalWords(phase.proposal)}, proposed by ${chair}. The secret vote is open.`;
+    case 'over':
+      return `The festival is over. ${endReasonText(phase.reason)}`;
+  }
+}
+
+/** Text for speech synthesis: only public information. */
+export function readAloud(view: FcView, players: readonly string[]): string {
+  const parts: string[] = [];
+  parts.push(`Budget ${view.budget}.`);
+  if (view.phase.kind !== 'over') parts.push(`Proposal ${view.proposalNumber} of ${LAST_PROPOSAL}.`);
+  const last = view.log[view.log.length - 1];
+  if (last !== undefined) parts.push(`Last result, proposal ${last.number}: ${proposalWords(last.proposal)}. ${resultWords(last).replace('→', 'to')}.`);
+  parts.push(stepWords(view, players));
+  parts.push('Priorities.');
+  view.priorities.forEach((id, seat) => parts.push(`${nameOf(players, seat)}, ${priorityWords(id)}.`));
+  const unbuilt = PROJECTS.filter((p) => !view.built.includes(p.id));
+  parts.push(unbuilt.length === 0 ? 'No unbuilt projects.' : `Unbuilt projects. ${unbuilt.map((p) => `${projectWords(p.id)}.`).join(' ')}`);
+  if (view.built.length > 0) parts.push(`Built. ${view.built.map((id) => `${projectWords(id)}.`).join(' ')}`);
+  return parts.join(' ');
+}
