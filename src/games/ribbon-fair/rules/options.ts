@@ -1,0 +1,77 @@
+/**
+ * Options, targets and clock lengths (seeds/000 Ribbon Fair, "Judging styles", "Timers";
+ * RULINGS.md "Ribbon Fair", "Target ribbons by stalls at the start").
+ */
+import { check } from '../../../engine/errors';
+import type { JudgingStyle, RfOptions, ThemedPackId } from './types';
+
+/** Stalls at a fair (seeds/000: "for 3 to 8 players"). */
+export const MIN_STALLS = 3;
+export const MAX_STALLS = 8;
+/** Cards in a full hand (seeds/000, "Setup": deal 7). */
+export const HAND_SIZE = 7;
+/** Clock bounds in seconds (seeds/000, "Timers": 20–90 seconds). */
+export const CLOCK_MIN_S = 20;
+export const CLOCK_MAX_S = 90;
+/** A clock turned off waits five minutes (ms), then the same timeout rules apply (seeds/000, "Timers"). */
+export const CLOCK_OFF_MS = 300_000;
+
+/** The judging styles in the order the setup screen lists them, with their names. */
+export const STYLES: readonly { id: JudgingStyle; title: string }[] = [
+  { id: 'rotating', title: 'Rotating Judge' },
+  { id: 'ai', title: 'AI Judge' },
+  { id: 'crowd', title: 'Crowd Favourite' },
+];
+
+/** The themed packs a table can mix in. */
+export const THEMED_PACKS: readonly ThemedPackId[] = ['barnyard-kitchen', 'starlight-midway'];
+
+/** Ribbons to win by stalls at the start (RULINGS.md: 3→8, 4→8, 5→7, 6→6, 7→5, 8→4). */
+const TARGETS: Readonly<Record<number, number>> = { 3: 8, 4: 8, 5: 7, 6: 6, 7: 5, 8: 4 };
+
+/**
+ * The ribbon target for `stalls` stalls at the start (ribbons).
+ * @throws RuleError when `stalls` is outside 3–8.
+ */
+export function targetFor(stalls: number): number {
+  const t = TARGETS[stalls];
+  check(t !== undefined, `Ribbon Fair is for ${MIN_STALLS} to ${MAX_STALLS} stalls.`);
+  return t;
+}
+
+/**
+ * Stalls a style needs to go on (seeds/000, "Leaving"): AI Judge 2, the others 3.
+ * Fewer crowns the fair at once.
+ */
+export function minimumStalls(style: JudgingStyle): number {
+  return style === 'ai' ? 2 : 3;
+}
+
+/** A clock's length in ms: `seconds` × 1000, or five minutes when off (null). */
+export function clockMs(seconds: number | null): number {
+  return seconds === null ? CLOCK_OFF_MS : seconds * 1000;
+}
+
+/** Defaults (seeds/000, "Timers"): Rotating Judge, no themed pack, 45 s to pin, 30 s to judge or vote. */
+export function defaultOptions(): RfOptions {
+  return { style: 'rotating', themedPacks: [], pinClock: 45, judgeClock: 30 };
+}
+
+/**
+ * Checks setup options.
+ * @throws RuleError for an unknown style or pack, a pack named twice, a clock that is not off
+ *   and not a whole number of seconds in 20–90, or a player count outside 3–8.
+ */
+export function checkOptions(options: RfOptions, playerCount: number): void {
+  check(playerCount >= MIN_STALLS && playerCount <= MAX_STALLS, `Ribbon Fair is for ${MIN_STALLS} to ${MAX_STALLS} stalls.`);
+  check(STYLES.some((s) => s.id === options.style), 'Pick a judging style: Rotating Judge, AI Judge or Crowd Favourite.');
+  check(Array.isArray(options.themedPacks), 'Choose the themed packs to mix in.');
+  for (const p of options.themedPacks) check(THEMED_PACKS.includes(p), `There is no themed pack called "${String(p)}".`);
+  check(new Set(options.themedPacks).size === options.themedPacks.length, 'Each themed pack can be mixed in only once.');
+  for (const [name, s] of [['pin', options.pinClock], ['judging', options.judgeClock]] as const) {
+    check(
+      s === null || (Number.isInteger(s) && s >= CLOCK_MIN_S && s <= CLOCK_MAX_S),
+      `The ${name} clock is ${CLOCK_MIN_S}–${CLOCK_MAX_S} seconds, or off.`,
+    );
+  }
+}

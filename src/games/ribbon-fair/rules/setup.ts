@@ -1,0 +1,62 @@
+/**
+ * Setting up a fair (seeds/000 Ribbon Fair, "Setup"; RULINGS.md "Ribbon Fair", "Target ribbons" and
+ * "First rosette"; RULINGS "All games", "Seats").
+ */
+import { check } from '../../../engine/errors';
+import { seedRng, shuffle } from '../../../engine/rng';
+import { checkOptions, HAND_SIZE, targetFor } from './options';
+import { startRound } from './round';
+import type { Decks, RfOptions, RfState } from './types';
+
+/**
+ * Checks seat names (RULINGS "Seats"): 1–24 characters after trimming, unique ignoring case.
+ * @throws RuleError naming the first problem.
+ */
+export function checkPlayers(players: readonly string[]): void {
+  const seen = new Set<string>();
+  for (const raw of players) {
+    const name = raw.trim();
+    check(name.length >= 1 && name.length <= 24, 'Each stall needs a name of 1 to 24 characters.');
+    check(!seen.has(name.toLowerCase()), `Two stalls are called "${name}": names must differ.`);
+    seen.add(name.toLowerCase());
+  }
+}
+
+/**
+ * A new fair from `decks`: the ribbons and the entries are shuffled with the seeded generator, each
+ * stall is dealt 7 entries in seat order, the target is fixed from the stalls at the start, the first
+ * seat holds the rosette in Rotating Judge, and the top ribbon is turned (pin step open at `now`, epoch ms).
+ * @throws RuleError for 3–8 stalls not met, bad names or bad options.
+ */
+export function setupWith(players: readonly string[], options: RfOptions, seed: string, now: number, decks: Decks): RfState {
+  checkOptions(options, players.length);
+  checkPlayers(players);
+  const target = targetFor(players.length);
+  const [ribbons, rng1] = shuffle(seedRng(seed), decks.ribbons);
+  const [entries, rng] = shuffle(rng1, decks.entries);
+  const stalls = players.map((_, i) => ({
+    hand: entries.slice(i * HAND_SIZE, (i + 1) * HAND_SIZE),
+    won: [],
+    gone: false,
+    freshHand: false,
+  }));
+  const state: RfState = {
+    players: players.map((p) => p.trim()),
+    options: { ...options, themedPacks: options.themedPacks.slice() },
+    target,
+    rng,
+    ribbonDeck: ribbons,
+    entryDeck: entries.slice(players.length * HAND_SIZE),
+    discard: [],
+    setAside: [],
+    outOfPlay: [],
+    stalls,
+    phase: 'pin',
+    round: { ribbon: null, judge: null, owing: [], pinned: [], entries: [], voters: [], votes: [], clocks: [], deadline: null, award: null },
+    roundNo: 0,
+    end: null,
+    log: [`The fair opens with ${players.length} stalls: ${target} ribbons win.`],
+    dealtFrom: { ribbons: decks.ribbons.length, entries: decks.entries.length },
+  };
+  return startRound(state, options.style === 'rotating' ? 0 : null, now);
+}
