@@ -1,0 +1,28 @@
+/**
+ * Red Blue Gold's rules as one {@link GameDef} (seeds/004 "Red Blue Gold Game"; RULINGS.md "Red Blue Gold").
+ */
+import type { GameDef } from '../../engine/types';
+import { apply, handover, nextDeadline, outcome, tick, waitingOn } from './rules/apply';
+import { randomAction } from './rules/random';
+import { checkOptions, defaultOptions, MAX_PLAYERS, MIN_PLAYERS, setup } from './rules/setup';
+import type { RbgAction, RbgOptions, RbgState } from './rules/types';
+import { view, type RbgView } from './rules/view';
+
+/** The rules: pure functions over a JSON-safe {@link RbgState}. */
+export const def: GameDef<RbgOptions, RbgState, RbgAction, RbgView> = {
+  id: 'red-blue-gold',
+  title: 'Red Blue Gold',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  defaultOptions,
+  checkOptions,
+  setup,
+  apply,
+  tick,
+  nextDeadline,
+  waitingOn,
+  handover,
+  view,
+  outcome,
+  randomAction,
+};

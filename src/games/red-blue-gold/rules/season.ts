@@ -1,0 +1,49 @@
+/**
+ * The season a match counts towards (RULINGS.md "Red Blue Gold", Season): garnets, tokens of life,
+ * past winners and past E.C.s, kept by the app per named group. Names match ignoring case.
+ */
+import { check } from '../../../engine/errors';
+import type { RbgState, Season } from './types';
+
+/** The key `name` has in `record` (ignoring case), or `name` itself when it has none. */
+export function keyFor(record: Record<string, number>, name: string): string {
+  const want = name.trim().toLowerCase();
+  return Object.keys(record).find((k) => k.trim().toLowerCase() === want) ?? name;
+}
+
+/** `name`'s total in `record` (ignoring case), 0 when absent. */
+export function valueFor(record: Record<string, number>, name: string): number {
+  return record[keyFor(record, name)] ?? 0;
+}
+
+/** True when `name` is among `names` (ignoring case). */
+export function hasName(names: readonly string[], name: string): boolean {
+  const want = name.trim().toLowerCase();
+  return names.some((n) => n.trim().toLowerCase() === want);
+}
+
+/**
+ * The season after this finished match: garnets and tokens of life won are added per player, the
+ * winners appended to `pastWinners` and the E.C. to `pastECs`. Pure: `season` is not changed.
+ * @throws RuleError when the match is not over yet.
+ */
+export function seasonAfter(season: Season, state: RbgState): Season {
+  const f = state.final;
+  check(state.phase === 'over' && f !== null && f.ec !== null, 'The match is not over yet.');
+  const garnets = { ...season.garnets };
+  const tokens = { ...season.tokens };
+  state.players.forEach((name, seat) => {
+    const g = keyFor(garnets, name);
+    garnets[g] = (garnets[g] ?? 0) + (f.garnetsWon[seat] ?? 0);
+    const t = keyFor(tokens, name);
+    tokens[t] = (tokens[t] ?? 0) + (f.tokensWon[seat] ?? 0);
+  });
+  const winners = f.winners.map((s) => state.players[s] ?? '');
+  return {
+    group: season.group,
+    garnets,
+    tokens,
+    pastWinners: [...season.pastWinners, ...winners],
+    pastECs: [...season.pastECs, state.players[f.ec] ?? ''],
+  };
+}

@@ -1,0 +1,65 @@
+/** Builders for Red Blue Gold tests: matches set up at a chosen round with chosen hands. */
+import { def } from '../../../src/games/red-blue-gold/def';
+import { defaultOptions, emptySeason } from '../../../src/games/red-blue-gold/rules/setup';
+import type { Cards, Colour, RbgAction, RbgOptions, RbgState, Season } from '../../../src/games/red-blue-gold/rules/types';
+import type { Actor } from '../../../src/engine/types';
+
+export const T0 = 1_700_000_000_000;
+export const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fi', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
+
+export function names(n: number): string[] {
+  return NAMES.slice(0, n);
+}
+
+/** Cards from a short code: 'rrbg' = 2 red, 1 blue, 1 gold. */
+export function cards(code: string): Cards {
+  const out: Cards = { red: 0, blue: 0, gold: 0 };
+  for (const ch of code) {
+    if (ch === 'r') out.red += 1;
+    else if (ch === 'b') out.blue += 1;
+    else if (ch === 'g') out.gold += 1;
+  }
+  return out;
+}
+
+/** Colours from a short code: 'rbg' = red, blue, gold. */
+export function colours(code: string): Colour[] {
+  return [...code].map((ch) => (ch === 'r' ? 'red' : ch === 'b' ? 'blue' : 'gold'));
+}
+
+export function options(over: Partial<RbgOptions> = {}, season: Partial<Season> = {}): RbgOptions {
+  return { ...defaultOptions(13), ...over, season: { ...emptySeason(), ...season } };
+}
+
+export function start(n: number, over: Partial<RbgOptions> = {}, season: Partial<Season> = {}): RbgState {
+  return def.setup(names(n), options(over, season), 'seed-1', T0);
+}
+
+/** A match at `round` with these hands (codes) and bought counts matching them. */
+export function atRound(round: 2 | 3 | 4, hands: string[], over: Partial<RbgOptions> = {}, season: Partial<Season> = {}): RbgState {
+  const s = start(hands.length, over, season);
+  const hs = hands.map(cards);
+  return {
+    ...s,
+    round,
+    hands: hs,
+    ledgers: hs.map((h) => ({ bought: h.red + h.blue + h.gold, received: 0, given: 0, played: 0, goldPlayed: 0 })),
+  };
+}
+
+/** Applies moves in order at `now`. */
+export function play(state: RbgState, moves: [Actor, RbgAction][], now = T0 + 1): RbgState {
+  return moves.reduce((s, [actor, action]) => def.apply(s, actor, action, now), state);
+}
+
+/** Round-3/4 submission from opponent → colour codes. */
+export function games(round: 3 | 4, lists: Record<number, string>): RbgAction {
+  return { type: 'submit', round, games: Object.entries(lists).map(([o, c]) => ({ opponent: Number(o), colours: colours(c) })) };
+}
+
+/** Closes the open round with the clock (everyone not submitted submits nothing). */
+export function timeOut(state: RbgState): RbgState {
+  const d = def.nextDeadline(state);
+  if (d === null) throw new Error('no clock');
+  return def.tick(state, d);
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { def } from '../../../src/games/red-blue-gold/def';
+import { makeRandom } from '../../../src/engine/rng';
+import { RuleError } from '../../../src/engine/errors';
+import { total } from '../../../src/games/red-blue-gold/rules/cards';
+import { randomSubmission } from '../../../src/games/red-blue-gold/rules/random';
+import type { RbgAction, RbgState } from '../../../src/games/red-blue-gold/rules/types';
+import type { Actor } from '../../../src/engine/types';
+import { names, options, T0 } from './helpers';
+
+interface Played {
+  final: RbgState;
+  states: RbgState[];
+  log: { actor: Actor; action: RbgAction; now: number }[];
+}
+
+/** Plays one whole match with random legal moves, sometimes letting the round clock run out. */
+function playMatch(n: number, seed: string, clock: '24h' | '10min' | 'none', pastWinners: string[]): Played {
+  const random = makeRandom(seed);
+  let s = def.setup(names(n), options({ roundClock: clock }, { pastWinners, garnets: { Ana: 2, Bo: 1 } }), seed, T0);
+  let now = T0;
+  const states: RbgState[] = [s];
+  const log: Played['log'] = [];
+  for (let step = 0; step < 500 && def.outcome(s) === null; step++) {
+    const d = def.nextDeadline(s);
+    if (d !== null && random() < 0.04) {
+      now = d;
+      s = def.tick(s, now);
+    } else {
+      now += 1000;
+      const m = def.randomAction(s, random, now);
+      if (m === null) throw new Error('stuck');
+      s = def.apply(s, m.actor, m.action, now);
+      log.push({ ...m, now });
+    }
+    states.push(s);
+  }
+  return { final: s, states, log };
+}
+
+const matchArb = fc.record({
+  n: fc.integer({ min: 4, max: 13 }),
+  seed: fc.string({ maxLength: 8 }),
+  clock: fc.constantFrom('24h' as const, '10min' as const, 'none' as const),
+  past: fc.subarray(names(13), { maxLength: 3 }),
+});
+
+describe('Red Blue Gold over seeded random matches', () => {
+  it('every match ends; cards and points add up for every player and the table', () => {
+    fc.assert(
+      fc.property(matchArb, ({ n, seed, clock, past }) => {
+        const { final, states } = playMatch(n, seed, clock, past);
+        expect(final.phase).toBe('over');
+        for (const s of states) {
+          const ledgers = s.ledgers;
+          s.hands.forEach((h, i) => {
+            const l = ledgers[i];
+            if (!l) throw new Error('ledger');
+            // bought + received − given = played + held
+            expect(l.bought + l.received - l.given).toBe(l.played + total(h));
+            expect(Object.values(h).every((v) => v >= 0)).toBe(true);
+          });
+          const sum = (k: 'bought' | 'received' | 'given' | 'played') => ledgers.reduce((a, l) => a + l[k], 0);
+          // traded cards neither created nor lost
+          expect(sum('received')).toBe(sum('given'));
+          expect(sum('bought')).toBe(sum('played') + s.hands.reduce((a, h) => a + total(h), 0));
+        }
+        const f = final.final;
+        if (!f) throw new Error('final');
+        const exchanges = final.history.flatMap((r) => r.exchanges);
+        final.players.forEach((_, i) => {
+          const fromExchanges = exchanges.reduce((a, x) => a + (x.a === i ? x.aPoints : 0) + (x.b === i ? x.bPoints : 0), 0);
+          expect(final.points[i]).toBe(fromExchanges);
+          expect(f.beforeZero[i]).toBe(fromExchanges + (f.bonus[i] ?? 0));
+          expect(f.scores[i]).toBe(total(final.hands[i] ?? { red: 1, blue: 0, gold: 0 }) > 0 ? 0 : f.beforeZero[i]);
+          const played = exchanges.filter((x) => x.a === i).length + exchanges.filter((x) => x.b === i).length;
+          expect(final.ledgers[i]?.played).toBe(played);
+        });
+        expect(f.ec).not.toBeNull();
+        expect(f.winners.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('replaying from the seed and the logged moves gives the same state', () => {
+    fc.assert(
+      fc.property(matchArb, ({ n, seed, clock, past }) => {
+        const { final, log } = playMatch(n, seed, clock, past);
+        let s = def.setup(names(n), options({ roundClock: clock }, { pastWinners: past, garnets: { Ana: 2, Bo: 1 } }), seed, T0);
+        for (const m of log) s = def.apply(def.tick(s, m.now), m.actor, m.action, m.now);
+        s = def.tick(s, Number.MAX_SAFE_INTEGER);
+        const again = def.tick(final, Number.MAX_SAFE_INTEGER);
+        expect(JSON.parse(JSON.stringify(s))).toEqual(again);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('refused submissions throw a RuleError and leave the state deep-equal', () => {
+    fc.assert(
+      fc.property(matchArb, fc.integer({ min: 0, max: 1000 }), ({ n, seed, clock, past }, pickAt) => {
+        const { states } = playMatch(n, seed, clock, past);
+        const s = states[pickAt % states.length];
+        if (!s) throw new Error('state');
+        const copy = structuredClone(s);
+        const bad: [Actor, RbgAction][] = [
+          [0, { type: 'submit', round: 1, buy: { red: 10, blue: 0, gold: 0 } }],
+          [1, { type: 'submit', round: 2, gifts: [{ to: 1, cards: { red: 0, blue: 1, gold: 0 } }], acceptFrom: [] }],
+          [2, { type: 'submit', round: 3, games: [{ opponent: 0, colours: ['red'] }, { opponent: 0, colours: [] }] }],
+          [3, { type: 'submit', round: s.round, games: [{ opponent: 0, colours: Array.from({ length: 40 }, () => 'blue' as const) }] }],
+          [0, { type: 'submit', round: 2, gifts: [{ to: 2, cards: { red: 40, blue: 0, gold: 0 } }], acceptFrom: [] }],
+          ['table', { type: 'close-round' }],
+          [1, { type: 'give-token', to: 1 }],
+        ];
+        for (const [actor, action] of bad) {
+          let threw: unknown = null;
+          try {
+            def.apply(s, actor, action, T0);
+          } catch (e) {
+            threw = e;
+          }
+          expect(threw).toBeInstanceOf(RuleError);
+          expect(s).toEqual(copy);
+        }
+        // a submission after the round's clock ran out
+        const late = s.phase === 'round' ? s.deadline : null;
+        const seat = s.submissions.findIndex((x) => x === null);
+        if (late !== null && seat >= 0) {
+          const m = randomSubmission(s, seat, makeRandom('late'));
+          expect(() => def.apply(s, seat, m, late)).toThrow(/clock has run out/);
+          expect(s).toEqual(copy);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
