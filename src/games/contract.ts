@@ -54,6 +54,13 @@ export interface GameUI<Options, View, Action> {
   Rules: ComponentType<Record<string, never>>;
   /** Text spoken by "Read aloud": the public cards and the current proposal or result. */
   readAloud(view: View, players: readonly string[]): string;
+  /**
+   * The PIN a seat set at setup, if any: the handover screen then asks for it before the reveal
+   * (a guard against peeking, not a lock against an attacker). Absent for games without PINs.
+   */
+  pin?(options: Options, seat: Seat): string | null;
+  /** The options for "Play again" (e.g. the next first chair); the same options when absent. */
+  playAgainOptions?(options: Options, playerCount: number): Options;
 }
 
 /** What a game's `index.ts` exports as `game`: its rules and its views. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDeck, cardLabel, countValue, DECK_SIZE, faceValue, HORSES, type Horse } from '../../../src/games/horse-fair/cards';
-import { DANDY, RASCAL, reg, second, thumbs } from './helpers';
+import { buildDeck, cardLabel, countValue, DECK_SIZE, faceValue, HORSES } from '../../../src/games/horse-fair/cards';
+import { DANDY, RASCAL, reg, second, SNOWFLAKE, thumbs } from './helpers';
 
 describe('the deck (RULINGS "Horse Fair" deck table)', () => {
   const deck = buildDeck();
@@ -46,7 +46,7 @@ describe('card values', () => {
   });
 
   it.each([
-    [reg(3 as Horse), 'Snowflake 6'],
+    [reg(SNOWFLAKE), 'Snowflake 6'],
     [second(RASCAL), 'Second Look (Rascal 3)'],
     [thumbs(DANDY), 'Thumbs Down! (Dandy 7)'],
   ])('labels %j as %s', (card, label) => {

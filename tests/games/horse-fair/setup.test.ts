@@ -74,7 +74,7 @@ describe('options and player counts', () => {
     expect(rules.id).toBe('horse-fair');
   });
 
-  it.each([
+  const table: [number, Partial<HfOptions>, string | null][] = [
     [2, {}, null],
     [5, {}, null],
     [4, { partnership: true }, null],
@@ -91,7 +91,8 @@ describe('options and player counts', () => {
     [3, { hands: 2.5 }, 'Play 1 to 10 hands, or one hand per player.'],
     [3, { hands: 10 }, null],
     [3, { hands: 'per-player' }, null],
-  ] as [number, Partial<HfOptions>, string | null][])('%i players with %j: %s', (n, over, message) => {
+  ];
+  it.each(table)('%i players with %j: %s', (n, over, message) => {
     const o = opts(over);
     if (message === null) {
       expect(() => rules.checkOptions(o, n)).not.toThrow();

@@ -1,0 +1,93 @@
+import { useState } from 'preact/hooks';
+import type { Handover as HandoverInfo, Seat } from '../engine/types';
+import type { AnyGameModule } from '../games/contract';
+
+/** Props of {@link Handover}. */
+export interface HandoverProps {
+  handover: HandoverInfo;
+  players: readonly string[];
+  options: unknown;
+  game: AnyGameModule;
+  onReveal(seat: Seat): void;
+  onShowTable(): void;
+}
+
+/**
+ * The handover screen that guards every secret: "Pass the phone to Ana", then a deliberate
+ * "I'm Ana". It renders nothing from the game's state but whose turn it is, so it looks the same
+ * whoever held the phone before and whatever they did. With `anyOrder`, each waiting player
+ * picks their own name. A seat with a PIN types it first.
+ */
+export function Handover({ handover, players, options, game, onReveal, onShowTable }: HandoverProps) {
+  const [asking, setAsking] = useState<Seat | null>(null);
+  const [pin, setPin] = useState('');
+  const [wrong, setWrong] = useState(false);
+  const needPin = (seat: Seat) => game.ui.pin?.(options, seat) ?? null;
+  const reveal = (seat: Seat) => {
+    if (needPin(seat) === null) return onReveal(seat);
+    setAsking(seat);
+    setPin('');
+    setWrong(false);
+  };
+  const first = handover.seats[0];
+  if (asking !== null) {
+    const name = players[asking] ?? '';
+    return (
+      <section class="handover" aria-labelledby="handover-title">
+        <h2 id="handover-title">{name}, type your PIN</h2>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (pin === needPin(asking)) onReveal(asking);
+            else setWrong(true);
+          }}
+        >
+          <label for="pin">PIN (4 digits)</label>
+          <input id="pin" type="password" inputMode="numeric" autoComplete="off" maxLength={4} value={pin} onInput={(e) => setPin(e.currentTarget.value)} />
+          {wrong && <p role="alert">That is not the PIN for {name}.</p>}
+          <p class="muted">The PIN only stops others peeking; it is not a lock.</p>
+          <div class="btn-row">
+            <button type="submit" class="btn btn-primary">
+              Open
+            </button>
+            <button type="button" class="btn" onClick={() => setAsking(null)}>
+              Back
+            </button>
+          </div>
+        </form>
+      </section>
+    );
+  }
+  return (
+    <section class="handover" aria-labelledby="handover-title">
+      {handover.anyOrder ? (
+        <>
+          <h2 id="handover-title">Who has the phone?</h2>
+          <p>Tap your name to make your move in private.</p>
+          <ul class="handover-names">
+            {handover.seats.map((seat) => (
+              <li key={seat}>
+                <button type="button" class="btn btn-primary btn-block" onClick={() => reveal(seat)}>
+                  I'm {players[seat]}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : first !== undefined ? (
+        <>
+          <h2 id="handover-title">Pass the phone to {players[first]}</h2>
+          <p>
+            {players[first]}: your move. Make sure nobody else can see the screen, then tap below.
+          </p>
+          <button type="button" class="btn btn-primary btn-block handover-reveal" onClick={() => reveal(first)}>
+            I'm {players[first]}
+          </button>
+        </>
+      ) : null}
+      <button type="button" class="btn btn-block" onClick={onShowTable}>
+        Show the table
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { AnyGameModule } from '../games/contract';
+import { findGame } from '../games/registry';
+import { createSession, type Session } from '../session/session';
+import { replaysExactly } from '../session/replay';
+import { saves } from './services';
+import { keepAwake } from './pwa';
+import { Playing } from './Playing';
+
+type PlayState = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; game: AnyGameModule; session: Session };
+
+/**
+ * Opens a saved game: loads its record and its game's code, checks that the record replays
+ * exactly from its seed (a damaged record is set aside and reported), and starts a session.
+ * Keeps the screen awake, and covers any private view the moment the page is hidden.
+ */
+export function Play({ id }: { id: string }) {
+  const [ps, setPs] = useState<PlayState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    let session: Session | null = null;
+    (async () => {
+      const store = saves.value;
+      if (!store) return;
+      const loaded = await store.load(id);
+      if (!loaded.ok) return setPs({ status: 'error', error: loaded.error });
+      const entry = findGame(loaded.value.gameId);
+      if (!entry) return setPs({ status: 'error', error: `This version of Fairground does not have the game "${loaded.value.gameId}".` });
+      let game: AnyGameModule;
+      try {
+        game = await entry.load();
+      } catch (e) {
+        return setPs({ status: 'error', error: `The game could not be loaded (${e instanceof Error ? e.message : String(e)}). Reload the app to try again.` });
+      }
+      if (!replaysExactly(game.def, loaded.value)) {
+        return setPs({ status: 'error', error: 'This saved game does not match its own moves, so it may be damaged. It was kept as it is; start a new game.' });
+      }
+      if (!live) return;
+      session = createSession(game.def, loaded.value, (rec) => store.save(rec));
+      setPs({ status: 'ready', game, session });
+    })().catch((e: unknown) => live && setPs({ status: 'error', error: `The game could not be opened: ${String(e)}` }));
+    return () => {
+      live = false;
+      session?.dispose();
+    };
+  }, [id]);
+
+  useEffect(() => {
+    if (ps.status !== 'ready') return;
+    const s = ps.session;
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') s.cover();
+      else void keepAwake(true);
+    };
+    const onBlur = () => s.cover();
+    document.addEventListener('visibilitychange', onVisibility);
+    addEventListener('pagehide', onBlur);
+    void keepAwake(true);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      removeEventListener('pagehide', onBlur);
+      void keepAwake(false);
+    };
+  }, [ps]);
+
+  if (ps.status === 'loading') return <p aria-busy="true">Opening the game…</p>;
+  if (ps.status === 'error')
+    return (
+      <div>
+        <p class="error-bar" role="alert">
+          {ps.error}
+        </p>
+        <a class="btn" href="#/">
+          Home
+        </a>
+      </div>
+    );
+  return <Playing game={ps.game} session={ps.session} />;
+}

@@ -1,0 +1,82 @@
+import { useState } from 'preact/hooks';
+import type { AnyGameModule } from '../games/contract';
+import type { Session } from '../session/session';
+import { Handover } from './Handover';
+import { Results } from './Results';
+import { speak } from './speech';
+
+/** A game on: the header, the error bar, then results, one seat's private view, the handover screen, or the table. */
+export function Playing({ game, session }: { game: AnyGameModule; session: Session }) {
+  const { def, ui } = game;
+  const [showTable, setShowTable] = useState(false);
+  const record = session.game.value;
+  const state = record.state;
+  const viewer = session.viewer.value;
+  const now = session.now.value;
+  const outcome = session.outcome.value;
+  const handover = outcome ? null : def.handover(state);
+  const act = (actor: number | 'table', action: unknown) => session.act(actor, action).catch(() => undefined);
+  const { Table, Private } = ui;
+  const publicView = () => def.view(state, 'table');
+
+  let body;
+  if (outcome) {
+    body = <Results game={game} session={session} />;
+  } else if (viewer !== 'table') {
+    body = (
+      <section aria-label={`${record.players[viewer] ?? ''}'s move`} class="private">
+        <Private view={def.view(state, viewer)} seat={viewer} players={record.players} now={now} act={(a) => act(viewer, a)} />
+        <button type="button" class="btn btn-block" onClick={() => session.cover()}>
+          Hide and pass the phone
+        </button>
+      </section>
+    );
+  } else if (handover && !showTable) {
+    body = <Handover handover={handover} players={record.players} options={record.options} game={game} onReveal={(seat) => session.reveal(seat)} onShowTable={() => setShowTable(true)} />;
+  } else {
+    body = (
+      <>
+        {handover && (
+          <button type="button" class="btn btn-primary btn-block" onClick={() => setShowTable(false)}>
+            Back to passing the phone
+          </button>
+        )}
+        <Table view={publicView()} players={record.players} now={now} act={act} />
+      </>
+    );
+  }
+
+  return (
+    <div class="playing">
+      <header class="play-head">
+        <a class="btn" href="#/" aria-label="Home">
+          ⌂ Home
+        </a>
+        <h1>{def.title}</h1>
+        {viewer === 'table' && (
+          <button type="button" class="btn" onClick={() => speak(ui.readAloud(publicView(), record.players))}>
+            Read aloud
+          </button>
+        )}
+      </header>
+      {session.unsaved.value && (
+        <p class="banner" role="status">
+          Not saved: storage refused the last move. Keep the app open to finish this game.
+        </p>
+      )}
+      {session.error.value && (
+        <div class="error-bar" role="alert">
+          <span>{session.error.value}</span>
+          <button type="button" class="btn" onClick={() => session.clearError()}>
+            OK
+          </button>
+        </div>
+      )}
+      {body}
+      <details class="panel rules-inline">
+        <summary>Rules of {def.title}</summary>
+        <ui.Rules />
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'preact/hooks';
+import { applyUpdate, install, installOffer, offlineReady, updateWaiting } from './pwa';
+
+/** "Ready to play offline" the first time, "Update" when a new version waits (never applied by itself). */
+export function PwaBar() {
+  const [seenReady, setSeenReady] = useState(false);
+  return (
+    <div class="pwa-bar" role="status" aria-live="polite">
+      {updateWaiting.value ? (
+        <div class="banner pwa-row">
+          <span>A new version of Fairground is ready.</span>
+          <button type="button" class="btn btn-primary" onClick={() => void applyUpdate()}>
+            Update
+          </button>
+        </div>
+      ) : offlineReady.value && !seenReady ? (
+        <div class="banner pwa-row">
+          <span>Ready to play offline.</span>
+          <button type="button" class="btn" onClick={() => setSeenReady(true)}>
+            OK
+          </button>
+        </div>
+      ) : null}
+      {installOffer.value && (
+        <div class="banner pwa-row">
+          <span>Install Fairground to open it from your home screen, even with no signal.</span>
+          <button type="button" class="btn btn-primary" onClick={() => void install()}>
+            Install
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

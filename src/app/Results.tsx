@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { AnyGameModule } from '../games/contract';
+import type { Session } from '../session/session';
+import { SCHEMA_VERSION, type SavedGame } from '../storage/schema';
+import { go } from './route';
+import { profiles, saves } from './services';
+import { newId } from './ids';
+import { speak } from './speech';
+
+/**
+ * The results screen: the outcome's summary and winners, the game's own results panel, the
+ * achievements earned (kept on the device per player name), and Play again.
+ */
+export function Results({ game, session }: { game: AnyGameModule; session: Session }) {
+  const { def, ui } = game;
+  const record = session.game.value;
+  const outcome = session.outcome.value;
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!outcome?.awards?.length) return;
+    const earned = outcome.awards.map((a) => ({ name: record.players[a.seat] ?? '', id: a.id, title: a.title }));
+    void profiles.value?.record(record.id, earned);
+  }, [record.id, outcome]);
+  if (!outcome) return null;
+  const names = outcome.winners.map((s) => record.players[s] ?? '');
+  async function playAgain() {
+    const options = ui.playAgainOptions ? ui.playAgainOptions(record.options, record.players.length) : record.options;
+    const now = Date.now();
+    const seed = newId();
+    try {
+      const state = def.setup(record.players, options, seed, now);
+      const next: SavedGame = { schema: SCHEMA_VERSION, gameId: def.id, id: newId(), players: record.players, options, seed, state, log: [], createdAt: now, updatedAt: now };
+      await saves.value?.save(next);
+      go({ name: 'play', id: next.id });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }
+  return (
+    <section class="results" aria-labelledby="results-title">
+      <h2 id="results-title">{names.length === 0 ? 'No winner' : names.length === 1 ? `${names[0]} wins!` : `${names.join(' and ')} share the win!`}</h2>
+      <p>{outcome.summary}</p>
+      {outcome.awards && outcome.awards.length > 0 && (
+        <ul class="panel awards" aria-label="Achievements earned">
+          {outcome.awards.map((a) => (
+            <li key={`${a.seat}-${a.id}`}>
+              🏅 {record.players[a.seat]}: {a.title}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ui.Results view={def.view(record.state, 'table')} players={record.players} />
+      {error && <p class="error-bar">{error}</p>}
+      <div class="btn-row">
+        <button type="button" class="btn btn-primary" onClick={() => void playAgain()}>
+          Play again
+        </button>
+        <button type="button" class="btn" onClick={() => speak(outcome.summary)}>
+          Read aloud
+        </button>
+        <a class="btn" href="#/">
+          Home
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Settings } from '../storage/settings';
+import { settings } from './services';
+
+const rows: { key: keyof Settings; label: string; hint: string }[] = [
+  { key: 'largeText', label: 'Larger text', hint: 'Makes every screen easier to read at arm’s length.' },
+  { key: 'reducedMotion', label: 'Reduce motion', hint: 'No moving sand or sliding cards.' },
+  { key: 'sound', label: 'Sound', hint: 'A soft chime when a clock runs out.' },
+  { key: 'vibration', label: 'Vibration', hint: 'A short buzz when a clock runs out.' },
+  { key: 'readAloud', label: 'Read aloud', hint: 'Shows “Read aloud” buttons that speak the public cards.' },
+];
+
+/** Settings: larger text, reduced motion, sound, vibration, read-aloud. Kept on the device. */
+export function SettingsPage() {
+  const s = settings.value;
+  return (
+    <section aria-labelledby="settings-title">
+      <a class="btn" href="#/">
+        ⌂ Home
+      </a>
+      <h1 id="settings-title">Settings</h1>
+      <ul class="settings-list">
+        {rows.map((r) => (
+          <li key={r.key} class="panel">
+            <label class="switch">
+              <input
+                type="checkbox"
+                checked={s[r.key]}
+                onChange={(e) => {
+                  settings.value = { ...settings.value, [r.key]: e.currentTarget.checked };
+                }}
+              />
+              <span>{r.label}</span>
+            </label>
+            <p class="muted">{r.hint}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'preact/hooks';
+import { findGame } from '../games/registry';
+import type { AnyGameModule } from '../games/contract';
+import { loadNames, saveNames } from '../storage/settings';
+import { SCHEMA_VERSION, type SavedGame } from '../storage/schema';
+import { checkNames } from './names';
+import { go } from './route';
+import { saves } from './services';
+import { useGame } from './useGame';
+import { PlayersEditor } from './PlayersEditor';
+import { askPersistentStorage } from './pwa';
+import { newId } from './ids';
+
+/** Setup: the players (kept for next time, reorderable) and the game's options, with the rules one tap away. */
+export function Setup({ gameId }: { gameId: string }) {
+  const loaded = useGame(gameId);
+  const entry = findGame(gameId);
+  if (!entry) return <p class="error-bar">Unknown game.</p>;
+  if (loaded.status === 'loading') return <p aria-busy="true">Loading {entry.title}…</p>;
+  if (loaded.status === 'error') return <p class="error-bar">{loaded.error}</p>;
+  return <SetupForm game={loaded.game} />;
+}
+
+function startingNames(min: number, max: number): string[] {
+  const names = loadNames().slice(0, max);
+  while (names.length < min) names.push('');
+  return names;
+}
+
+function SetupForm({ game }: { game: AnyGameModule }) {
+  const { def, ui } = game;
+  const [names, setNames] = useState(() => startingNames(def.minPlayers, def.maxPlayers));
+  const [options, setOptions] = useState<unknown>(() => def.defaultOptions(names.length));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const changeNames = (next: string[]) => {
+    setNames(next);
+    if (next.length !== names.length) setOptions(def.defaultOptions(next.length));
+  };
+  async function start(e: Event) {
+    e.preventDefault();
+    const checked = checkNames(names, def.minPlayers, def.maxPlayers);
+    if (!checked.ok) return setError(checked.error);
+    const store = saves.value;
+    if (!store) return;
+    const now = Date.now();
+    const seed = newId();
+    let state: unknown;
+    try {
+      def.checkOptions(options, checked.names.length);
+      state = def.setup(checked.names, options, seed, now);
+    } catch (err) {
+      return setError(err instanceof Error ? err.message : String(err));
+    }
+    const record: SavedGame = { schema: SCHEMA_VERSION, gameId: def.id, id: newId(), players: checked.names, options, seed, state, log: [], createdAt: now, updatedAt: now };
+    setBusy(true);
+    saveNames(checked.names);
+    try {
+      await store.save(record);
+    } catch (err) {
+      setBusy(false);
+      return setError(`The game could not be saved: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    void askPersistentStorage();
+    go({ name: 'play', id: record.id });
+  }
+  const Options = ui.Options;
+  return (
+    <form class="setup" onSubmit={start} noValidate>
+      <div class="title-row">
+        <h1>New game of {def.title}</h1>
+        <a class="btn" href={`#/rules/${def.id}`}>
+          Rules
+        </a>
+      </div>
+      <PlayersEditor names={names} min={def.minPlayers} max={def.maxPlayers} onChange={changeNames} />
+      <section class="panel" aria-labelledby="options-title">
+        <h2 id="options-title">Options</h2>
+        <Options options={options} playerCount={names.length} onChange={setOptions} />
+      </section>
+      {error && (
+        <p class="error-bar" role="alert">
+          {error}
+        </p>
+      )}
+      <div class="btn-row">
+        <button type="submit" class="btn btn-primary btn-block" disabled={busy}>
+          Start the game
+        </button>
+        <a class="btn btn-block" href="#/">
+          Back
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { signal } from '@preact/signals';
+import { registerSW } from 'virtual:pwa-register';
+
+/** True once the service worker has precached the whole app: "Ready to play offline". */
+export const offlineReady = signal(false);
+/** True when a newer version is waiting; it is applied only when the player presses Update. */
+export const updateWaiting = signal(false);
+/** The browser's install offer, when it makes one (Chromium's beforeinstallprompt). */
+export const installOffer = signal<BeforeInstallPromptEvent | null>(null);
+
+/** Chromium's install offer event (not in TypeScript's DOM library). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let apply: ((reload?: boolean) => Promise<void>) | null = null;
+
+/**
+ * The one bridge to the service worker: registers it, says "Ready to play offline" the first
+ * time, and "Update" when a new version waits. Never reloads by itself.
+ */
+export function startPwa(): void {
+  if (!('serviceWorker' in navigator)) return;
+  apply = registerSW({
+    onOfflineReady() {
+      offlineReady.value = true;
+    },
+    onNeedRefresh() {
+      updateWaiting.value = true;
+    },
+  });
+  addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    installOffer.value = e as BeforeInstallPromptEvent;
+  });
+  addEventListener('appinstalled', () => {
+    installOffer.value = null;
+  });
+}
+
+/** Applies the waiting version (the page reloads once, into the new version). */
+export async function applyUpdate(): Promise<void> {
+  if (apply) await apply(true);
+}
+
+/** Shows the browser's install dialog, when it offered one. */
+export async function install(): Promise<void> {
+  const offer = installOffer.value;
+  if (!offer) return;
+  await offer.prompt();
+  await offer.userChoice;
+  installOffer.value = null;
+}
+
+/** Whether the app already runs installed (from the home screen). */
+export function runsInstalled(): boolean {
+  return matchMedia('(display-mode: standalone)').matches;
+}
+
+/** Asks the browser to keep this site's storage even when space runs low. */
+export async function askPersistentStorage(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+let wakeLock: WakeLockSentinel | null = null;
+
+/** Keeps the screen awake while a game is on; asked again when the page comes back. Fails quietly where not offered. */
+export async function keepAwake(on: boolean): Promise<void> {
+  try {
+    if (on && !wakeLock && 'wakeLock' in navigator && document.visibilityState === 'visible') {
+      wakeLock = await navigator.wakeLock.request('screen');
+      wakeLock.addEventListener('release', () => {
+        wakeLock = null;
+      });
+    } else if (!on && wakeLock) {
+      await wakeLock.release();
+      wakeLock = null;
+    }
+  } catch {
+    wakeLock = null;
+  }
+}

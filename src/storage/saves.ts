@@ -1,0 +1,94 @@
+import { idbKV, idbWorks, memoryKV, type KV } from './kv';
+import * as v from 'valibot';
+import { parseSavedGame, type SavedGame } from './schema';
+
+/** How a set-aside record is kept: the raw value as it was found, and why it was refused. */
+const AsideSchema = v.object({ raw: v.unknown(), reason: v.string(), at: v.number() });
+
+/** A record that failed validation: kept aside untouched under its old key, and reported on Home. */
+export interface SetAside {
+  key: string;
+  /** Why it could not be read, e.g. "players: Invalid length". */
+  reason: string;
+  /** When it was set aside (epoch ms). */
+  at: number;
+}
+
+/** Every saved game that reads, and the ones set aside. */
+export interface SavedList {
+  /** Newest move first. */
+  games: SavedGame[];
+  setAside: SetAside[];
+}
+
+/** Where the games are kept: IndexedDB, or memory when it could not be opened. */
+export interface Saves {
+  /** False when IndexedDB could not be opened: games play but are lost when the page closes. */
+  persistent: boolean;
+  list(): Promise<SavedList>;
+  /** The game saved under `id`, or a message why it cannot be read (it is then set aside). */
+  load(id: string): Promise<{ ok: true; value: SavedGame } | { ok: false; error: string }>;
+  /** Saves `game` under `game.id`. Rejects when storage refuses it (quota, closed connection). */
+  save(game: SavedGame): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** Deletes a set-aside record for good. */
+  forgetSetAside(key: string): Promise<void>;
+  /** A set-aside record's raw content, for exporting it before deleting it. */
+  rawSetAside(key: string): Promise<unknown>;
+}
+
+/**
+ * Saves over two key-value stores: `games` (records by id) and `aside` (records that failed
+ * validation, moved there whole with their reason so nothing saved is ever lost).
+ */
+export function makeSaves(games: KV, aside: KV, persistent: boolean): Saves {
+  async function setAside(key: string, raw: unknown, reason: string): Promise<void> {
+    await aside.set(key, { raw, reason, at: Date.now() });
+    await games.del(key);
+  }
+  return {
+    persistent,
+    async list() {
+      const found: SavedGame[] = [];
+      for (const [key, raw] of await games.entries()) {
+        const parsed = parseSavedGame(raw);
+        if (parsed.ok && parsed.value.id === key) found.push(parsed.value);
+        else await setAside(key, raw, parsed.ok ? 'its id does not match its key' : parsed.error);
+      }
+      found.sort((a, b) => b.updatedAt - a.updatedAt);
+      const setAsideList: SetAside[] = [];
+      for (const [key, val] of await aside.entries()) {
+        const rec = v.safeParse(AsideSchema, val);
+        setAsideList.push(rec.success ? { key, reason: rec.output.reason, at: rec.output.at } : { key, reason: 'unreadable', at: 0 });
+      }
+      return { games: found, setAside: setAsideList };
+    },
+    async load(id) {
+      const raw = await games.get(id);
+      if (raw === undefined) return { ok: false, error: 'This game is no longer saved on this device.' };
+      const parsed = parseSavedGame(raw);
+      if (parsed.ok) return parsed;
+      await setAside(id, raw, parsed.error);
+      return { ok: false, error: `This saved game could not be read (${parsed.error}); it was set aside.` };
+    },
+    save: (game) => games.set(game.id, game),
+    remove: (id) => games.del(id),
+    forgetSetAside: (key) => aside.del(key),
+    async rawSetAside(key) {
+      const val = await aside.get(key);
+      const rec = v.safeParse(AsideSchema, val);
+      return rec.success ? rec.output.raw : val;
+    },
+  };
+}
+
+/**
+ * Opens the device's saves: IndexedDB when it works, else memory (the app then says games will
+ * not be saved). Never rejects.
+ */
+export async function openSaves(): Promise<Saves> {
+  if (await idbWorks()) {
+    return makeSaves(idbKV('fairground-games', 'games'), idbKV('fairground-aside', 'aside'), true);
+  }
+  return makeSaves(memoryKV(), memoryKV(), false);
+}

@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+
+/** The saved-game record's current schema version. Older versions are migrated by {@link parseSavedGame}. */
+export const SCHEMA_VERSION = 1;
+
+/** One move in a game's log: a player's or the table's action, or a clock that ran out. */
+export const LogEntrySchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('act'),
+    /** When it was done (epoch ms). */
+    at: v.number(),
+    actor: v.union([v.pipe(v.number(), v.integer(), v.minValue(0)), v.literal('table')]),
+    action: v.unknown(),
+  }),
+  v.object({
+    kind: v.literal('tick'),
+    at: v.number(),
+  }),
+]);
+
+/** One move in a game's log (see {@link LogEntrySchema}). */
+export type LogEntry = v.InferOutput<typeof LogEntrySchema>;
+
+/**
+ * A saved game: one IndexedDB record per game (DESIGN.md, "Storage").
+ * `state` is the game's whole state after the last move in `log`; replaying `log` from
+ * `seed` at `createdAt` gives it again exactly.
+ */
+export const SavedGameSchema = v.object({
+  schema: v.literal(SCHEMA_VERSION),
+  gameId: v.pipe(v.string(), v.minLength(1)),
+  id: v.pipe(v.string(), v.minLength(1)),
+  players: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(24))), v.minLength(1)),
+  options: v.unknown(),
+  seed: v.string(),
+  state: v.unknown(),
+  log: v.array(LogEntrySchema),
+  /** Epoch ms of setup. */
+  createdAt: v.number(),
+  /** Epoch ms of the last saved move. */
+  updatedAt: v.number(),
+});
+
+/** A saved game record (see {@link SavedGameSchema}). */
+export type SavedGame = v.InferOutput<typeof SavedGameSchema>;
+
+/** The result of reading a record: the record, or a message saying why it was refused. */
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/**
+ * Upgrades for older records, keyed by the schema version they read. Each takes a record of
+ * that version and returns one of the next version. Version 0 is a record saved before the
+ * `schema` field existed, with the log under `moves`.
+ */
+const migrations: Record<number, (old: Record<string, unknown>) => Record<string, unknown>> = {
+  0: (old) => {
+    const { moves, ...rest } = old;
+    return { ...rest, log: rest['log'] ?? moves ?? [], schema: 1 };
+  },
+};
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/**
+ * Validates (and migrates, when older) a record read from storage or from an imported file.
+ * Never throws: a record that is not a saved game comes back as `{ ok: false, error }`, with
+ * the first problem found, e.g. "players: Invalid length".
+ */
+export function parseSavedGame(raw: unknown): ParseResult<SavedGame> {
+  if (!isRecord(raw)) return { ok: false, error: 'not a saved game' };
+  let rec: Record<string, unknown> = raw;
+  let version = typeof rec['schema'] === 'number' ? rec['schema'] : 0;
+  if (version > SCHEMA_VERSION) {
+    return { ok: false, error: `saved by a newer version of the app (schema ${version})` };
+  }
+  while (version < SCHEMA_VERSION) {
+    const step = migrations[version];
+    if (!step) return { ok: false, error: `no upgrade from schema ${version}` };
+    rec = step(rec);
+    version++;
+  }
+  const result = v.safeParse(SavedGameSchema, rec);
+  if (result.success) return { ok: true, value: result.output };
+  const issue = result.issues[0];
+  const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+  return { ok: false, error: path ? `${path}: ${issue.message}` : issue.message };
+}

@@ -1,0 +1,67 @@
+/** The player's settings, kept in localStorage (read synchronously at start so the first frame is right). */
+export interface Settings {
+  largeText: boolean;
+  reducedMotion: boolean;
+  sound: boolean;
+  vibration: boolean;
+  readAloud: boolean;
+}
+
+/** Settings on a new device. */
+export const defaultSettings: Settings = { largeText: false, reducedMotion: false, sound: true, vibration: true, readAloud: true };
+
+const KEY = 'fairground.settings';
+const NAMES_KEY = 'fairground.names';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved settings, or the defaults for any that are missing or unreadable. */
+export function loadSettings(): Settings {
+  try {
+    const raw: unknown = JSON.parse(storage()?.getItem(KEY) ?? '{}');
+    const out: Settings = { ...defaultSettings };
+    if (typeof raw === 'object' && raw !== null) {
+      for (const k of Object.keys(defaultSettings) as (keyof Settings)[]) {
+        const val: unknown = (raw as Record<string, unknown>)[k];
+        if (typeof val === 'boolean') out[k] = val;
+      }
+    }
+    return out;
+  } catch {
+    return { ...defaultSettings };
+  }
+}
+
+/** Saves the settings; does nothing where localStorage is blocked. */
+export function saveSettings(s: Settings): void {
+  try {
+    storage()?.setItem(KEY, JSON.stringify(s));
+  } catch {
+    /* blocked storage: settings last for this visit only */
+  }
+}
+
+/** The player names used last time, in seat order (kept for next time). */
+export function loadNames(): string[] {
+  try {
+    const raw: unknown = JSON.parse(storage()?.getItem(NAMES_KEY) ?? '[]');
+    return Array.isArray(raw) ? raw.filter((n): n is string => typeof n === 'string').slice(0, 13) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps the player names for next time. */
+export function saveNames(names: readonly string[]): void {
+  try {
+    storage()?.setItem(NAMES_KEY, JSON.stringify(names));
+  } catch {
+    /* blocked storage */
+  }
+}

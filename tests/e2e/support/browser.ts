@@ -1,0 +1,110 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Where the production build is served during the browser tests (see globalSetup). */
+export const BASE_URL = process.env['E2E_BASE_URL'] ?? 'http://localhost:4173/';
+
+/** The Chromium to drive: CHROMIUM_PATH, or Debian's package. */
+export function chromiumPath(): string {
+  const candidates = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const found = candidates.find((p): p is string => typeof p === 'string' && existsSync(p));
+  if (!found) {
+    throw new Error('No Chromium found for the browser tests. Install one with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).');
+  }
+  return found;
+}
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** A fresh browser profile (persistent, so the app is installable and its storage survives reloads). */
+export async function openBrowser(opts: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'fairground-e2e-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ARGS,
+    viewport: { width: opts.width ?? 390, height: opts.height ?? 844 },
+    deviceScaleFactor: 1,
+    hasTouch: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  return { context, page, dir };
+}
+
+/** Saves a screenshot as test output (test-output/screens/NAME.png; not committed). */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = join(process.cwd(), 'test-output', 'screens');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Runs axe on the page and throws with the violations' ids and targets when there are any.
+ * `where` names the screen in the message.
+ */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  if (result.violations.length > 0) {
+    const lines = result.violations.map((v) => `${v.id} (${v.impact ?? ''}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    throw new Error(`axe found ${result.violations.length} violation(s) on ${where}:\n${lines.join('\n')}`);
+  }
+}
+
+/**
+ * The shared privacy check every browser test calls on a handover screen: the handover is
+ * showing, no private view is mounted, and none of `secrets` (hands, votes, unrevealed entries…)
+ * appears anywhere in the DOM, visible or not.
+ */
+export async function expectHandoverHoldsNoSecrets(page: Page, secrets: readonly string[]): Promise<void> {
+  await page.locator('.handover').first().waitFor({ state: 'visible' });
+  const privateCount = await page.locator('.private').count();
+  if (privateCount > 0) throw new Error('A private view is mounted under the handover screen.');
+  const html = await page.evaluate(() => document.documentElement.outerHTML);
+  for (const s of secrets) {
+    if (s.length > 0 && html.includes(s)) throw new Error(`The handover screen's DOM holds a secret: "${s}"`);
+  }
+}
+
+/** Reads the saved game records straight from IndexedDB (to compare with what the screen shows). */
+export async function savedGames(page: Page): Promise<{ id: string; gameId: string; state: unknown; log: unknown[] }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const req = indexedDB.open('fairground-games');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const tx = db.transaction('games', 'readonly');
+          const all = tx.objectStore('games').getAll();
+          all.onsuccess = () => {
+            resolve(all.result);
+            db.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+/** Waits until the service worker controls the page (the app is precached and works offline). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/** Types the players' names on the setup screen (replacing what is there) and sets the count. */
+export async function enterPlayers(page: Page, names: readonly string[]): Promise<void> {
+  for (;;) {
+    const count = await page.locator('.player-row').count();
+    if (count < names.length) await page.getByRole('button', { name: 'Add a player' }).click();
+    else if (count > names.length) await page.getByRole('button', { name: `Remove player ${count}` }).click();
+    else break;
+  }
+  for (let i = 0; i < names.length; i++) await page.locator(`#player-${i}`).fill(names[i] ?? '');
+}

@@ -1,0 +1,40 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chromiumPath } from './browser';
+
+let server: ChildProcess | null = null;
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > end) throw new Error(`The preview server did not answer at ${url}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Builds the production app once and serves it (with its service worker) for the browser tests. */
+export async function setup(): Promise<void> {
+  chromiumPath();
+  if (!process.env['E2E_SKIP_BUILD']) {
+    const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  server = spawn('npx', ['vite', 'preview', '--port', '4173', '--strictPort'], { stdio: 'ignore', detached: true });
+  await waitFor('http://localhost:4173/', 30_000);
+}
+
+/** Stops the preview server. */
+export async function teardown(): Promise<void> {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      server.kill();
+    }
+  }
+}
