@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/errors';
 import { checkOptions, clockMs, defaultOptions, targetFor } from '../../../src/games/ribbon-fair/rules/options';
 import { setupWith } from '../../../src/games/ribbon-fair/rules/setup';
+import { makeDef } from '../../../src/games/ribbon-fair/rules/def';
 import type { RfOptions } from '../../../src/games/ribbon-fair/rules/types';
 import { NAMES, T0, decks, def, fair } from './helpers';
 
@@ -115,7 +116,7 @@ describe('setup (seeds/000 "Setup")', () => {
       return d;
     };
     const opts: RfOptions = { ...defaultOptions(), themedPacks: ['starlight-midway'] };
-    const s = setupWith(NAMES.slice(0, 3), opts, 'x', T0, custom(opts));
+    const s = makeDef(custom).setup(NAMES.slice(0, 3), opts, 'x', T0);
     expect(seen[0]?.themedPacks).toEqual(['starlight-midway']);
     expect(s.dealtFrom).toEqual({ ribbons: 5, entries: 40 });
   });

@@ -4,12 +4,13 @@
  */
 import type { RngState } from '../../../engine/rng';
 import type { Seat, Viewer } from '../../../engine/types';
+import type { PackId } from '../packs/types';
 
 /** seeds/000, "Judging styles": who awards each ribbon. */
 export type JudgingStyle = 'rotating' | 'ai' | 'crowd';
 
 /** The two themed packs that may be mixed into the base pack (seeds/000, "What you need"). */
-export type ThemedPackId = 'barnyard-kitchen' | 'starlight-midway';
+export type ThemedPackId = Exclude<PackId, 'base'>;
 
 /** The table's choices at setup (seeds/000, "Judging styles" and "Timers"). */
 export interface RfOptions {
@@ -24,8 +25,8 @@ export interface RfOptions {
 
 /** One painted card: its text and the pack it comes from (for its colours and pattern). */
 export interface Card {
-  /** Pack id, e.g. `'base'` or `'barnyard-kitchen'`. */
-  pack: string;
+  /** The pack it comes from, e.g. `'base'` or `'barnyard-kitchen'`. */
+  pack: PackId;
   text: string;
 }
 
