@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { idbKV, idbWorks, memoryKV } from '../../src/storage/kv';
+import { makeSaves } from '../../src/storage/saves';
+import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
+
+let n = 0;
+function freshSaves() {
+  n++;
+  return { saves: makeSaves(idbKV(`t-games-${n}`, 'games'), idbKV(`t-aside-${n}`, 'aside'), true), games: idbKV(`t-games-${n}`, 'games') };
+}
+const record = (id: string, updatedAt: number): SavedGame => ({
+  schema: SCHEMA_VERSION,
+  gameId: 'festival-charter',
+  id,
+  players: ['Ana', 'Bo', 'Cy', 'Di'],
+  options: {},
+  seed: id,
+  state: { n: 1 },
+  log: [],
+  createdAt: 1,
+  updatedAt,
+});
+
+describe('saves in IndexedDB', () => {
+  it('round-trips a game', async () => {
+    const { saves } = freshSaves();
+    await saves.save(record('a', 5));
+    const back = await saves.load('a');
+    expect(back).toEqual({ ok: true, value: record('a', 5) });
+  });
+  it('lists games newest first', async () => {
+    const { saves } = freshSaves();
+    await saves.save(record('old', 1));
+    await saves.save(record('new', 9));
+    expect((await saves.list()).games.map((g) => g.id)).toEqual(['new', 'old']);
+  });
+  it('sets a corrupt record aside, keeps it, and still lists the others', async () => {
+    const { saves, games } = freshSaves();
+    await saves.save(record('good', 3));
+    await games.set('bad', { schema: SCHEMA_VERSION, players: 'nobody' });
+    const list = await saves.list();
+    expect(list.games.map((g) => g.id)).toEqual(['good']);
+    expect(list.setAside).toHaveLength(1);
+    expect(list.setAside[0]?.key).toBe('bad');
+    expect(await saves.rawSetAside('bad')).toEqual({ schema: SCHEMA_VERSION, players: 'nobody' });
+    expect(await games.get('bad')).toBeUndefined();
+  });
+  it('reports a corrupt record on load without throwing', async () => {
+    const { saves, games } = freshSaves();
+    await games.set('bad', 'garbage');
+    const r = await saves.load('bad');
+    expect(r.ok).toBe(false);
+    expect((await saves.list()).setAside.map((s) => s.key)).toEqual(['bad']);
+  });
+  it('deletes a game', async () => {
+    const { saves } = freshSaves();
+    await saves.save(record('a', 5));
+    await saves.remove('a');
+    expect((await saves.list()).games).toEqual([]);
+  });
+});
+
+describe('when IndexedDB cannot be opened', () => {
+  it('idbWorks says no when indexedDB is missing', async () => {
+    const real = globalThis.indexedDB;
+    // @ts-expect-error: simulating a browser without IndexedDB
+    delete globalThis.indexedDB;
+    try {
+      expect(await idbWorks(200)).toBe(false);
+    } finally {
+      globalThis.indexedDB = real;
+    }
+  });
+  it('idbWorks says no when opening fails', async () => {
+    const real = globalThis.indexedDB;
+    const broken = Object.create(real) as IDBFactory;
+    broken.open = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    globalThis.indexedDB = broken;
+    try {
+      expect(await idbWorks(200)).toBe(false);
+    } finally {
+      globalThis.indexedDB = real;
+    }
+  });
+  it('a memory store still plays and saves for the visit', async () => {
+    const saves = makeSaves(memoryKV(), memoryKV(), false);
+    await saves.save(record('m', 2));
+    expect(saves.persistent).toBe(false);
+    expect((await saves.load('m')).ok).toBe(true);
+  });
+});
