@@ -18,14 +18,14 @@ export const packs: readonly Pack[] = [basePack, barnyardKitchenPack, starlightM
 
 /**
  * The pack with this id.
- * @throws Error if no pack has that id (possible only with untyped input, such as old saved options).
+ * @throws Error if no pack has that id (possible only with untyped input,
+ *   such as old saved options).
  */
 export function packById(id: PackId): Pack {
   const pack = packs.find((p) => p.id === id);
   if (!pack) {
-    throw new Error(
-      `Unknown Ribbon Fair pack id "${String(id)}"; expected one of: ${packs.map((p) => p.id).join(', ')}`,
-    );
+    const known = packs.map((p) => p.id).join(', ');
+    throw new Error(`Unknown Ribbon Fair pack id "${String(id)}"; expected one of: ${known}`);
   }
   return pack;
 }
