@@ -33,6 +33,6 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022' },
+  build: { target: 'es2022', manifest: true },
   preview: { port: 4173, strictPort: true },
 });

@@ -1,0 +1,48 @@
+// Gzipped sizes of the production build, read from Vite's manifest (dist/.vite/manifest.json).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const gz = (file) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
+
+/** Every chunk a manifest entry loads before it runs: itself and its static imports, recursively. */
+function closure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/** { home, games: { id: bytes }, precache: { files, bytes } } in gzipped bytes (precache in raw bytes). */
+export function measureSizes(gameIds) {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+  const homeKeys = closure(manifest, 'index.html');
+  // The service-worker bridge (workbox-window) is loaded by Home right after start: count it too.
+  for (const dyn of manifest['index.html']?.dynamicImports ?? []) if (!dyn.startsWith('src/games/')) closure(manifest, dyn, homeKeys);
+  const jsOf = (keys) => [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const home = jsOf(homeKeys).reduce((n, f) => n + gz(f), 0);
+  const games = {};
+  for (const id of gameIds) {
+    const key = `src/games/${id}/index.ts`;
+    if (!manifest[key]) continue;
+    const keys = [...closure(manifest, key)].filter((k) => !homeKeys.has(k));
+    games[id] = jsOf(keys).reduce((n, f) => n + gz(f), 0);
+  }
+  const sw = readFileSync('dist/sw.js', 'utf8');
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+  const bytes = urls.reduce((n, u) => {
+    try {
+      return n + statSync(join('dist', u)).size;
+    } catch {
+      return n;
+    }
+  }, 0);
+  return { home, games, precache: { files: urls.length, bytes } };
+}
+
+/** Total size of dist (raw bytes), for reference. */
+export function distBytes(dir = 'dist') {
+  let n = 0;
+  for (const f of readdirSync(dir, { withFileTypes: true })) n += f.isDirectory() ? distBytes(join(dir, f.name)) : statSync(join(dir, f.name)).size;
+  return n;
+}
