@@ -8,7 +8,7 @@ export const T0 = 1_700_000_000_000;
 export const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fi', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
 
 export function names(n: number): string[] {
-  return NAMES.slice(0, n);
+  return Array.from({ length: n }, (_, i) => NAMES[i] ?? `P${i + 1}`);
 }
 
 /** Cards from a short code: 'rrbg' = 2 red, 1 blue, 1 gold. */
@@ -48,7 +48,7 @@ export function atRound(round: 2 | 3 | 4, hands: string[], over: Partial<RbgOpti
 }
 
 /** Applies moves in order at `now`. */
-export function play(state: RbgState, moves: [Actor, RbgAction][], now = T0 + 1): RbgState {
+export function play(state: RbgState, moves: readonly (readonly [Actor, RbgAction])[], now = T0 + 1): RbgState {
   return moves.reduce((s, [actor, action]) => def.apply(s, actor, action, now), state);
 }
 

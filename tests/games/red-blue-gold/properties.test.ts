@@ -39,6 +39,22 @@ function playMatch(n: number, seed: string, clock: '24h' | '10min' | 'none', pas
   return { final: s, states, log };
 }
 
+/** Card-count identities that must hold in every state; returns what is broken. */
+function ledgerProblems(s: RbgState): string[] {
+  const out: string[] = [];
+  s.hands.forEach((h, i) => {
+    const l = s.ledgers[i];
+    // bought + received − given = played + held
+    if (!l || l.bought + l.received - l.given !== l.played + total(h)) out.push(`seat ${i} cards do not add up`);
+    if (h.red < 0 || h.blue < 0 || h.gold < 0) out.push(`seat ${i} holds a negative count`);
+  });
+  const sum = (k: 'bought' | 'received' | 'given' | 'played') => s.ledgers.reduce((a, l) => a + l[k], 0);
+  // traded cards are neither created nor lost
+  if (sum('received') !== sum('given')) out.push('cards received differ from cards given');
+  if (sum('bought') !== sum('played') + s.hands.reduce((a, h) => a + total(h), 0)) out.push('table totals do not add up');
+  return out;
+}
+
 const matchArb = fc.record({
   n: fc.integer({ min: 4, max: 13 }),
   seed: fc.string({ maxLength: 8 }),
@@ -52,20 +68,8 @@ describe('Red Blue Gold over seeded random matches', () => {
       fc.property(matchArb, ({ n, seed, clock, past }) => {
         const { final, states } = playMatch(n, seed, clock, past);
         expect(final.phase).toBe('over');
-        for (const s of states) {
-          const ledgers = s.ledgers;
-          s.hands.forEach((h, i) => {
-            const l = ledgers[i];
-            if (!l) throw new Error('ledger');
-            // bought + received − given = played + held
-            expect(l.bought + l.received - l.given).toBe(l.played + total(h));
-            expect(Object.values(h).every((v) => v >= 0)).toBe(true);
-          });
-          const sum = (k: 'bought' | 'received' | 'given' | 'played') => ledgers.reduce((a, l) => a + l[k], 0);
-          // traded cards neither created nor lost
-          expect(sum('received')).toBe(sum('given'));
-          expect(sum('bought')).toBe(sum('played') + s.hands.reduce((a, h) => a + total(h), 0));
-        }
+        const broken = states.flatMap((s, step) => ledgerProblems(s).map((p) => `step ${step}: ${p}`));
+        expect(broken).toEqual([]);
         const f = final.final;
         if (!f) throw new Error('final');
         const exchanges = final.history.flatMap((r) => r.exchanges);
@@ -80,9 +84,9 @@ describe('Red Blue Gold over seeded random matches', () => {
         expect(f.ec).not.toBeNull();
         expect(f.winners.length).toBeGreaterThan(0);
       }),
-      { numRuns: 400 },
+      { numRuns: 1000 },
     );
-  });
+  }, 20_000);
 
   it('replaying from the seed and the logged moves gives the same state', () => {
     fc.assert(
@@ -94,9 +98,9 @@ describe('Red Blue Gold over seeded random matches', () => {
         const again = def.tick(final, Number.MAX_SAFE_INTEGER);
         expect(JSON.parse(JSON.stringify(s))).toEqual(again);
       }),
-      { numRuns: 150 },
+      { numRuns: 400 },
     );
-  });
+  }, 20_000);
 
   it('refused submissions throw a RuleError and leave the state deep-equal', () => {
     fc.assert(
@@ -133,7 +137,7 @@ describe('Red Blue Gold over seeded random matches', () => {
           expect(s).toEqual(copy);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
-  });
+  }, 20_000);
 });
