@@ -1,0 +1,70 @@
+/**
+ * One seat's private view after its "I'm Ana" reveal: its hand, and the form for the open round
+ * or its prize move. Built only from `view(state, seat)`, so no other seat's secrets can show.
+ */
+import type { PrivateProps } from '../../contract';
+import { describe, MARK } from '../rules/cards';
+import type { RbgAction, Submission } from '../rules/types';
+import type { RbgView } from '../rules/view';
+import { BuyForm } from './BuyForm';
+import { HandLine } from './Mark';
+import { PlayForm } from './PlayForm';
+import { EcChoiceForm, TokenForm } from './PrizeForm';
+import { TradeForm } from './TradeForm';
+
+/** A submitted move in words, shown back to its own seat only. */
+export function saySubmission(s: Submission, players: readonly string[]): string {
+  const name = (i: number) => players[i] ?? '';
+  if (s.round === 1) return `Buy ${describe(s.buy)}.`;
+  if (s.round === 2) {
+    const gifts = s.gifts.length ? s.gifts.map((g) => `${describe(g.cards)} to ${name(g.to)}`).join('; ') : 'no gifts';
+    const from = s.acceptFrom.length ? s.acceptFrom.map(name).join(', ') : 'nobody';
+    return `Give ${gifts}. Accept from ${from}.`;
+  }
+  if (s.games.length === 0) return 'No games.';
+  return s.games.map((g) => `Against ${name(g.opponent)}: ${g.colours.map((c) => `${MARK[c].letter}${MARK[c].shape}`).join(' ')}, walk away.`).join(' ');
+}
+
+/** The private view of one seat. */
+export function Private({ view, seat, players, act }: PrivateProps<RbgView, RbgAction>) {
+  const me = view.me;
+  if (me === null) return <p>This view belongs to one player.</p>;
+  const name = players[seat] ?? '';
+  const hand = <HandLine cards={me.hand} label="Your hand" />;
+  const f = view.final;
+  if (view.phase === 'round') {
+    if (me.submission !== null) {
+      return (
+        <section class="stack" aria-label={`${name}: submitted`}>
+          <h2>{name}, you have submitted round {view.round}</h2>
+          {hand}
+          <p class="panel">{saySubmission(me.submission, players)}</p>
+          <p class="muted">A submission is locked. The round closes when everyone has submitted or its clock runs out.</p>
+        </section>
+      );
+    }
+    if (view.round === 1) return <BuyForm act={act} />;
+    return (
+      <div class="stack">
+        {hand}
+        {view.round === 2 ? (
+          <TradeForm seat={seat} players={players} hand={me.hand} act={act} />
+        ) : (
+          <PlayForm seat={seat} round={view.round} players={players} hand={me.hand} act={act} />
+        )}
+      </div>
+    );
+  }
+  if (f && view.waitingOn.includes(seat)) {
+    if (view.phase === 'ec-choice') return <EcChoiceForm seat={seat} players={players} final={f} act={act} />;
+    if (view.phase === 'token-gift') return <TokenForm seat={seat} players={players} final={f} act={act} />;
+  }
+  return (
+    <section class="stack">
+      <h2>{name}</h2>
+      {hand}
+      {me.vote !== null ? <p>Your choice for E.C.: {players[me.vote]}.</p> : null}
+      <p>Nothing for you to do now.</p>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/** "Read aloud" text: public facts only (the round, who has submitted, counts, points, exchanges, results). */
+import type { RbgView } from '../rules/view';
+import { ROUND_NAMES } from './Mark';
+
+/** What the phone reads out for the table: never a hand or a submission. */
+export function readAloud(view: RbgView, players: readonly string[]): string {
+  const name = (s: number) => players[s] ?? '';
+  const parts: string[] = [];
+  if (view.phase === 'round') {
+    const waiting = view.waitingOn.map(name).join(', ');
+    parts.push(`Round ${view.round}, ${ROUND_NAMES[view.round].toLowerCase()}. ${view.submitted.filter(Boolean).length} of ${players.length} have submitted. Still to submit: ${waiting}.`);
+  }
+  const last = view.history[view.history.length - 1];
+  if (last) {
+    parts.push(`After round ${last.round}: ${players.map((p, i) => `${p} ${last.counts[i]} cards, ${last.points[i]} points`).join('; ')}.`);
+    for (const x of last.exchanges) parts.push(`${name(x.a)} ${x.aColour} against ${name(x.b)} ${x.bColour}.`);
+  }
+  const f = view.final;
+  if (f) {
+    parts.push(`Final: ${players.map((p, i) => `${p} ${f.scores[i]} points, place ${f.places[i]}`).join('; ')}.`);
+    if (f.ec !== null) parts.push(`${name(f.ec)} is the E.C.`);
+  }
+  return parts.join(' ');
+}
