@@ -1,0 +1,161 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Actor } from '../../../src/engine/types';
+import { def } from '../../../src/games/festival-charter/rules/def';
+import type { FcAction, FcState, Vote } from '../../../src/games/festival-charter/types';
+import { Table } from '../../../src/games/festival-charter/views/Table';
+import { PLAYERS, T0, act, position, proposeAndDiscuss, start, toVote, voteAll } from './helpers';
+
+afterEach(cleanup);
+
+function renderTable(state: FcState, now = T0) {
+  const calls: [Actor, FcAction][] = [];
+  const actSpy = vi.fn(async (actor: Actor, action: FcAction) => {
+    calls.push([actor, action]);
+  });
+  const utils = render(<Table view={def.view(state, 'table')} players={PLAYERS} now={now} act={actSpy} />);
+  return { ...utils, calls, actSpy };
+}
+
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('Table: the public information', () => {
+  it('shows budget, proposal number, chair, the four priority cards and the projects as words with quantities', () => {
+    const s = start({ firstChair: 1 });
+    const { container } = renderTable(s);
+    expect(screen.getByRole('status').textContent).toContain('Budget 12');
+    expect(screen.getByRole('status').textContent).toContain('Proposal 1 of 8');
+    expect(screen.getByRole('status').textContent).toContain('Chair: Bo');
+    for (const name of ['Glow Keeper', 'Feast Keeper', 'Play Keeper', 'Rest Keeper']) expect(container.textContent).toContain(name);
+    expect(screen.getByLabelText(/Unbuilt project 8 of 8: Sky Lanterns, cost 5, GLOW 2, PLAY 1, REST 1/)).toBeTruthy();
+    expect(container.textContent).toContain('GLOW 2');
+    expect(container.textContent).toContain('Nothing is built yet.');
+  });
+
+  it('marks built projects with the word BUILT, not colour alone', () => {
+    const { container } = renderTable(position({ built: ['moon-gate'] }));
+    expect(screen.getByLabelText(/Built project 1 of 1: Moon Gate/)).toBeTruthy();
+    expect(container.textContent).toContain('✔ BUILT');
+  });
+});
+
+describe('Table: the chair\'s proposal form', () => {
+  it('announces a single project after a confirm, showing the total cost', async () => {
+    const { calls } = renderTable(start({ firstChair: 2 }));
+    click(/Project 1 of 8: Moon Gate/);
+    expect(screen.getByText(/Total cost/).textContent).toContain('Total cost 2');
+    click('Announce Moon Gate (cost 2)');
+    expect(calls).toEqual([]);
+    expect(screen.getByText(/Announce Moon Gate for 2\?/)).toBeTruthy();
+    click('Announce');
+    await Promise.resolve();
+    expect(calls).toEqual([[2, { type: 'propose', projects: ['moon-gate'] }]]);
+  });
+
+  it('makes a package of two with the marker, warning that it spends the marker', async () => {
+    const { calls } = renderTable(start());
+    click(/Moon Gate, cost 2/);
+    click(/Long Table, cost 2/);
+    expect(screen.getByText(/Package:/).parentElement?.textContent).toContain('Total cost 4');
+    click('Announce package (cost 4)');
+    expect(screen.getByText(/PACKAGE marker is spent now, whether the vote passes or fails/)).toBeTruthy();
+    click('Announce');
+    await Promise.resolve();
+    expect(calls).toEqual([[0, { type: 'propose', projects: ['moon-gate', 'long-table'] }]]);
+  });
+
+  it('with the marker spent, a second pick replaces the first (one project only)', () => {
+    renderTable(position({ packageSpent: [true, false, false, false] }));
+    click(/Moon Gate, cost 2/);
+    click(/Long Table, cost 2/);
+    expect(screen.getByRole('button', { name: 'Announce Long Table (cost 2)' })).toBeTruthy();
+    expect(screen.getByText(/Your PACKAGE marker is spent/)).toBeTruthy();
+  });
+
+  it('disables projects that cost more than the budget, and a pair that together does', () => {
+    renderTable(position({ budget: 5 }));
+    expect(screen.getByRole('button', { name: /Bake Tent, cost 4/ }).hasAttribute('disabled')).toBe(false);
+    click(/Bake Tent, cost 4/);
+    click(/Moon Gate, cost 2/);
+    expect(screen.getByRole('alert').textContent).toContain('Together they cost 6: the budget is 5.');
+    expect(screen.getByRole('button', { name: 'Announce package (cost 6)' }).hasAttribute('disabled')).toBe(true);
+    cleanup();
+    renderTable(position({ budget: 4 }));
+    expect(screen.getByRole('button', { name: /Sky Lanterns, cost 5.*too costly now/ }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers no way to pass', () => {
+    renderTable(start());
+    expect(screen.queryByRole('button', { name: /pass/i })).toBeNull();
+  });
+});
+
+describe('Table: speak or pass, discussion, the vote', () => {
+  it('gives the current speaker "spoke" and "passes" as table actions', () => {
+    const s = act(start(), 0, { type: 'propose', projects: ['moon-gate'] });
+    const { calls, container } = renderTable(s);
+    expect(container.textContent).toContain('Proposal 1 by Ana. Single project: Moon Gate, total cost 2.');
+    click('Bo spoke');
+    click('Bo passes');
+    expect(calls).toEqual([
+      ['table', { type: 'spoke' }],
+      ['table', { type: 'passed' }],
+    ]);
+  });
+
+  it('shows the Hourglass and "Extra time" when the limit is on, and opens the vote after a confirm', async () => {
+    const s = proposeAndDiscuss(start({ discussionLimit: true }), ['moon-gate'], T0);
+    const { calls } = renderTable(s, T0 + 30_000);
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('Discussion: 1:30 left');
+    click('Extra time (+60 s)');
+    click('Open the vote');
+    expect(calls).toEqual([['table', { type: 'extraTime' }]]);
+    click('Yes');
+    await Promise.resolve();
+    expect(calls[1]).toEqual(['table', { type: 'openVote' }]);
+  });
+
+  it('shows no clock and no "Extra time" without the limit', () => {
+    renderTable(proposeAndDiscuss(start(), ['moon-gate']));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Extra time/ })).toBeNull();
+  });
+
+  it('during the vote shows who has voted but never how, and closes early only after a confirm', async () => {
+    const voted = (bo: Vote, cy: Vote) => act(act(toVote(start(), ['moon-gate']), 1, { type: 'vote', vote: bo }), 2, { type: 'vote', vote: cy });
+    // The DOM is the same whichever way Bo and Cy voted: their votes are not in it.
+    const other = renderTable(voted('NO', 'YES')).container.innerHTML;
+    cleanup();
+    const { calls, container } = renderTable(voted('YES', 'NO'));
+    expect(container.innerHTML).toBe(other);
+    expect(container.textContent).toContain('Bo: ✔ has voted');
+    expect(container.textContent).toContain('Di: … not yet');
+    click('Close the vote now');
+    expect(screen.getByText('Close the vote now? A vote not cast counts as NO (Di, Ana).')).toBeTruthy();
+    click('Close the vote');
+    await Promise.resolve();
+    expect(calls).toEqual([['table', { type: 'closeVote' }]]);
+  });
+
+  it('after the vote reveals all four votes and the result, and logs the proposal', () => {
+    const s = voteAll(toVote(position({ budget: 7 }), ['moon-gate', 'long-table']), ['YES', 'NO', 'NO', 'YES']);
+    const { container } = renderTable(s);
+    const reveal = within(screen.getByRole('region', { name: /Proposal 1: REJECTED/ }));
+    expect(reveal.getByText('Ana: ✔ YES')).toBeTruthy();
+    expect(reveal.getByText('Bo: ✘ NO')).toBeTruthy();
+    expect(reveal.getByText('Cy: ✘ NO')).toBeTruthy();
+    expect(reveal.getByText('Di: ✔ YES')).toBeTruthy();
+    expect(container.textContent).toContain('Rejected with 2 YES: budget 7 → 6');
+    const log = within(screen.getByRole('region', { name: 'Public log' }));
+    expect(log.getByText(/Proposal 1/).parentElement?.textContent).toContain(
+      'Proposal 1, chair Ana. Package: Moon Gate + Long Table, total cost 4. Votes: Ana YES, Bo NO, Cy NO, Di YES. Rejected with 2 YES: budget 7 → 6.',
+    );
+  });
+
+  it('says why the festival ended', () => {
+    const s = voteAll(toVote(position({ proposalNumber: 8 }), ['moon-gate']), ['YES', 'YES', 'YES', 'YES']);
+    const { container } = renderTable(s);
+    expect(container.textContent).toContain('The festival is counted. Eight proposals have been made.');
+    expect(container.textContent).toContain('Proposals made: 1 of 8');
+  });
+});

@@ -1,0 +1,97 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PriorityId } from '../../../src/games/festival-charter/cards';
+import { game } from '../../../src/games/festival-charter/index';
+import { def } from '../../../src/games/festival-charter/rules/def';
+import type { FcOptions, Vote } from '../../../src/games/festival-charter/types';
+import { Options } from '../../../src/games/festival-charter/views/Options';
+import { readAloud } from '../../../src/games/festival-charter/views/readAloud';
+import { Results } from '../../../src/games/festival-charter/views/Results';
+import { Rules } from '../../../src/games/festival-charter/views/Rules';
+import { PLAYERS, act, position, start, toVote, voteAll } from './helpers';
+
+afterEach(cleanup);
+
+const KEEPERS: PriorityId[] = ['glow-keeper', 'feast-keeper', 'play-keeper', 'rest-keeper'];
+
+describe('Options', () => {
+  function renderOptions(options: FcOptions) {
+    const changes: FcOptions[] = [];
+    render(<Options options={options} playerCount={4} onChange={(o) => changes.push(o)} />);
+    return changes;
+  }
+
+  it('offers each seat or Random as first chair', () => {
+    const changes = renderOptions({ firstChair: 0, discussionLimit: false });
+    const select = screen.getByLabelText('First chair');
+    expect(Array.from(select.querySelectorAll('option')).map((o) => o.textContent)).toEqual(['Player 1', 'Player 2', 'Player 3', 'Player 4', 'Random']);
+    fireEvent.change(select, { target: { value: '2' } });
+    fireEvent.change(select, { target: { value: 'random' } });
+    expect(changes).toEqual([
+      { firstChair: 2, discussionLimit: false },
+      { firstChair: 'random', discussionLimit: false },
+    ]);
+  });
+
+  it('turns the discussion limit on and off', () => {
+    const changes = renderOptions({ firstChair: 1, discussionLimit: false });
+    fireEvent.click(screen.getByLabelText(/Discussion limit/));
+    expect(changes).toEqual([{ firstChair: 1, discussionLimit: true }]);
+  });
+});
+
+describe('Results', () => {
+  it('shows each score with its parts and the shared winners (the worked example)', () => {
+    const s = position({ priorities: KEEPERS, built: ['moon-gate', 'evening-picnic', 'maker-nook'], phase: { kind: 'over', reason: 'eight-proposals' } });
+    const { container } = render(<Results view={def.view(s, 'table')} players={PLAYERS} />);
+    const rows = Array.from(container.querySelectorAll('tbody tr')).map((r) => r.textContent);
+    expect(rows).toEqual([
+      '★ Ana (Glow Keeper), winnerGLOW 2 × 2 + FEAST 2 = 6',
+      '★ Bo (Feast Keeper), winnerFEAST 2 × 2 + PLAY 2 = 6',
+      'Cy (Play Keeper)PLAY 2 × 2 + REST 1 = 5',
+      'Di (Rest Keeper)REST 1 × 2 + GLOW 2 = 4',
+    ]);
+    expect(container.textContent).toContain('BUILT: Moon Gate, Evening Picnic, Maker Nook.');
+    expect(container.textContent).toContain('Tied leaders share the win.');
+  });
+});
+
+describe('Rules', () => {
+  it('summarises the rules with every priority and project card', () => {
+    const { container } = render(<Rules />);
+    const text = container.textContent ?? '';
+    for (const bit of ['budget of 12', 'PACKAGE marker', 'A vote not cast counts as NO', '3 or 4 YES', 'after proposal 8', 'Glow Keeper: GLOW ×2, FEAST ×1', 'Sky Lanterns, cost 5: GLOW 2, PLAY 1, REST 1']) {
+      expect(text).toContain(bit);
+    }
+  });
+});
+
+describe('readAloud', () => {
+  it('reads the public cards, budget and the current proposal', () => {
+    const s = act(position({ priorities: KEEPERS }), 0, { type: 'propose', projects: ['moon-gate', 'long-table'] });
+    const text = readAloud(def.view(s, 'table'), PLAYERS);
+    expect(text).toContain('Budget 12. Proposal 1 of 8.');
+    expect(text).toContain('Package: Moon Gate + Long Table, total cost 4, proposed by Ana. Bo may speak or pass.');
+    expect(text).toContain('Ana, Glow Keeper: GLOW 2 points per symbol, FEAST 1 point per symbol.');
+    expect(text).toContain('Evening Picnic, cost 4: FEAST 2, REST 1.');
+  });
+
+  it('reads the last result and the built cards, but never a current vote', () => {
+    const afterOne = voteAll(toVote(position({ priorities: KEEPERS }), ['moon-gate']), ['YES', 'YES', 'YES', 'NO']);
+    const text = readAloud(def.view(afterOne, 'table'), PLAYERS);
+    expect(text).toContain('Last result, proposal 1: Single project: Moon Gate, total cost 2. Approved with 3 YES: budget 12 to 10.');
+    expect(text).toContain('Built. Moon Gate, cost 2: GLOW 2.');
+    const withVote = (vote: Vote) => readAloud(def.view(act(toVote(afterOne, ['long-table']), 2, { type: 'vote', vote }), 'table'), PLAYERS);
+    expect(withVote('NO')).toContain('The secret vote is open.');
+    expect(withVote('YES')).toBe(withVote('NO'));
+  });
+});
+
+describe('the module', () => {
+  it('exports the game with its id, four players, rules and views', () => {
+    expect(game.def.id).toBe('festival-charter');
+    expect([game.def.minPlayers, game.def.maxPlayers]).toEqual([4, 4]);
+    expect(game.ui.readAloud).toBe(readAloud);
+    expect(game.def.setup(PLAYERS, game.def.defaultOptions(4), 'x', 0)).toEqual(start({}, 'x'));
+  });
+});
