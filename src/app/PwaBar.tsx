@@ -1,9 +1,14 @@
 import { useState } from 'preact/hooks';
 import { applyUpdate, install, installOffer, offlineReady, updateWaiting } from './pwa';
+import { route } from './route';
 
-/** "Ready to play offline" the first time, "Update" when a new version waits (never applied by itself). */
+/**
+ * "Ready to play offline" the first time, "Update" when a new version waits (never applied by
+ * itself), and the install offer on Home where the browser makes one.
+ */
 export function PwaBar() {
   const [seenReady, setSeenReady] = useState(false);
+  const [notNow, setNotNow] = useState(false);
   return (
     <div class="pwa-bar" role="status" aria-live="polite">
       {updateWaiting.value ? (
@@ -21,11 +26,14 @@ export function PwaBar() {
           </button>
         </div>
       ) : null}
-      {installOffer.value && (
+      {installOffer.value && !notNow && route.value.name === 'home' && (
         <div class="banner pwa-row">
           <span>Install Fairground to open it from your home screen, even with no signal.</span>
           <button type="button" class="btn btn-primary" onClick={() => void install()}>
             Install
+          </button>
+          <button type="button" class="btn" onClick={() => setNotNow(true)}>
+            Not now
           </button>
         </div>
       )}
