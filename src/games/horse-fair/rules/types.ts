@@ -169,6 +169,8 @@ export interface HfView {
   figurines: number[];
   /** Per team: collected cards this hand (face down, so only the count). */
   pileSizes: number[];
+  /** Per team: this hand's score so far, from its pile and figurines (collected cards were shown when collected). */
+  handScores: HandScore[];
   lastMove: LastMove | null;
   lastWin: WinRecord | null;
   handEnd: HandEndReason | null;

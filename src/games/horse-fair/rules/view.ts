@@ -5,7 +5,7 @@
  */
 import type { Viewer } from '../../../engine/types';
 import { HORSE_IDS, HORSES } from '../cards';
-import { leaders, totals } from './scoring';
+import { leaders, scoreHand, totals } from './scoring';
 import { horseCount } from './turn';
 import type { HfState, HfView } from './types';
 
@@ -37,6 +37,7 @@ export function view(state: HfState, viewer: Viewer): HfView {
     })),
     figurines: [...state.figurines],
     pileSizes: state.piles.map((p) => p.length),
+    handScores: scoreHand(state),
     lastMove: state.lastMove,
     lastWin: state.lastWin,
     handEnd: state.handEnd,
