@@ -1,14 +1,21 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnyGameModule } from '../games/contract';
 import type { Session } from '../session/session';
 import { Handover } from './Handover';
 import { Results } from './Results';
 import { speak } from './speech';
+import { clockRanOut } from './alert';
 
 /** A game on: the header, the error bar, then results, one seat's private view, the handover screen, or the table. */
 export function Playing({ game, session }: { game: AnyGameModule; session: Session }) {
   const { def, ui } = game;
   const [showTable, setShowTable] = useState(false);
+  const seenTimeouts = useRef(session.timeouts.value);
+  const timeouts = session.timeouts.value;
+  useEffect(() => {
+    if (timeouts > seenTimeouts.current) clockRanOut();
+    seenTimeouts.current = timeouts;
+  }, [timeouts]);
   const record = session.game.value;
   const state = record.state;
   const viewer = session.viewer.value;

@@ -24,7 +24,7 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
   if (!outcome) return null;
   const names = outcome.winners.map((s) => record.players[s] ?? '');
   async function playAgain() {
-    const options = ui.playAgainOptions ? ui.playAgainOptions(record.options, record.players.length) : record.options;
+    const options = def.playAgainOptions ? def.playAgainOptions(record.state) : record.options;
     const now = Date.now();
     const seed = newId();
     try {

@@ -89,6 +89,11 @@ export interface GameDef<Options, State, Action, View> {
    * or null when no move is possible (the game is over, or only a clock can move it on).
    */
   randomAction(state: State, random: () => number, now: number): { actor: Actor; action: Action } | null;
+  /**
+   * The options for "Play again" after `state` (e.g. Festival Charter's next first chair,
+   * seeds/002 "Errors, comfort and replay"); the same options when absent.
+   */
+  playAgainOptions?(state: State): Options;
 }
 
 /** A GameDef with its type parameters erased, for the shelf and the session. */

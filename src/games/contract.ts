@@ -59,8 +59,6 @@ export interface GameUI<Options, View, Action> {
    * (a guard against peeking, not a lock against an attacker). Absent for games without PINs.
    */
   pin?(options: Options, seat: Seat): string | null;
-  /** The options for "Play again" (e.g. the next first chair); the same options when absent. */
-  playAgainOptions?(options: Options, playerCount: number): Options;
 }
 
 /** What a game's `index.ts` exports as `game`: its rules and its views. */

@@ -19,6 +19,8 @@ export interface Session {
   /** True after a save failed: the game goes on in memory and the player has been told. */
   readonly unsaved: ReadonlySignal<boolean>;
   readonly outcome: ReadonlySignal<Outcome | null>;
+  /** How many times a clock ran out and applied its timeout in this session (for the chime and buzz). */
+  readonly timeouts: ReadonlySignal<number>;
   /**
    * Applies `action` by `actor`, awaits the save, then hands the phone on: the viewer goes back
    * to `'table'` unless the same seat must move again. A refused move sets `error` and changes nothing.
@@ -66,6 +68,7 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
   const error = signal<string | null>(null);
   const unsaved = signal(false);
   const outcome = computed(() => def.outcome(game.value.state));
+  const timeouts = signal(0);
   let queue: Promise<void> = Promise.resolve();
   let timer: unknown = null;
   let ticker: unknown = null;
@@ -81,6 +84,7 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
       error.value = `This move could not be saved (${e instanceof Error ? e.message : String(e)}). The game goes on, but may be lost if the app closes.`;
     }
     game.value = record;
+    if (entry.kind === 'tick') timeouts.value++;
   }
 
   function runClocks(): void {
@@ -129,6 +133,7 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
     error,
     unsaved,
     outcome,
+    timeouts,
     act(actor, action) {
       const run = queue.then(async () => {
         const t = clock.now();
