@@ -12,8 +12,8 @@ import { Exchanges } from './Exchanges';
 import { ROUND_NAMES } from './Mark';
 import { Results } from './Results';
 
-/** Counts and points after one closed round. */
-function RoundSummary({ record, players }: { record: RoundRecord; players: readonly string[] }) {
+/** Counts and points after one closed round (and its exchanges, when not already shown above). */
+function RoundSummary({ record, players, withExchanges }: { record: RoundRecord; players: readonly string[]; withExchanges: boolean }) {
   return (
     <details class="panel">
       <summary>
@@ -37,7 +37,7 @@ function RoundSummary({ record, players }: { record: RoundRecord; players: reado
           ))}
         </tbody>
       </table>
-      {record.round >= 3 ? <Exchanges record={record} players={players} /> : null}
+      {withExchanges ? <Exchanges record={record} players={players} /> : null}
     </details>
   );
 }
@@ -105,7 +105,7 @@ export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction
       {latest && latest.round >= 3 ? <Exchanges record={latest} players={players} /> : null}
       {view.history.length ? <h3>After each round</h3> : null}
       {view.history.map((r) => (
-        <RoundSummary key={r.round} record={r} players={players} />
+        <RoundSummary key={r.round} record={r} players={players} withExchanges={r.round >= 3 && r !== latest} />
       ))}
     </section>
   );

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { game } from '../../../src/games/red-blue-gold/index';
+import type { RbgAction, RbgOptions, RbgState } from '../../../src/games/red-blue-gold/rules/types';
+import type { Actor } from '../../../src/engine/types';
+import { atRound, cards, games, options, play, start, T0, timeOut } from './helpers';
+
+afterEach(cleanup);
+const { def, ui } = game;
+
+function table(state: RbgState, now = T0 + 1) {
+  const act = vi.fn<(a: Actor, x: RbgAction) => Promise<void>>(() => Promise.resolve());
+  const utils = render(<ui.Table view={def.view(state, 'table')} players={state.players} now={now} act={act} />);
+  return { act, ...utils };
+}
+
+describe('Table', () => {
+  const r1 = play(start(4, { roundClock: '10min' }), [[1, { type: 'submit', round: 1, buy: cards('rrrrrrrr') }]]);
+
+  it('shows the round, its hourglass, and who has submitted (not what)', () => {
+    const { container } = table(r1, T0 + 60_000);
+    expect(screen.getByRole('heading', { name: 'Round 1 of 4: Buy' })).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Round 1 closes in: 9:00 left' })).toBeTruthy();
+    expect(screen.getByText('✓ Submitted')).toBeTruthy();
+    expect(screen.getAllByText('… Not yet').length).toBe(3);
+    expect(container.querySelectorAll('.waiting').length).toBe(3);
+    expect(container.querySelectorAll('.rbg-card').length).toBe(0);
+    expect(container.textContent).not.toMatch(/8 cards|red/);
+    expect(screen.queryByRole('button', { name: /Close round/ })).toBeNull();
+  });
+
+  it('once the clock has run out, the table closes the round after a confirm', () => {
+    const { act } = table(r1, T0 + 600_000);
+    click('Close round 1');
+    expect(act).not.toHaveBeenCalled();
+    click('Yes');
+    expect(act).toHaveBeenCalledWith('table', { type: 'close-round' });
+  });
+
+  it('counts and points after each round, and every exchange after round 3', () => {
+    const s = play(atRound(3, ['rb', 'gb', 'b', 'b']), [
+      [0, games(3, { 1: 'rb' })],
+      [1, games(3, { 0: 'gb' })],
+      [2, games(3, {})],
+      [3, games(3, {})],
+    ]);
+    table(s);
+    expect(screen.getByRole('heading', { name: 'Round 3: every exchange' })).toBeTruthy();
+    expect(screen.getAllByRole('row', { name: 'Exchange 1 of 2: Ana red against Bo gold, 3 and 0 points' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('row', { name: 'Exchange 2 of 2: Ana blue against Bo blue, 2 and 2 points' }).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('0 cards, 5 points')).toBeTruthy();
+    expect(screen.getByText('After round 3 (Play)')).toBeTruthy();
+  });
+
+  it('prizes and the E.C. at the end', () => {
+    const s = timeOut({ ...atRound(4, ['', '', '', '']), points: [9, 7, 5, 1] });
+    const done = play(s, [[0, { type: 'give-token', to: 1 }]]);
+    table(done);
+    expect(screen.getByRole('heading', { name: 'The match is over' })).toBeTruthy();
+    expect(screen.getByText(/E\.C\.:/).textContent).toContain('Di (fewest points)');
+    expect(screen.getByText('Ana gave the second token of life to Bo.')).toBeTruthy();
+  });
+
+  it('while the winners vote, the table names who still has to vote', () => {
+    const s = play(timeOut({ ...atRound(4, ['', '', '', '', '']), points: [9, 9, 1, 1, 1] }), [[1, { type: 'choose-ec', seat: 2 }]]);
+    table(s);
+    expect(screen.getByText("Waiting for the winners' secret vote: Ana.")).toBeTruthy();
+  });
+
+  it('read aloud speaks public facts only', () => {
+    const text = ui.readAloud(def.view(r1, 'table'), r1.players);
+    expect(text).toBe('Round 1, buy. 1 of 4 have submitted. Still to submit: Ana, Cy, Di.');
+  });
+});
+
+describe('Results', () => {
+  it('points, places, garnets, tokens and the E.C.', () => {
+    const s = timeOut({ ...atRound(4, ['', '', '', 'b']), points: [9, 9, 5, 8] });
+    render(<ui.Results view={def.view(s, 'table')} players={s.players} />);
+    const rows = screen.getAllByRole('row').map((r) => r.textContent);
+    expect(rows.slice(1)).toEqual(['1Ana9+5 = 51', '1Bo9+5 = 51', '3Cy5+3 = 30', '4Di · E.C. · kept cards: zero0+0 = 00']);
+  });
+});
+
+describe('Options', () => {
+  function form(o: RbgOptions) {
+    const onChange = vi.fn<(o: RbgOptions) => void>();
+    render(<ui.Options options={o} playerCount={4} onChange={onChange} />);
+    return onChange;
+  }
+  it('round clock choices', () => {
+    const onChange = form(options());
+    fireEvent.click(screen.getByRole('radio', { name: '10 minutes' }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ roundClock: '10min' }));
+  });
+  it('PINs are optional, 4 digits, with a note', () => {
+    const onChange = form(options());
+    expect(screen.getByText(/a guard against peeking, not a lock/)).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('PIN for Seat 2'), { target: { value: '12a345' } });
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ pins: { 1: '1234' } }));
+  });
+  it('season group and starting garnets by name', () => {
+    const onChange = form(options({}, { garnets: { Ana: 2 } }));
+    fireEvent.click(screen.getByRole('button', { name: "More: Ana's garnets" }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ season: expect.objectContaining({ garnets: { Ana: 3 } }) }));
+    fireEvent.input(screen.getByLabelText('Group name'), { target: { value: 'Fridays' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ season: expect.objectContaining({ group: 'Fridays' }) }));
+  });
+});
+
+describe('Rules', () => {
+  it('states the scoring', () => {
+    render(<ui.Rules />);
+    expect(screen.getByText('Blue against blue: 2 points each.')).toBeTruthy();
+    expect(screen.getByText(/Red against a card that is not red: 3 points/)).toBeTruthy();
+  });
+});
+
+function click(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+}
