@@ -1,0 +1,21 @@
+/**
+ * Horse Fair (seeds/003_9462c0a6a277d0d3.txt; RULINGS.md "Horse Fair"): 2–5 players, or 4 and 6 in partnerships,
+ * vote for five horses; the winning vote takes a figurine, four figurines win at once.
+ */
+import type { GameModule } from '../contract';
+import { rules } from './rules/index';
+import type { HfAction, HfOptions, HfState, HfView } from './rules/types';
+import { Options } from './views/Options';
+import { Private } from './views/Private';
+import { readAloud } from './views/readAloud';
+import { Results } from './views/Results';
+import { Rules } from './views/Rules';
+import { Table } from './views/Table';
+
+export type { HfAction, HfOptions, HfState, HfView } from './rules/types';
+
+/** Horse Fair's rules and views, for the shelf. */
+export const game: GameModule<HfOptions, HfState, HfAction, HfView> = {
+  def: rules,
+  ui: { Options, Table, Private, Results, Rules, readAloud },
+};

@@ -1,0 +1,84 @@
+/**
+ * The public table: hand and draw pile, the last move and win, the five horse tracks, every player's face-up
+ * cards, hand size, figurines and pile. Shown on the table view and above a player's hand.
+ */
+import type { HfView } from '../rules/types';
+import { HorseCard } from './HorseCard';
+import { Tracks } from './Tracks';
+import { moveWords, nameOf, teamLabel, teamLetter, winWords } from './words';
+
+/** Props of {@link Board}. */
+export interface BoardProps {
+  view: HfView;
+  players: readonly string[];
+}
+
+/** Each team's figurines, pile and points so far. */
+function Standings({ view, players }: BoardProps) {
+  return (
+    <section class="panel" aria-label="Figurines and piles">
+      <h3>{view.partnership ? 'Partnerships' : 'Players'}</h3>
+      <ul class="hf-standings">
+        {view.teams.map((_, team) => (
+          <li key={team}>
+            <span class="hf-standing-name">{teamLabel(view, players, team)}</span>
+            <span>
+              {view.figurines[team] ?? 0} {(view.figurines[team] ?? 0) === 1 ? 'figurine' : 'figurines'} · pile {view.pileSizes[team] ?? 0} ·
+              this hand {view.handScores[team]?.points ?? 0} pts
+              {view.history.length > 0 ? ` · total ${(view.totals[team]?.points ?? 0) + (view.phase === 'playing' ? view.handScores[team]?.points ?? 0 : 0)} pts` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The public state of the fair. */
+export function Board({ view, players }: BoardProps) {
+  return (
+    <div class="hf-board">
+      <p class="hf-status">
+        Hand {view.handNumber} of {view.handsTotal} · Dealer {nameOf(players, view.dealer)} · Draw pile {view.drawCount}{' '}
+        {view.drawCount === 1 ? 'card' : 'cards'}
+        {view.drawCount === 0 && view.phase === 'playing' ? ': the next horse to win ends the hand' : ''}
+      </p>
+      <div aria-live="polite">
+        {view.lastWin && view.lastWin.hand === view.handNumber && <p class="banner">{winWords(view.lastWin, players)}</p>}
+        {view.lastMove && <p>{moveWords(view.lastMove, players)}</p>}
+      </div>
+      <Tracks tracks={view.tracks} />
+      <section aria-label="Cards face up">
+        <h3>Face up</h3>
+        {view.players.map((_, seat) => {
+          const cards = view.faceUp[seat] ?? [];
+          const turn = view.turn === seat;
+          return (
+            <div key={seat} class={`panel hf-seat${turn ? ' waiting' : ''}`}>
+              <p class="hf-seat-head">
+                <strong>{nameOf(players, seat)}</strong>
+                {view.partnership && <span class="hf-team-tag">Team {teamLetter(view.teamOf[seat] ?? 0)}</span>}
+                {turn && <span class="hf-turn-tag">to play</span>}
+                <span class="muted">
+                  {view.handSizes[seat] ?? 0} in hand
+                </span>
+              </p>
+              {cards.length === 0 ? (
+                <p class="muted">No card face up.</p>
+              ) : (
+                <ul class="hf-row" aria-label={`${nameOf(players, seat)}'s face-up cards`}>
+                  {cards.map((card) => (
+                    <li key={card.id}>
+                      <HorseCard card={card} small />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          );
+        })}
+      </section>
+      <Standings view={view} players={players} />
+    </div>
+  );
+}

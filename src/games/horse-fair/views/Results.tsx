@@ -1,0 +1,23 @@
+/** The results panel: each player's or partnership's score with its parts, per hand and in total. */
+import type { ResultsProps } from '../../contract';
+import type { HfView } from '../rules/types';
+import { ScoreTable, scoringWords } from './ScoreTable';
+import { endWords } from './words';
+import './horse-fair.css';
+
+/** Scores per hand and totals; the winners (after the tie-breaks) are starred. */
+export function Results({ view, players }: ResultsProps<HfView>) {
+  return (
+    <div class="hf hf-results">
+      <ScoreTable view={view} players={players} scores={view.totals} caption={view.handsTotal > 1 ? 'Totals' : 'Score'} winners={view.winningTeams} />
+      <p class="muted">{scoringWords(view.scoring)}</p>
+      {view.history.length > 1 &&
+        view.history.map((h) => (
+          <section key={h.hand} class="panel">
+            <ScoreTable view={view} players={players} scores={h.scores} caption={`Hand ${h.hand}`} />
+            <p class="muted">{endWords(h, view, players)}</p>
+          </section>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { game } from '../../../src/games/horse-fair/index';
+import type { HfAction, HfOptions, HfState } from '../../../src/games/horse-fair/rules/types';
+import { DANDY, NAMES, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN, thumbs } from './helpers';
+
+const { Table, Private, Results, Rules, Options } = game.ui;
+const { rules } = { rules: game.def };
+afterEach(cleanup);
+
+const players = NAMES.slice(0, 3);
+const midGame: HfState = position({
+  turn: 1,
+  hands: [[reg(DANDY, 0), reg(DANDY, 1)], [second(SNOWFLAKE), thumbs(RASCAL), reg(SUNDOWN, 0)], [reg(DANDY, 2)]],
+  faceUp: [[reg(RASCAL, 0)], [reg(SNOWFLAKE, 1)], []],
+  figurines: [1, 0, 0],
+  piles: [[reg(SUNDOWN, 5)], [], []],
+});
+
+function finishedHand(hands: number): HfState {
+  const s = position({ options: { hands }, drawPile: [], turn: 1, hands: [[], [reg(DANDY, 1)], []], piles: [[reg(DANDY, 3), reg(DANDY, 4)], [], []], figurines: [1, 0, 0] });
+  return rules.apply(s, 1, { type: 'play', card: reg(DANDY, 1).id }, 0);
+}
+
+describe('Private: the hand as tappable cards, one tap to select, a clear Play button with a confirm', () => {
+  it('shows only this seat’s hand, labelled for screen readers, and the table above it', () => {
+    const act = vi.fn(async (_a: HfAction) => {});
+    const { container } = render(<Private view={rules.view(midGame, 1)} seat={1} players={players} now={0} act={act} />);
+    const hand = screen.getByRole('region', { name: "Bo's hand" });
+    expect(hand.querySelectorAll('button.hf-card')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Card 1 of 3: Second Look (Snowflake 6): counts two' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Card 2 of 3: Thumbs Down! (Rascal 3): discards every face-up Rascal' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Horse tracks' })).toBeTruthy();
+    expect(screen.getByLabelText('Rascal 3: 1 of 3 face up')).toBeTruthy();
+    // Ana's hand (Dandy 7s) and Cy's are absent from the DOM.
+    expect(container.querySelectorAll('.hf-horse-4')).toHaveLength(0);
+  });
+
+  it('tap a card, then Play, then confirm: act gets that card', async () => {
+    const act = vi.fn(async (_a: HfAction) => {});
+    render(<Private view={rules.view(midGame, 1)} seat={1} players={players} now={0} act={act} />);
+    expect(screen.getByRole('button', { name: 'Tap a card to play' }).hasAttribute('disabled')).toBe(true);
+    const card = screen.getByRole('button', { name: 'Card 3 of 3: Sundown 4' });
+    fireEvent.click(card);
+    expect(card.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Play Sundown 4' }));
+    expect(act).not.toHaveBeenCalled();
+    expect(screen.getByText('Play Sundown 4 face up? Everyone will see it and it cannot be taken back.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Play it' }));
+    expect(act).toHaveBeenCalledWith({ type: 'play', card: reg(SUNDOWN, 0).id });
+  });
+
+  it('a second tap unselects; Cancel plays nothing', () => {
+    const act = vi.fn(async (_a: HfAction) => {});
+    render(<Private view={rules.view(midGame, 1)} seat={1} players={players} now={0} act={act} />);
+    const card = screen.getByRole('button', { name: 'Card 1 of 3: Second Look (Snowflake 6): counts two' });
+    fireEvent.click(card);
+    fireEvent.click(card);
+    expect(card.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(card);
+    fireEvent.click(screen.getByRole('button', { name: 'Play Second Look (Snowflake 6)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(act).not.toHaveBeenCalled();
+  });
+
+  it('out of turn the Play button is disabled', () => {
+    const act = vi.fn(async (_a: HfAction) => {});
+    render(<Private view={rules.view(midGame, 0)} seat={0} players={players} now={0} act={act} />);
+    expect(screen.getByText('It is not your turn: you can look, but not play.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Card 1 of 2: Dandy 7' }));
+    expect(screen.getByRole('button', { name: 'Play Dandy 7' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('Table: the public board', () => {
+  it('shows face-up cards in front of each name, the tracks, draw pile, figurines and piles, and whose turn it is; no hand', () => {
+    const { container } = render(<Table view={rules.view(midGame, 'table')} players={players} now={0} act={vi.fn(async () => {})} />);
+    expect(screen.getByRole('list', { name: "Ana's face-up cards" }).textContent).toContain('Rascal');
+    expect(screen.getByRole('img', { name: 'Snowflake 6' })).toBeTruthy();
+    expect(screen.getByText(/Draw pile \d+ cards/)).toBeTruthy();
+    expect(screen.getByLabelText('Snowflake 6: 1 of 6 face up')).toBeTruthy();
+    expect(container.textContent).toContain('1 figurine · pile 1');
+    expect(container.textContent).toContain('Bo plays next.');
+    expect(container.querySelectorAll('.hf-horse-4')).toHaveLength(0);
+    expect(container.querySelectorAll('.waiting')).toHaveLength(1);
+  });
+
+  it('the last move and the last win are shown', () => {
+    const s = position({ hands: [[reg(RASCAL, 2), reg(DANDY, 0)], [reg(DANDY, 1)]], faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)]] });
+    const won = rules.apply(s, 0, { type: 'play', card: reg(RASCAL, 2).id }, 0);
+    render(<Table view={rules.view(won, 'table')} players={['Ana', 'Bo']} now={0} act={vi.fn(async () => {})} />);
+    expect(screen.getByText('Rascal 3 won! Ana played the winning card and takes a figurine.')).toBeTruthy();
+    expect(screen.getByText('Ana played Rascal 3 and drew a card.')).toBeTruthy();
+  });
+
+  it('at a hand end: the summary, and "Deal the next hand" (confirmed) acts for the table', () => {
+    const act = vi.fn(async (_actor: unknown, _a: HfAction) => {});
+    render(<Table view={rules.view(finishedHand(2), 'table')} players={players} now={0} act={act} />);
+    expect(screen.getByRole('heading', { name: 'Hand 1 is over' })).toBeTruthy();
+    expect(screen.getByText('Every hand ran out of cards with no further win, so the hand ended there.')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Hand 1 scores' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Deal the next hand' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deal' }));
+    expect(act).toHaveBeenCalledWith('table', { type: 'next-hand' });
+  });
+
+  it('after the last hand there is nothing to deal', () => {
+    render(<Table view={rules.view(finishedHand(1), 'table')} players={players} now={0} act={vi.fn(async () => {})} />);
+    expect(screen.queryByRole('button', { name: 'Deal the next hand' })).toBeNull();
+  });
+});
+
+describe('Results: each score with its parts', () => {
+  it('shows cards, figurines, face value and points, and stars the winner', () => {
+    render(<Results view={rules.view(finishedHand(1), 'table')} players={players} />);
+    const row = screen.getByRole('row', { name: /Ana ★ winner/ });
+    expect(row.textContent).toBe('Ana ★ winner21144');
+  });
+
+  it('over several hands shows each hand and the totals', () => {
+    let s = finishedHand(2);
+    s = rules.apply(s, 'table', { type: 'next-hand' }, 0);
+    s = { ...s, drawPile: [], hands: s.hands.map((h, i) => (i === s.turn ? h.slice(0, 1) : [])), discard: [...s.discard, ...s.drawPile, ...s.hands.flatMap((h, i) => (i === s.turn ? h.slice(1) : h))] };
+    const only = s.hands[s.turn ?? 0]?.[0];
+    if (!only) throw new Error('no card');
+    s = rules.apply(s, s.turn ?? 0, { type: 'play', card: only.id }, 0);
+    render(<Results view={rules.view(s, 'table')} players={players} />);
+    expect(screen.getByRole('table', { name: 'Totals' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Hand 1' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Hand 2' })).toBeTruthy();
+  });
+});
+
+describe('Options', () => {
+  function renderOptions(options: HfOptions, playerCount: number) {
+    const onChange = vi.fn((_o: HfOptions) => {});
+    render(<Options options={options} playerCount={playerCount} onChange={onChange} />);
+    return onChange;
+  }
+
+  it('dealer: random or a seat', () => {
+    const onChange = renderOptions(rules.defaultOptions(3), 3);
+    fireEvent.change(screen.getByLabelText('First dealer'), { target: { value: '2' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...rules.defaultOptions(3), dealer: 2 });
+  });
+
+  it('scoring and hands', () => {
+    const onChange = renderOptions(rules.defaultOptions(3), 3);
+    fireEvent.click(screen.getByLabelText('Advanced: face values, 1 per figurine'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...rules.defaultOptions(3), scoring: 'advanced' });
+    fireEvent.change(screen.getByLabelText('Hands'), { target: { value: 'per-player' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...rules.defaultOptions(3), hands: 'per-player' });
+    fireEvent.change(screen.getByLabelText('Hands'), { target: { value: '7' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...rules.defaultOptions(3), hands: 7 });
+  });
+
+  it.each([
+    [3, false, false],
+    [4, true, false],
+    [6, true, true],
+  ])('%i players: partnership offered %s, locked on %s', (n, offered, locked) => {
+    const onChange = renderOptions(rules.defaultOptions(n), n);
+    const box = screen.queryByLabelText('Partnership game (partners sit across; 5 cards each)');
+    expect(box !== null).toBe(offered);
+    if (box) {
+      expect(box.hasAttribute('disabled')).toBe(locked);
+      if (!locked) {
+        fireEvent.click(box);
+        expect(onChange).toHaveBeenLastCalledWith({ ...rules.defaultOptions(n), partnership: true });
+      }
+    }
+  });
+});
+
+describe('Rules and read aloud', () => {
+  it('Rules lists every horse with its cards', () => {
+    render(<Rules />);
+    expect(screen.getByText(/Rascal 3: 7 cards, one Second Look, one Thumbs Down!/)).toBeTruthy();
+    expect(screen.getByText(/Dandy 7: 15 cards/)).toBeTruthy();
+  });
+
+  it('read aloud speaks the public table and never a hand', () => {
+    const text = game.ui.readAloud(rules.view(midGame, 'table'), players);
+    expect(text).toContain('Rascal 1 of 3');
+    expect(text).toContain('Ana has face up: Rascal 3.');
+    expect(text).toContain('Bo plays next.');
+    expect(text).not.toContain('Dandy 7');
+  });
+
+  it('read aloud gives the scores at a hand end', () => {
+    expect(game.ui.readAloud(rules.view(finishedHand(1), 'table'), players)).toContain('Final scores: Ana 4 points, Bo 0 points, Cy 0 points.');
+  });
+});
