@@ -49,14 +49,16 @@ describe('gold bonus: 7 per gold card when at most ⌊n/2⌋ players played gold
 
 describe('leftover cards zero a score', () => {
   it.each([
-    ['a card held', ['b', '', '', ''], [0, 5, 4, 3]],
-    ['gold bonus lost too', ['r', '', '', ''], [0, 5, 4, 3]],
-    ['nothing held', ['', '', '', ''], [9, 5, 4, 3]],
+    // hands left, final scores (Ana has 9 points + 7 gold bonus = 16 before zeroing)
+    ['a card held zeroes the score', ['b', '', '', ''], [0, 5, 4, 3]],
+    ['the gold bonus is lost too', ['r', '', '', ''], [0, 5, 4, 3]],
+    ['another player\'s leftover card', ['', 'g', '', ''], [16, 0, 4, 3]],
+    ['nothing held keeps the score', ['', '', '', ''], [16, 5, 4, 3]],
   ])('%s', (_n, hands, scores) => {
     const s = ending({ points: [9, 5, 4, 3], hands, gold: [1, 0, 0, 0] });
-    expect(f(s).beforeZero[0]).toBe(16);
-    expect(f(s).scores).toEqual(scores.map((x, i) => (i === 0 && x === 9 ? 16 : x)));
-    expect(f(s).zeroed[0]).toBe(hands[0] !== '');
+    expect(f(s).beforeZero).toEqual([16, 5, 4, 3]);
+    expect(f(s).scores).toEqual(scores);
+    expect(f(s).zeroed).toEqual(hands.map((h) => h !== ''));
   });
 });
 
