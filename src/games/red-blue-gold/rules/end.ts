@@ -65,7 +65,11 @@ export function finish(state: RbgState): RbgState {
   return afterEc(state, final);
 }
 
-/** A tied vote: the winners lose this match's tokens, and a random ex-winner (else a random tied player) is E.C. */
+/**
+ * A tied vote: the winners lose this match's tokens, and a random ex-winner is E.C. An ex-winner is a
+ * player at this table whose name is in the season's `pastWinners` (the E.C. must play this match);
+ * with none, a random player among those tied. Drawn from the seeded RNG kept in the state.
+ */
 function settleTie(state: RbgState, final: Final): RbgState {
   const exWinners = state.players.flatMap((name, s) => (hasName(state.options.season.pastWinners, name) ? [s] : []));
   const from = exWinners.length > 0 ? exWinners : final.ecTiedGarnets;
