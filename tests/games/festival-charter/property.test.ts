@@ -6,11 +6,11 @@ import type { Actor } from '../../../src/engine/types';
 import { PROJECTS, PROJECT_IDS, priorityById } from '../../../src/games/festival-charter/cards';
 import { def } from '../../../src/games/festival-charter/rules/def';
 import { LAST_PROPOSAL, type FcAction, type FcOptions, type FcState } from '../../../src/games/festival-charter/types';
-import { PLAYERS, T0 } from './helpers';
+import { PLAYERS, T0, frozen } from './helpers';
 
 type Step = { kind: 'act'; actor: Actor; action: FcAction; now: number } | { kind: 'tick'; now: number };
 
-/** A move that is often illegal, to check refusals change nothing. */
+/** A move that is often illegal, to check refusals change nothing (and that legal ones keep the invariants). */
 function wildMove(random: () => number): { actor: Actor; action: FcAction } {
   const actors: Actor[] = ['table', 0, 1, 2, 3];
   const a = PROJECT_IDS[Math.floor(random() * 8)] ?? 'moon-gate';
@@ -40,7 +40,10 @@ function playGame(seed: string, options: FcOptions): { final: FcState; steps: St
     const wild = wildMove(random);
     const snapshot = JSON.stringify(state);
     try {
-      def.apply(state, wild.actor, wild.action, now);
+      // A wild move the rules accept is a legal move: play it, so the invariants cover it too.
+      state = def.apply(state, wild.actor, wild.action, now);
+      steps.push({ kind: 'act', ...wild, now });
+      if (def.outcome(state) !== null) break;
     } catch (e) {
       if (!(e instanceof RuleError)) throw e;
       if (JSON.stringify(state) !== snapshot) throw new Error(`refused ${JSON.stringify(wild)} changed the state`);
@@ -113,7 +116,7 @@ describe('thousands of random festivals', () => {
         const cheapest = Math.min(...PROJECTS.filter((p) => !final.built.includes(p.id)).map((p) => p.cost));
         expect(final.log.length === 8 || cheapest > final.budget || final.built.length === 8).toBe(true);
       }),
-      { numRuns: 2000 },
+      { numRuns: 1500 },
     );
   }, 20_000);
 
@@ -127,4 +130,29 @@ describe('thousands of random festivals', () => {
       { numRuns: 500 },
     );
   }, 20_000);
+});
+
+describe('rules never mutate', () => {
+  it('plays 100 whole games where every state handed to the rules is deep-frozen', () => {
+    for (let g = 0; g < 100; g++) {
+      const random = makeRandom(`frozen-${g}`);
+      let state = frozen(def.setup(PLAYERS, { firstChair: 'random', discussionLimit: g % 2 === 0 }, `frozen-${g}`, T0));
+      let now = T0;
+      while (def.outcome(state) === null) {
+        now += 10_000;
+        const deadline = def.nextDeadline(state);
+        if (deadline !== null && random() < 0.5) {
+          state = frozen(def.tick(state, deadline));
+          continue;
+        }
+        const move = def.randomAction(state, random, now);
+        if (move === null) throw new Error('stalled');
+        state = frozen(def.apply(state, move.actor, move.action, now));
+        def.view(state, 'table');
+        def.waitingOn(state);
+        def.handover(state);
+      }
+      expect(def.outcome(state)?.winners.length).toBeGreaterThan(0);
+    }
+  });
 });

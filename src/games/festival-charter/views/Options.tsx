@@ -4,13 +4,14 @@
  */
 import type { OptionsProps } from '../../../games/contract';
 import type { FcOptions } from '../types';
+import './festival-charter.css';
 
 /** Festival Charter's options form. */
 export function Options({ options, playerCount, onChange }: OptionsProps<FcOptions>) {
   const seats = Array.from({ length: playerCount }, (_, i) => i);
   const value = options.firstChair === 'random' ? 'random' : String(options.firstChair);
   return (
-    <div class="stack">
+    <div class="stack fc-options">
       <label for="fc-first-chair">First chair</label>
       <select
         id="fc-first-chair"
@@ -27,12 +28,12 @@ export function Options({ options, playerCount, onChange }: OptionsProps<FcOptio
         ))}
         <option value="random">Random</option>
       </select>
-      <label>
+      <label class="fc-check">
         <input
           type="checkbox"
           checked={options.discussionLimit}
           onChange={(e) => onChange({ ...options, discussionLimit: e.currentTarget.checked })}
-        />{' '}
+        />
         Discussion limit: about 2 minutes, with "Extra time" for anyone who needs it
       </label>
     </div>
