@@ -21,9 +21,18 @@ export function ScoreTable({ view, players, scores, caption, winners = [] }: Sco
         <tr>
           <th scope="col">{view.partnership ? 'Partnership' : 'Player'}</th>
           <th scope="col">Cards</th>
-          <th scope="col">Figurines</th>
-          <th scope="col">Face value</th>
-          <th scope="col">Points</th>
+          <th scope="col">
+            <span aria-hidden="true">Figs</span>
+            <span class="sr-only">Figurines</span>
+          </th>
+          <th scope="col">
+            <span aria-hidden="true">Value</span>
+            <span class="sr-only">Face value</span>
+          </th>
+          <th scope="col">
+            <span aria-hidden="true">Pts</span>
+            <span class="sr-only">Points</span>
+          </th>
         </tr>
       </thead>
       <tbody>

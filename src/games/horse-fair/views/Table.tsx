@@ -25,7 +25,7 @@ export function Table({ view, players, act }: TableProps<HfView, HfAction>) {
           <h2>Hand {last.hand} is over</h2>
           <p>{endWords(last, view, players)}</p>
           <ScoreTable view={view} players={players} scores={last.scores} caption={`Hand ${last.hand} scores`} />
-          {view.handsTotal > 1 && <ScoreTable view={view} players={players} scores={view.totals} caption="Totals so far" winners={view.winningTeams} />}
+          {view.history.length > 1 && <ScoreTable view={view} players={players} scores={view.totals} caption="Totals so far" winners={view.winningTeams} />}
           <p class="muted">{scoringWords(view.scoring)}</p>
           {view.phase === 'hand-over' && (
             <ConfirmButton
