@@ -1,0 +1,21 @@
+/**
+ * Ribbon Fair: rules, packs and views (seeds/000_30458abcebdcf179.txt; RULINGS.md "Ribbon Fair").
+ */
+import type { GameModule } from '../contract';
+import { decksFor } from './cards';
+import { makeDef } from './rules/def';
+import type { RfAction, RfOptions, RfState, RfView } from './rules/types';
+import { Options } from './views/Options';
+import { Private } from './views/Private';
+import { readAloud } from './views/readAloud';
+import { Results } from './views/Results';
+import { Rules } from './views/Rules';
+import { Table } from './views/Table';
+
+export type { RfAction, RfOptions, RfState, RfView } from './rules/types';
+
+/** Ribbon Fair as the shelf loads it, dealing from the base pack plus the themed packs turned on. */
+export const game: GameModule<RfOptions, RfState, RfAction, RfView> = {
+  def: makeDef(decksFor),
+  ui: { Options, Table, Private, Results, Rules, readAloud },
+};

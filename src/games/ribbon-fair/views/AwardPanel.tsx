@@ -1,0 +1,67 @@
+/**
+ * The award panel (seeds/000 Ribbon Fair, "A round" steps 3–4; RULINGS "Award panel and Next ribbon"):
+ * the ribbon, the winning entry, who won it and how many ribbons they now hold, every entry with its
+ * author, and one table press of Next ribbon (Finish the fair when someone reached the target).
+ */
+import type { RfAction, RfView } from '../rules/types';
+import { EntryCards } from './Entries';
+
+/** Why the ribbon was settled, in words. */
+function howText(view: RfView): string {
+  const a = view.award;
+  if (a === null) return '';
+  switch (a.how) {
+    case 'only-entry':
+      return 'One entry on the table wins at once.';
+    case 'judge':
+      return 'The judge picked it.';
+    case 'judge-timeout':
+      return 'Judging time ran out: a random entry wins.';
+    case 'marigold':
+      return 'Judge Marigold picks at random.';
+    case 'crowd':
+      return 'The crowd’s favourite.';
+    case 'crowd-tie':
+      return 'The crowd tied: Judge Marigold picked at random among the tied.';
+    case 'no-entries':
+      return 'No entries: the ribbon is set aside.';
+    case 'no-votes':
+      return 'Nobody voted: the ribbon is set aside.';
+  }
+}
+
+/** Props of {@link AwardPanel}. */
+export interface AwardPanelProps {
+  view: RfView;
+  players: readonly string[];
+  /** Sends the table's Next ribbon / Finish the fair press. */
+  onNext(action: RfAction): void;
+}
+
+/** The award panel with the one Next ribbon / Finish the fair press. */
+export function AwardPanel({ view, players, onNext }: AwardPanelProps) {
+  const a = view.award;
+  if (a === null) return null;
+  const winner = a.winner === null ? null : view.stalls[a.winner];
+  const entry = a.entry === null ? null : view.entries[a.entry];
+  const count = winner?.won.length ?? 0;
+  return (
+    <section class="panel" aria-labelledby="rf-award-title">
+      <h2 id="rf-award-title">
+        {winner === null || winner === undefined || entry === null || entry === undefined
+          ? `“${a.ribbon.text}” is set aside`
+          : `${winner.name} wins “${a.ribbon.text}” with “${entry.card.text}”`}
+      </h2>
+      {winner !== null && winner !== undefined && (
+        <p class="rf-stall-count">
+          {winner.name} now holds {count} ribbon{count === 1 ? '' : 's'} of {view.target}.
+        </p>
+      )}
+      <p>{howText(view)}</p>
+      {view.entries.length > 0 && <EntryCards entries={view.entries} players={players} award={a} />}
+      <button type="button" class="btn btn-primary btn-block" onClick={() => onNext({ type: 'next' })}>
+        {a.finishing ? 'Finish the fair' : 'Next ribbon'}
+      </button>
+    </section>
+  );
+}

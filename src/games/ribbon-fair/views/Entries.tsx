@@ -1,0 +1,65 @@
+/**
+ * The entries on the table, face up in their shuffled order (seeds/000 Ribbon Fair, "A round" step 2),
+ * with no authors until the award, where every author and (Crowd Favourite) the votes are shown.
+ */
+import type { Seat } from '../../../engine/types';
+import type { EntryView, RibbonAward } from '../rules/types';
+import { PaintedCard, cardLabel } from './PaintedCard';
+
+/** Props of {@link EntryCards}. */
+export interface EntryCardsProps {
+  entries: EntryView[];
+  players: readonly string[];
+  award: RibbonAward | null;
+  /** When given, the entries are buttons to choose one (the judge's pick, a crowd ballot). */
+  choose?: { selected: number | null; disabled?: (index: number) => boolean; onSelect(index: number): void };
+}
+
+function authorLine(e: EntryView, i: number, players: readonly string[], award: RibbonAward | null): string | undefined {
+  if (e.author === null) return undefined;
+  const name = players[e.author] ?? '';
+  const votes = award?.tally?.[i];
+  return votes === undefined ? `by ${name}` : `by ${name} · ${votes} vote${votes === 1 ? '' : 's'}`;
+}
+
+/** The row of entry cards, labelled "Entry 3 of 5: A grumpy goose" (plus author and votes once shown). */
+export function EntryCards({ entries, players, award, choose }: EntryCardsProps) {
+  const n = entries.length;
+  return (
+    <ul class="rf-cards" aria-label="Entries">
+      {entries.map((e, i) => {
+        const by = authorLine(e, i, players, award);
+        const won = award?.entry === i;
+        const label = `${cardLabel('Entry', i, n, e.card)}${by === undefined ? '' : `, ${by}`}${won ? ', wins the ribbon' : ''}`;
+        const face = <PaintedCard card={e.card} kind="entry" footer={won ? `★ Wins${by === undefined ? '' : ` · ${by}`}` : by} />;
+        if (choose === undefined) {
+          return (
+            <li key={e.card.text} class={won ? 'rf-winner' : undefined} aria-label={label}>
+              {face}
+            </li>
+          );
+        }
+        const off = choose.disabled?.(i) === true;
+        return (
+          <li key={e.card.text}>
+            <button
+              type="button"
+              class="rf-pick"
+              aria-pressed={choose.selected === i}
+              aria-label={off ? `${label} (your own entry)` : label}
+              disabled={off}
+              onClick={() => choose.onSelect(i)}
+            >
+              {face}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The name of `seat`, or "nobody". */
+export function nameOf(players: readonly string[], seat: Seat | null): string {
+  return seat === null ? 'nobody' : (players[seat] ?? '');
+}

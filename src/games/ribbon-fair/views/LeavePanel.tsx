@@ -1,0 +1,51 @@
+/**
+ * "A stall leaves" (seeds/000 Ribbon Fair, "Leaving"; RULINGS "Leaving"): a public table action —
+ * pick the stall, then confirm. Only stalls that have not pinned or voted this round are offered.
+ */
+import { useState } from 'preact/hooks';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
+import type { RfAction, RfView } from '../rules/types';
+
+/** Props of {@link LeavePanel}. */
+export interface LeavePanelProps {
+  view: RfView;
+  onLeave(action: RfAction): void;
+}
+
+/** The collapsible "A stall leaves" panel. */
+export function LeavePanel({ view, onLeave }: LeavePanelProps) {
+  const [seat, setSeat] = useState<number | null>(null);
+  const can = view.stalls.filter((s) => s.canLeave);
+  const chosen = can.find((s) => s.seat === seat) ?? null;
+  return (
+    <details class="panel">
+      <summary>A stall leaves</summary>
+      {can.length === 0 ? (
+        <p class="muted">No stall can leave right now: a stall that has pinned or voted waits for the next ribbon.</p>
+      ) : (
+        <div class="stack">
+          <label for="rf-leave-seat">Which stall leaves?</label>
+          <select id="rf-leave-seat" value={seat === null ? '' : String(seat)} onChange={(e) => setSeat(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}>
+            <option value="">Pick a stall…</option>
+            {can.map((s) => (
+              <option key={s.seat} value={String(s.seat)}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          <ConfirmButton
+            label={chosen === null ? 'Leave the fair' : `${chosen.name} leaves the fair`}
+            question={chosen === null ? '' : `${chosen.name} leaves the fair? The ribbons stay on the standings; the hand leaves play. This cannot be taken back.`}
+            confirmLabel="Yes, leave"
+            danger
+            disabled={chosen === null}
+            onConfirm={() => {
+              if (chosen !== null) onLeave({ type: 'leave', seat: chosen.seat });
+              setSeat(null);
+            }}
+          />
+        </div>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * A painted card drawn with CSS and SVG only: each pack has its own colours, pattern and a printed
+ * pack mark (so colour is never the only signal). Ribbons are rosette-topped banners, entries tags.
+ */
+import type { ComponentChildren } from 'preact';
+import type { Card } from '../rules/types';
+import './ribbon-fair.css';
+
+/** Short printed pack marks, read as words by screen readers through the card's label. */
+export const PACK_MARK: Readonly<Record<Card['pack'], string>> = {
+  base: 'Base',
+  'barnyard-kitchen': 'Barnyard',
+  'starlight-midway': 'Starlight',
+};
+
+/** Props of {@link PaintedCard}. */
+export interface PaintedCardProps {
+  card: Card;
+  kind: 'ribbon' | 'entry';
+  /** Big: the ribbon at the top of the table, or a ribbon read full size. */
+  big?: boolean;
+  /** Extra line under the text (e.g. the author on the award panel). */
+  footer?: ComponentChildren;
+}
+
+/** The card's face. Give the element around it the screen-reader name ("Entry 3 of 5: A grumpy goose"). */
+export function PaintedCard({ card, kind, big, footer }: PaintedCardProps) {
+  return (
+    <div class={`rf-card rf-${kind} rf-pack-${card.pack}${big === true ? ' rf-big' : ''}`}>
+      {kind === 'ribbon' && (
+        <svg class="rf-rosette" viewBox="0 0 40 40" width="34" height="34" aria-hidden="true">
+          <circle cx="20" cy="20" r="18" class="rf-rosette-petals" />
+          <circle cx="20" cy="20" r="11" class="rf-rosette-heart" />
+          <path d="M20 12l2.4 5 5.4.6-4 3.7 1.1 5.3-4.9-2.7-4.9 2.7 1.1-5.3-4-3.7 5.4-.6z" class="rf-rosette-star" />
+        </svg>
+      )}
+      <span class="rf-card-text">{card.text}</span>
+      {footer !== undefined && <span class="rf-card-footer">{footer}</span>}
+      <span class="rf-pack-mark" aria-hidden="true">
+        {kind === 'ribbon' ? 'Ribbon' : 'Entry'} · {PACK_MARK[card.pack]}
+      </span>
+    </div>
+  );
+}
+
+/** "Entry 3 of 5: A grumpy goose" — the screen-reader name of one card in a row of cards. */
+export function cardLabel(kind: 'Entry' | 'Ribbon', index: number, count: number, card: Card): string {
+  return `${kind} ${index + 1} of ${count}: ${card.text}`;
+}

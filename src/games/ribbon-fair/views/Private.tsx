@@ -1,0 +1,133 @@
+/**
+ * One stall's private view after its "I'm Ana" reveal (seeds/000 Ribbon Fair, "A round", "Fresh hand";
+ * RULINGS "Clocks"): its hand as cards to pin, Fresh hand, or the judge's pick, or the crowd ballot with
+ * its own entry disabled. On first showing in the pin or vote step it sends `open`, which starts this
+ * stall's own clock (the handover screen itself has no clock).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { PrivateProps } from '../../contract';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
+import { Hourglass } from '../../../ui/Hourglass';
+import type { RfAction, RfView, YouView } from '../rules/types';
+import { EntryCards } from './Entries';
+import { PaintedCard, cardLabel } from './PaintedCard';
+import './ribbon-fair.css';
+
+/** The clock's full length is not in the seat's view; the hourglass shows sand against this (ms). */
+function yourClock(view: RfView, you: YouView, now: number) {
+  if (you.clock === null) return null;
+  const length = view.clock?.length ?? Math.max(0, you.clock - now);
+  return <Hourglass deadline={you.clock} length={length} now={now} label="Your time" />;
+}
+
+function PinHand({ you, act }: { you: YouView; act(a: RfAction): void }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const n = you.hand.length;
+  return (
+    <div class="stack">
+      <p>Choose one entry to pin to the ribbon. It goes face down.</p>
+      <ul class="rf-cards" aria-label="Your hand">
+        {you.hand.map((c, i) => (
+          <li key={c.text}>
+            <button type="button" class="rf-pick" aria-pressed={chosen === c.text} aria-label={cardLabel('Entry', i, n, c)} onClick={() => setChosen(c.text)}>
+              <PaintedCard card={c} kind="entry" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmButton
+        class="btn-block"
+        label={chosen === null ? 'Choose an entry to pin' : `Pin “${chosen}”`}
+        question={`Pin ${chosen ?? ''}? It cannot be taken back.`}
+        confirmLabel="Yes, pin it"
+        disabled={chosen === null}
+        onConfirm={() => {
+          if (chosen !== null) act({ type: 'pin', entry: chosen });
+        }}
+      />
+      {you.canFresh && (
+        <ConfirmButton
+          class="btn-block"
+          label="Fresh hand"
+          question="Discard your whole hand and draw 7 new entries? Once per fair; you still pin one of the new cards."
+          confirmLabel="Yes, fresh hand"
+          onConfirm={() => {
+            setChosen(null);
+            act({ type: 'fresh-hand' });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function Ballot({ view, players, you, act }: { view: RfView; players: readonly string[]; you: YouView; act(a: RfAction): void }) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const entry = chosen === null ? null : view.entries[chosen];
+  const picking = you.mustPick;
+  return (
+    <div class="stack">
+      <p>{picking ? 'You hold the rosette: pick the entry that wins this ribbon.' : 'Vote in secret for the entry you like best. You cannot vote for your own.'}</p>
+      <EntryCards
+        entries={view.entries}
+        players={players}
+        award={null}
+        choose={{ selected: chosen, disabled: (i) => !picking && i === you.ownEntry, onSelect: setChosen }}
+      />
+      <ConfirmButton
+        class="btn-block"
+        label={entry === null || entry === undefined ? (picking ? 'Choose the winner' : 'Choose an entry') : `${picking ? 'Award' : 'Vote for'} “${entry.card.text}”`}
+        question={`${picking ? 'Award the ribbon to' : 'Vote for'} ${entry?.card.text ?? ''}? It cannot be taken back.`}
+        disabled={chosen === null}
+        onConfirm={() => {
+          if (chosen !== null) act(picking ? { type: 'pick', entry: chosen } : { type: 'vote', entry: chosen });
+        }}
+      />
+    </div>
+  );
+}
+
+/** Ribbon Fair's private view for `seat`. */
+export function Private({ view, players, now, act }: PrivateProps<RfView, RfAction>) {
+  const you = view.you;
+  const send = (a: RfAction) => {
+    void act(a).catch(() => undefined);
+  };
+  const needsOpen = you?.needsOpen === true;
+  useEffect(() => {
+    if (needsOpen) send({ type: 'open' });
+  }, [needsOpen]);
+  if (you === null) return null;
+  const yourMove = you.mustPin || you.mustPick || you.mustVote;
+  return (
+    <div class="rf-private stack">
+      {yourMove && <h2 class="rf-your-move">Your move, {players[you.seat]}</h2>}
+      {view.ribbon !== null && (
+        <div role="group" aria-label={`Ribbon: ${view.ribbon.text}`}>
+          <PaintedCard card={view.ribbon} kind="ribbon" big />
+        </div>
+      )}
+      {yourClock(view, you, now)}
+      {you.mustPin && <PinHand key={you.hand.map((c) => c.text).join('|')} you={you} act={send} />}
+      {(you.mustPick || you.mustVote) && <Ballot view={view} players={players} you={you} act={send} />}
+      {!yourMove && (
+        <div class="stack">
+          <p>Nothing to do right now.</p>
+          {you.pinned !== null && (
+            <div role="group" aria-label={`Your pinned entry: ${you.pinned.text}`}>
+              <p>Your pinned entry:</p>
+              <PaintedCard card={you.pinned} kind="entry" />
+            </div>
+          )}
+          <ul class="rf-cards" aria-label="Your hand">
+            {you.hand.map((c, i) => (
+              <li key={c.text} aria-label={cardLabel('Entry', i, you.hand.length, c)}>
+                <PaintedCard card={c} kind="entry" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Ribbon Fair's results panel (seeds/000, "Winning", "Achievements"): the final standings with ribbons
+ * won, who won (ties share), who left, and the achievements earned.
+ */
+import type { ResultsProps } from '../../contract';
+import type { RfView } from '../rules/types';
+import './ribbon-fair.css';
+
+/** Why the fair ended, in words. */
+function endText(view: RfView): string {
+  const end = view.end;
+  if (end === null) return '';
+  if (end.reason === 'no-ribbons') return 'No ribbon was left to turn: no winner.';
+  if (end.reason === 'too-few') return end.winners.length === 0 ? 'Too few stalls were left, and nobody held a ribbon: no winner.' : 'Too few stalls were left: the fair was crowned at once.';
+  return `A stall reached the target of ${view.target} ribbons.`;
+}
+
+/** Final standings, most ribbons first. */
+export function Results({ view, players }: ResultsProps<RfView>) {
+  const winners = new Set(view.end?.winners ?? []);
+  const rows = view.stalls.slice().sort((a, b) => b.won.length - a.won.length || a.seat - b.seat);
+  return (
+    <section class="panel" aria-labelledby="rf-results-title">
+      <h2 id="rf-results-title">Final standings</h2>
+      <p>{endText(view)}</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Stall</th>
+            <th scope="col">Ribbons</th>
+            <th scope="col">Won</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((s) => (
+            <tr key={s.seat}>
+              <td>
+                {winners.has(s.seat) ? '★ ' : ''}
+                {s.name}
+                {winners.has(s.seat) ? ' (winner)' : ''}
+                {s.gone ? ' (left)' : ''}
+              </td>
+              <td>{s.won.length}</td>
+              <td>{s.won.map((c) => c.text).join(', ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {view.achievements.length > 0 && (
+        <>
+          <h3>Achievements earned</h3>
+          <ul>
+            {view.achievements.map((a) => (
+              <li key={`${a.seat}-${a.id}`}>
+                🏅 {players[a.seat] ?? ''}: {a.title}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
