@@ -1,0 +1,130 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Actor } from '../../../src/engine/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/actions';
+import type { RfAction, RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { Options } from '../../../src/games/ribbon-fair/views/Options';
+import { Results } from '../../../src/games/ribbon-fair/views/Results';
+import { Table } from '../../../src/games/ribbon-fair/views/Table';
+import { readAloud } from '../../../src/games/ribbon-fair/views/readAloud';
+import { defaultOptions } from '../../../src/games/ribbon-fair/rules/options';
+import { NAMES, T0, decks, def, fair, pinAll, pinBy, withRibbons } from './helpers';
+
+afterEach(cleanup);
+
+function renderTable(state: RfState) {
+  const calls: { actor: Actor; action: RfAction }[] = [];
+  const players = NAMES.slice(0, state.players.length);
+  const utils = render(<Table view={def.view(state, 'table')} players={players} now={T0 + 1000} act={async (actor, action) => void calls.push({ actor, action })} />);
+  return { ...utils, calls };
+}
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+describe('Table', () => {
+  it('shows the ribbon big, the target, the hourglass, and frames the stalls it waits on', () => {
+    const s = apply(fair(4, { style: 'rotating' }), 1, { type: 'open' }, T0);
+    const { container } = renderTable(s);
+    expect(screen.getByRole('group', { name: `Ribbon 1: ${s.round.ribbon?.text ?? ''}` })).toBeTruthy();
+    expect(container.textContent).toContain('First to 8 ribbons wins');
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('Pin time: 0:44 left');
+    const framed = Array.from(container.querySelectorAll('.rf-stall.waiting')).map((e) => e.querySelector('.rf-stall-name')?.textContent);
+    expect(framed).toEqual(['Bo', 'Cy', 'Dee']);
+    expect(container.textContent).toContain('✿ Judge');
+  });
+
+  it('never shows a hand or a face-down entry', () => {
+    const s = pinBy(fair(4, { style: 'ai' }), [0]);
+    const { container } = renderTable(s);
+    const texts = Array.from(container.querySelectorAll('.rf-card-text')).map((e) => e.textContent);
+    for (const c of [...s.stalls.flatMap((st) => st.hand), ...s.round.pinned.map((p) => p.card)]) expect(texts).not.toContain(c.text);
+    expect(screen.getByLabelText('1 entries face down')).toBeTruthy();
+  });
+
+  it('lays the entries face up and anonymous while judging', () => {
+    const s = pinAll(fair(4, { style: 'rotating' }));
+    const { container } = renderTable(s);
+    s.round.entries.forEach((e, i) => expect(screen.getByLabelText(`Entry ${i + 1} of 3: ${e.card.text}`)).toBeTruthy());
+    for (const n of NAMES.slice(0, 4)) expect(container.querySelector('.rf-cards')?.textContent).not.toContain(n);
+  });
+
+  it('the award panel shows winner, count and authors; Next ribbon is one table press', async () => {
+    let s = pinAll(fair(3, { style: 'rotating' }));
+    s = apply(s, 0, { type: 'pick', entry: 0 }, T0);
+    const w = s.round.entries[0]?.seat ?? 0;
+    const { container, calls } = renderTable(s);
+    expect(container.textContent).toContain(`${NAMES[w]} wins “${s.round.award?.ribbon.text ?? ''}” with “${s.round.entries[0]?.card.text ?? ''}”`);
+    expect(container.textContent).toContain(`${NAMES[w]} now holds 1 ribbon of 8.`);
+    for (const e of s.round.entries) expect(container.textContent).toContain(`by ${NAMES[e.seat]}`);
+    fireEvent.click(button('Next ribbon'));
+    await Promise.resolve();
+    expect(calls).toEqual([{ actor: 'table', action: { type: 'next' } }]);
+  });
+
+  it('reads "Finish the fair" when someone reached the target', () => {
+    const s = pinAll(withRibbons(fair(8, { style: 'ai' }), { 0: 3, 1: 3, 2: 3, 3: 3, 4: 3, 5: 3, 6: 3, 7: 3 }));
+    renderTable(s);
+    expect(button('Finish the fair')).toBeTruthy();
+  });
+
+  it('a stall leaves: pick the stall, confirm, then the table action is sent', async () => {
+    const s = pinBy(fair(4, { style: 'ai' }), [0]);
+    const { calls, container } = renderTable(s);
+    const select = container.querySelector('select');
+    const offered = Array.from(select?.querySelectorAll('option') ?? []).map((o) => o.textContent);
+    expect(offered).toEqual(['Pick a stall…', 'Bo', 'Cy', 'Dee']);
+    fireEvent.change(select ?? document.body, { target: { value: '2' } });
+    fireEvent.click(button('Cy leaves the fair'));
+    expect(calls).toEqual([]);
+    fireEvent.click(button('Yes, leave'));
+    await Promise.resolve();
+    expect(calls).toEqual([{ actor: 'table', action: { type: 'leave', seat: 2 } }]);
+  });
+
+  it('marks a stall that left as gone, with its ribbons, readable full size on hover', () => {
+    const s = apply(withRibbons(fair(4, { style: 'ai' }), { 3: 1 }), 'table', { type: 'leave', seat: 3 }, T0);
+    const { container } = renderTable(s);
+    expect(container.querySelector('.rf-gone')?.textContent).toContain('✕ Gone');
+    fireEvent.mouseEnter(button('Ribbon 1 of 1: W3-0. Show full size'));
+    expect(screen.getByRole('status', { name: 'Ribbon full size: W3-0' })).toBeTruthy();
+  });
+});
+
+describe('Options, Results, read aloud', () => {
+  it('sets style, packs and clocks (off included)', () => {
+    let got: RfOptions | null = null;
+    const onChange = (o: RfOptions) => {
+      got = o;
+    };
+    const { container } = render(<Options options={defaultOptions()} playerCount={4} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('radio', { name: /Crowd Favourite/ }));
+    expect(got).toMatchObject({ style: 'crowd' });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Starlight Midway/ }));
+    expect(got).toMatchObject({ themedPacks: ['starlight-midway'] });
+    fireEvent.change(screen.getByLabelText('Pin clock (each stall)'), { target: { value: 'off' } });
+    expect(got).toMatchObject({ pinClock: null });
+    fireEvent.change(screen.getByLabelText('Judging and vote clock'), { target: { value: '60' } });
+    expect(got).toMatchObject({ judgeClock: 60 });
+    expect(container.textContent).toContain('always in');
+  });
+
+  it('Results lists standings, winners and achievements', () => {
+    let s = withRibbons(fair(3, { style: 'ai' }, 'r', decks(1, 60)), { 0: 2, 1: 1 });
+    s = apply(s, 0, { type: 'fresh-hand' }, T0);
+    s = pinBy(s, [0]);
+    s = apply(apply(s, 'table', { type: 'leave', seat: 2 }, T0), 'table', { type: 'leave', seat: 1 }, T0);
+    expect(s.end?.winners).toEqual([0]);
+    const { container } = render(<Results view={def.view(s, 'table')} players={NAMES.slice(0, 3)} />);
+    expect(container.textContent).toContain('★ Ana (winner)');
+    expect(container.textContent).toContain('Cy (left)');
+    expect(container.textContent).toContain('Ana: Blue Ribbon');
+    expect(container.textContent).toContain('Ana: Fresh Start');
+  });
+
+  it('reads the ribbon and the entries aloud, never the authors before the award', () => {
+    const s = pinAll(fair(3, { style: 'rotating' }));
+    const text = readAloud(def.view(s, 'table'), NAMES.slice(0, 3));
+    expect(text).toContain(s.round.ribbon?.text ?? '?');
+    for (const e of s.round.entries) expect(text).toContain(e.card.text);
+    for (const n of NAMES.slice(0, 3)) expect(text).not.toContain(n);
+  });
+});
