@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AnyGameModule } from '../games/contract';
 import type { Session } from '../session/session';
-import { SCHEMA_VERSION, type SavedGame } from '../storage/schema';
 import { go } from './route';
-import { profiles, saves } from './services';
-import { newId } from './ids';
+import { profiles, records, saves } from './services';
+import { keepCarry, newGameRecord } from './newGame';
 import { speak } from './speech';
 
 /**
@@ -17,6 +16,9 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
   const outcome = session.outcome.value;
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
+    if (outcome) void keepCarry(game, record, records.value);
+  }, [record.id, outcome]);
+  useEffect(() => {
     if (!outcome?.awards?.length) return;
     const earned = outcome.awards.map((a) => ({ name: record.players[a.seat] ?? '', id: a.id, title: a.title }));
     void profiles.value?.record(record.id, earned);
@@ -25,11 +27,8 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
   const names = outcome.winners.map((s) => record.players[s] ?? '');
   async function playAgain() {
     const options = def.playAgainOptions ? def.playAgainOptions(record.state) : record.options;
-    const now = Date.now();
-    const seed = newId();
     try {
-      const state = def.setup(record.players, options, seed, now);
-      const next: SavedGame = { schema: SCHEMA_VERSION, gameId: def.id, id: newId(), players: record.players, options, seed, state, log: [], createdAt: now, updatedAt: now };
+      const next = await newGameRecord(game, record.players, options, records.value, Date.now());
       await saves.value?.save(next);
       go({ name: 'play', id: next.id });
     } catch (e) {

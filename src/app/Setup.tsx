@@ -2,14 +2,14 @@ import { useState } from 'preact/hooks';
 import { findGame } from '../games/registry';
 import type { AnyGameModule } from '../games/contract';
 import { loadNames, saveNames } from '../storage/settings';
-import { SCHEMA_VERSION, type SavedGame } from '../storage/schema';
+import type { SavedGame } from '../storage/schema';
 import { checkNames } from './names';
 import { go } from './route';
-import { saves } from './services';
+import { records, saves } from './services';
 import { useGame } from './useGame';
 import { PlayersEditor } from './PlayersEditor';
 import { askPersistentStorage } from './pwa';
-import { newId } from './ids';
+import { newGameRecord } from './newGame';
 
 /** Setup: the players (kept for next time, reorderable) and the game's options, with the rules one tap away. */
 export function Setup({ gameId }: { gameId: string }) {
@@ -43,16 +43,12 @@ function SetupForm({ game }: { game: AnyGameModule }) {
     if (!checked.ok) return setError(checked.error);
     const store = saves.value;
     if (!store) return;
-    const now = Date.now();
-    const seed = newId();
-    let state: unknown;
+    let record: SavedGame;
     try {
-      def.checkOptions(options, checked.names.length);
-      state = def.setup(checked.names, options, seed, now);
+      record = await newGameRecord(game, checked.names, options, records.value, Date.now());
     } catch (err) {
       return setError(err instanceof Error ? err.message : String(err));
     }
-    const record: SavedGame = { schema: SCHEMA_VERSION, gameId: def.id, id: newId(), players: checked.names, options, seed, state, log: [], createdAt: now, updatedAt: now };
     setBusy(true);
     saveNames(checked.names);
     try {
@@ -76,7 +72,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
       <PlayersEditor names={names} min={def.minPlayers} max={def.maxPlayers} onChange={changeNames} />
       <section class="panel" aria-labelledby="options-title">
         <h2 id="options-title">Options</h2>
-        <Options options={options} playerCount={names.length} onChange={setOptions} />
+        <Options options={options} playerCount={names.length} players={names} onChange={setOptions} />
       </section>
       {error && (
         <p class="error-bar" role="alert">

@@ -35,6 +35,8 @@ export interface PrivateProps<View, Action> {
 export interface OptionsProps<Options> {
   options: Options;
   playerCount: number;
+  /** The names typed so far, in seat order (some may still be empty); absent in isolated tests. */
+  players?: readonly string[];
   onChange(options: Options): void;
 }
 
@@ -61,10 +63,26 @@ export interface GameUI<Options, View, Action> {
   pin?(options: Options, seat: Seat): string | null;
 }
 
+/**
+ * A record a game carries from one match to the next of the same group on this device (Red Blue
+ * Gold's season: garnets, tokens of life, past winners and E.C.s). The app stores it; the game
+ * says under which key, how it enters the options, and what it becomes after a match.
+ */
+export interface Carry<Options, State> {
+  /** The storage key for these options (e.g. `season:camp-oak`), or null when nothing is carried. */
+  key(options: Options): string | null;
+  /** The options with the stored record merged in; `stored` is whatever was kept (unknown: validate it). */
+  withStored(options: Options, stored: unknown): Options;
+  /** The record to keep after a finished match. */
+  after(state: State): unknown;
+}
+
 /** What a game's `index.ts` exports as `game`: its rules and its views. */
 export interface GameModule<Options, State, Action, View> {
   def: GameDef<Options, State, Action, View>;
   ui: GameUI<Options, View, Action>;
+  /** Present for games whose results carry over between matches. */
+  carry?: Carry<Options, State>;
 }
 
 /** A GameModule with its type parameters erased, for the shelf and the session. */

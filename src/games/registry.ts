@@ -24,6 +24,15 @@ export const shelf: readonly ShelfEntry[] = [
     maxPlayers: 4,
     load: () => import('./festival-charter/index').then((m) => m.game as unknown as AnyGameModule),
   },
+  {
+    id: 'red-blue-gold',
+    title: 'Red Blue Gold',
+    blurb: 'Thirteen players buy, trade and play red, blue and gold cards in secret, for garnets and tokens of life.',
+    players: '13 players (4–12 as a variant)',
+    minPlayers: 4,
+    maxPlayers: 13,
+    load: () => import('./red-blue-gold/index').then((m) => m.game as unknown as AnyGameModule),
+  },
 ];
 
 /** The shelf entry for `id`, or undefined for a game this version does not know. */

@@ -13,6 +13,7 @@ import { readAloud } from './views/readAloud';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
+import { carry } from './carry';
 
 export type { RbgAction, RbgOptions, RbgState, Season } from './rules/types';
 export type { RbgView } from './rules/view';
@@ -22,5 +23,14 @@ export { checkPin } from './rules/setup';
 /** Red Blue Gold as the shelf loads it. */
 export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {
   def,
-  ui: { Options, Table, Private, Results, Rules, readAloud },
+  ui: {
+    Options,
+    Table,
+    Private,
+    Results,
+    Rules,
+    readAloud,
+    pin: (options, seat) => options.pins?.[seat] || null,
+  },
+  carry,
 };

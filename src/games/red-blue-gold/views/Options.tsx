@@ -17,7 +17,7 @@ const CLOCKS: readonly { value: RoundClock; label: string }[] = [
 ];
 
 /** The options form. `players`, when given, names the seats. */
-export function Options({ options, playerCount, onChange, players }: OptionsProps<RbgOptions> & { players?: readonly string[] }) {
+export function Options({ options, playerCount, onChange, players }: OptionsProps<RbgOptions>) {
   const [newName, setNewName] = useState('');
   const season = options.season;
   const pins = options.pins ?? {};
