@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/errors';
 import { rules } from '../../../src/games/horse-fair/rules/index';
-import { makeTeams } from '../../../src/games/horse-fair/rules/setup';
+import { fitOptions, makeTeams } from '../../../src/games/horse-fair/rules/setup';
 import type { HfOptions } from '../../../src/games/horse-fair/rules/types';
 import { allCards, NAMES, opts } from './helpers';
 
@@ -139,5 +139,24 @@ describe('partnerships sit across (RULINGS "Partnership")', () => {
     const s = rules.setup(names(6), opts({ partnership: true }), 's', 0);
     expect(s.piles).toHaveLength(3);
     expect(s.figurines).toEqual([0, 0, 0]);
+  });
+});
+
+describe('fitting options to a changed player count', () => {
+  const table: [string, Partial<HfOptions>, number, Partial<HfOptions>][] = [
+    ['partnerships off for 5', { partnership: true }, 5, { partnership: false }],
+    ['partnerships on for 6', { partnership: false }, 6, { partnership: true }],
+    ['a dealer seat that is gone becomes random', { dealer: 4 }, 3, { dealer: 'random' }],
+    ['hands out of range become 1', { hands: 12 }, 3, { hands: 1 }],
+  ];
+  it.each(table)('%s', (_label, over, n, fixed) => {
+    const fitted = fitOptions(opts(over), n);
+    expect(fitted).toEqual(opts({ ...over, ...fixed }));
+    expect(() => rules.checkOptions(fitted, n)).not.toThrow();
+  });
+
+  it('options that fit come back unchanged', () => {
+    const o = opts({ partnership: true, hands: 'per-player' });
+    expect(fitOptions(o, 4)).toBe(o);
   });
 });

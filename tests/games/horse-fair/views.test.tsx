@@ -154,6 +154,17 @@ describe('Options', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...rules.defaultOptions(3), hands: 7 });
   });
 
+  it('options that no longer fit the player count offer a fix', () => {
+    const onChange = renderOptions({ ...rules.defaultOptions(4), partnership: true }, 5);
+    fireEvent.click(screen.getByRole('button', { name: 'Fit them to 5 players' }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...rules.defaultOptions(4), partnership: false });
+  });
+
+  it('options that fit show no fix', () => {
+    renderOptions(rules.defaultOptions(5), 5);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it.each([
     [3, false, false],
     [4, true, false],

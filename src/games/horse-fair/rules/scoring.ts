@@ -85,9 +85,10 @@ export function outcome(state: HfState): Outcome | null {
   const scores = state.teamOf.map((team) => all[team]?.points ?? 0);
   const names = top.map((team) => teamName(state, team));
   const points = all[top[0] ?? 0]?.points ?? 0;
+  const pts = `${points} ${points === 1 ? 'point' : 'points'}`;
   const summary =
     names.length === 1
-      ? `${names[0] ?? ''} ${winners.length > 1 ? 'win' : 'wins'} with ${points} points.`
-      : `${names.join(' and ')} share the win with ${points} points each.`;
+      ? `${names[0] ?? ''} ${winners.length > 1 ? 'win' : 'wins'} with ${pts}.`
+      : `${names.join(' and ')} share the win with ${pts} each.`;
   return { winners, scores, summary };
 }

@@ -52,6 +52,20 @@ export function checkOptions(options: HfOptions, playerCount: number): void {
   );
 }
 
+/**
+ * `options` made to fit `playerCount` after the table changed its size: partnerships turned off where they are
+ * not allowed and on for 6 players, a dealer seat that no longer exists replaced by `'random'`, hands out of range
+ * set to 1. Options that already fit come back unchanged (the same object).
+ */
+export function fitOptions(options: HfOptions, playerCount: number): HfOptions {
+  const partnership = playerCount === 6 || (options.partnership && partnershipAllowed(playerCount));
+  const dealer = options.dealer === 'random' || (Number.isInteger(options.dealer) && options.dealer >= 0 && options.dealer < playerCount) ? options.dealer : 'random';
+  const hands = options.hands === 'per-player' || (Number.isInteger(options.hands) && options.hands >= 1 && options.hands <= MAX_HANDS) ? options.hands : 1;
+  const scoring = options.scoring === 'advanced' ? 'advanced' : 'basic';
+  if (partnership === options.partnership && dealer === options.dealer && hands === options.hands && scoring === options.scoring) return options;
+  return { dealer, scoring, partnership, hands };
+}
+
 /** Checks names as RULINGS.md "Seats" asks: 1–24 characters after trimming, unique ignoring case. @throws RuleError otherwise. */
 export function checkNames(players: readonly string[]): void {
   const seen = new Set<string>();

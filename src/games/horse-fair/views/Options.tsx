@@ -3,7 +3,7 @@
  * game (4 or 6 players; required with 6) and how many hands.
  */
 import type { OptionsProps } from '../../contract';
-import { MAX_HANDS, partnershipAllowed } from '../rules/setup';
+import { fitOptions, MAX_HANDS, partnershipAllowed } from '../rules/setup';
 import type { HfOptions } from '../rules/types';
 import './horse-fair.css';
 
@@ -13,8 +13,17 @@ export function Options({ options, playerCount, onChange }: OptionsProps<HfOptio
   const mustPartner = playerCount === 6;
   const dealerValue = options.dealer === 'random' ? 'random' : String(options.dealer);
   const handsValue = String(options.hands);
+  const fitted = fitOptions(options, playerCount);
   return (
     <div class="hf hf-options stack">
+      {fitted !== options && (
+        <div class="banner" role="alert">
+          <p>These options do not fit {playerCount} players{playerCount === 6 ? ': six players play in partnerships' : ''}.</p>
+          <button type="button" class="btn btn-primary" onClick={() => onChange(fitted)}>
+            Fit them to {playerCount} players
+          </button>
+        </div>
+      )}
       <label class="hf-field">
         First dealer
         <select
