@@ -27,7 +27,7 @@ export function SpeakRound(props: { proposal: Proposal; speaker: Seat; turns: re
   return (
     <section class="panel" aria-labelledby="fc-speak">
       <h2 id="fc-speak">Speak or pass</h2>
-      <ol>
+      <ol class="fc-people">
         {order.map((seat, i) => {
           const done = props.turns[i];
           const mark = done === 'spoke' ? '✔ spoke' : done === 'passed' ? '– passed' : seat === props.speaker ? '▶ now' : 'to come';
@@ -84,7 +84,7 @@ export function VoteStatus(props: { proposal: Proposal; voted: readonly boolean[
     <section class="panel" aria-labelledby="fc-voting">
       <h2 id="fc-voting">Secret vote</h2>
       <p>Each planner, the chair too, votes YES or NO in private. All four are revealed together.</p>
-      <ul>
+      <ul class="fc-people">
         {order.map((seat) => (
           <li key={seat} class={props.voted[seat] === true ? '' : 'waiting'}>
             {nameOf(props.players, seat)}: {props.voted[seat] === true ? '✔ has voted' : '… not yet'}

@@ -19,7 +19,7 @@ export function Results({ view, players }: ResultsProps<FcView>) {
         <thead>
           <tr>
             <th scope="col">Planner</th>
-            <th scope="col">Score</th>
+            <th scope="col">Score (2 × primary + secondary)</th>
           </tr>
         </thead>
         <tbody>
