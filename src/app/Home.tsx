@@ -9,6 +9,7 @@ import { InstallHowTo } from './InstallHowTo';
 import { SetAsideList } from './SetAsideList';
 import { SeasonStandings } from './SeasonStandings';
 import { lastMoveText } from './time';
+import { ImportGame } from './ImportGame';
 
 /** Home: the game shelf, the games in progress (newest first), achievements, and how to install. */
 export function Home() {
@@ -106,6 +107,7 @@ export function Home() {
         </section>
       )}
       <SeasonStandings />
+      <ImportGame />
       <InstallHowTo />
     </div>
   );

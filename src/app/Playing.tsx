@@ -5,6 +5,8 @@ import { Handover } from './Handover';
 import { Results } from './Results';
 import { speak } from './speech';
 import { clockRanOut } from './alert';
+import { downloadJson } from './download';
+import { exportName } from './importGame';
 
 /** A game on: the header, the error bar, then results, one seat's private view, the handover screen, or the table. */
 export function Playing({ game, session }: { game: AnyGameModule; session: Session }) {
@@ -80,6 +82,13 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
         </div>
       )}
       {body}
+      {viewer === 'table' && (
+        <div class="btn-row">
+          <button type="button" class="btn" onClick={() => downloadJson(exportName(record), record)}>
+            Export game
+          </button>
+        </div>
+      )}
       <details class="panel rules-inline">
         <summary>Rules of {def.title}</summary>
         <ui.Rules />
