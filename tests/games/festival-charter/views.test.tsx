@@ -33,6 +33,12 @@ describe('Options', () => {
     ]);
   });
 
+  it('names the seats once the players are typed', () => {
+    render(<Options options={{ firstChair: 0, discussionLimit: false }} playerCount={4} players={['Ana', '', 'Cy', 'Di']} onChange={() => undefined} />);
+    const select = screen.getByLabelText('First chair');
+    expect(Array.from(select.querySelectorAll('option')).map((o) => o.textContent)).toEqual(['Ana', 'Player 2', 'Cy', 'Di', 'Random']);
+  });
+
   it('turns the discussion limit on and off', () => {
     const changes = renderOptions({ firstChair: 1, discussionLimit: false });
     fireEvent.click(screen.getByLabelText(/Discussion limit/));
@@ -92,6 +98,8 @@ describe('the module', () => {
     expect(game.def.id).toBe('festival-charter');
     expect([game.def.minPlayers, game.def.maxPlayers]).toEqual([4, 4]);
     expect(game.ui.readAloud).toBe(readAloud);
+    const first = start({ firstChair: 3 });
+    expect(game.def.playAgainOptions?.(first)).toEqual({ firstChair: 0, discussionLimit: false });
     expect(game.def.setup(PLAYERS, game.def.defaultOptions(4), 'x', 0)).toEqual(start({}, 'x'));
   });
 });

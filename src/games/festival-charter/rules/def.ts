@@ -7,7 +7,7 @@ import { apply } from './apply';
 import { nextDeadline, tick } from './discussion';
 import { randomAction } from './random';
 import { outcome } from './scoring';
-import { checkOptions, defaultOptions, setup } from './setup';
+import { checkOptions, defaultOptions, playAgainOptions, setup } from './setup';
 import { handover, view, waitingOn } from './view';
 
 /** The rules of Festival Charter: exactly four planners, pure functions over {@link FcState}. */
@@ -27,4 +27,5 @@ export const def: GameDef<FcOptions, FcState, FcAction, FcView> = {
   view,
   outcome,
   randomAction,
+  playAgainOptions,
 };

@@ -6,8 +6,14 @@ import type { OptionsProps } from '../../../games/contract';
 import type { FcOptions } from '../types';
 import './festival-charter.css';
 
+/** A seat's name as typed so far, or "Player N" while it is still empty. */
+function seatLabel(players: readonly string[] | undefined, seat: number): string {
+  const name = players?.[seat]?.trim() ?? '';
+  return name === '' ? `Player ${seat + 1}` : name;
+}
+
 /** Festival Charter's options form. */
-export function Options({ options, playerCount, onChange }: OptionsProps<FcOptions>) {
+export function Options({ options, playerCount, players, onChange }: OptionsProps<FcOptions>) {
   const seats = Array.from({ length: playerCount }, (_, i) => i);
   const value = options.firstChair === 'random' ? 'random' : String(options.firstChair);
   return (
@@ -23,7 +29,7 @@ export function Options({ options, playerCount, onChange }: OptionsProps<FcOptio
       >
         {seats.map((s) => (
           <option key={s} value={String(s)}>
-            Player {s + 1}
+            {seatLabel(players, s)}
           </option>
         ))}
         <option value="random">Random</option>
