@@ -85,6 +85,15 @@ describe('Table: the public board', () => {
     expect(container.querySelectorAll('.waiting')).toHaveLength(1);
   });
 
+  it('in the partnership game shows each partnership with its pooled figurines and pile, and a team tag per player', () => {
+    const s = position({ options: { partnership: true }, hands: [[reg(DANDY, 0)], [reg(DANDY, 1)], [reg(DANDY, 2)], [reg(DANDY, 3)]], figurines: [2, 1], piles: [[reg(SUNDOWN, 1), reg(SUNDOWN, 2)], [reg(RASCAL, 1)]] });
+    const { container } = render(<Table view={rules.view(s, 'table')} players={NAMES.slice(0, 4)} now={0} act={vi.fn(async () => {})} />);
+    const standings = screen.getByRole('region', { name: 'Figurines and piles' });
+    expect(standings.textContent).toContain('Team A (Ana & Cy)2 figurines · pile 2');
+    expect(standings.textContent).toContain('Team B (Bo & Di)1 figurine · pile 1');
+    expect([...container.querySelectorAll('.hf-team-tag')].map((e) => e.textContent)).toEqual(['Team A', 'Team B', 'Team A', 'Team B']);
+  });
+
   it('the last move and the last win are shown', () => {
     const s = position({ hands: [[reg(RASCAL, 2), reg(DANDY, 0)], [reg(DANDY, 1)]], faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)]] });
     const won = rules.apply(s, 0, { type: 'play', card: reg(RASCAL, 2).id }, 0);
