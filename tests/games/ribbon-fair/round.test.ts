@@ -71,7 +71,13 @@ describe('fresh hand (seeds/000 "Fresh hand")', () => {
     ['a second fresh hand', (s) => apply(s, 1, { type: 'fresh-hand' }, T0), 1, /already taken/],
     ['after pinning', (s) => pinBy(s, [1]), 1, /before you pin/],
     ['by the rotating judge', (s) => s, 0, /do not pin/],
-    ['a second time in a later round', (s) => def.apply(pinAll(apply(s, 1, { type: 'fresh-hand' }, T0)), 0, { type: 'pick', entry: 0 }, T0), 1, /already taken|not being|before/],
+    [
+      'a second time in a later round',
+      (s) => apply(apply(pinAll(apply(s, 2, { type: 'fresh-hand' }, T0)), 0, { type: 'pick', entry: 0 }, T0), 'table', { type: 'next' }, T0),
+      2,
+      /already taken/,
+    ],
+    ['on the award panel', (s) => apply(pinAll(s), 0, { type: 'pick', entry: 0 }, T0), 2, /before you pin/],
   ])('refused: %s', (_, before, seat, msg) => {
     const s = before(fair(4, { style: 'rotating' }));
     expect(() => apply(s, seat, { type: 'fresh-hand' }, T0)).toThrow(msg);
