@@ -210,6 +210,11 @@ describe('several hands (seeds/003, last paragraph of "Advanced Game Scoring")',
     expect(second2.history).toEqual(ended.history);
   });
 
+  it('"Play again" keeps the options and moves the deal left of the last dealer', () => {
+    const s = position({ players: 4, options: { partnership: true, scoring: 'advanced', hands: 'per-player', dealer: 3 }, hands: [[], [], [], []] });
+    expect(rules.playAgainOptions?.(s)).toEqual({ dealer: 0, scoring: 'advanced', partnership: true, hands: 4 });
+  });
+
   it('after the set number of hands the game is over and the totals decide', () => {
     const s = { ...position({ options: { hands: 2 }, drawPile: [], turn: 1, hands: [[], [reg(DANDY, 1)]], piles: [[reg(DANDY, 3)], []] }), handNumber: 2, history: [{ hand: 1, dealer: 1, reason: 'out-of-cards' as const, wins: 0, scores: [{ cards: 0, figurines: 0, faceValue: 0, points: 0 }, { cards: 3, figurines: 0, faceValue: 9, points: 3 }] }] };
     const over = play(s, 1, reg(DANDY, 1));

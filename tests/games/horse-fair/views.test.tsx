@@ -153,6 +153,12 @@ describe('Options', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...rules.defaultOptions(3), dealer: 2 });
   });
 
+  it('names the dealer choices by the names typed so far', () => {
+    render(<Options options={rules.defaultOptions(3)} playerCount={3} players={['Ana', '', 'Cy']} onChange={vi.fn()} />);
+    const choices = [...screen.getByLabelText('First dealer').querySelectorAll('option')].map((o) => o.textContent);
+    expect(choices).toEqual(['Chosen at random', 'Ana', 'Player 2', 'Cy']);
+  });
+
   it('scoring and hands', () => {
     const onChange = renderOptions(rules.defaultOptions(3), 3);
     fireEvent.click(screen.getByLabelText('Advanced: face values, 1 per figurine'));

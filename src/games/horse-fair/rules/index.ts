@@ -5,7 +5,7 @@
 import type { GameDef, Handover, Seat } from '../../../engine/types';
 import { randomAction } from './random';
 import { outcome } from './scoring';
-import { checkOptions, defaultOptions, MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
+import { checkOptions, defaultOptions, leftOf, MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
 import { apply } from './turn';
 import type { HfAction, HfOptions, HfState, HfView } from './types';
 import { view } from './view';
@@ -35,4 +35,11 @@ export const rules: GameDef<HfOptions, HfState, HfAction, HfView> = {
   view,
   outcome,
   randomAction: (state, random) => randomAction(state, random),
+  /** "Play again": the same scoring, partnerships and number of hands; the deal moves on to the left of the last dealer. */
+  playAgainOptions: (state) => ({
+    dealer: leftOf(state.dealer, state.players.length),
+    scoring: state.scoring,
+    partnership: state.partnership,
+    hands: state.handsTotal,
+  }),
 };

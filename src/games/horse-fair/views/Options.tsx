@@ -7,8 +7,8 @@ import { fitOptions, MAX_HANDS, partnershipAllowed } from '../rules/setup';
 import type { HfOptions } from '../rules/types';
 import './horse-fair.css';
 
-/** The options form. Names are not known here, so seats are called "Player 1" .. in seating order. */
-export function Options({ options, playerCount, onChange }: OptionsProps<HfOptions>) {
+/** The options form. Seats are named by the names typed so far, or "Player 1" .. where a name is still empty. */
+export function Options({ options, playerCount, players, onChange }: OptionsProps<HfOptions>) {
   const canPartner = partnershipAllowed(playerCount);
   const mustPartner = playerCount === 6;
   const dealerValue = options.dealer === 'random' ? 'random' : String(options.dealer);
@@ -36,7 +36,7 @@ export function Options({ options, playerCount, onChange }: OptionsProps<HfOptio
           <option value="random">Chosen at random</option>
           {Array.from({ length: playerCount }, (_, seat) => (
             <option key={seat} value={String(seat)}>
-              Player {seat + 1}
+              {players?.[seat]?.trim() || `Player ${seat + 1}`}
             </option>
           ))}
         </select>
