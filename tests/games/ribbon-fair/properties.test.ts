@@ -52,6 +52,18 @@ describe('random fairs (properties)', () => {
     );
   }, 30_000);
 
+  it.each(STYLES)('%s: rules never mutate a state (every state is deep-frozen before the next move)', (style) => {
+    const freeze = (v: unknown): void => {
+      if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+      Object.freeze(v);
+      for (const x of Object.values(v)) freeze(x);
+    };
+    for (let g = 0; g < 40; g++) {
+      const { final } = play(style, 3 + (g % 6), `f${g}`, 10, freeze);
+      expect(final.phase).toBe('over');
+    }
+  });
+
   it('states stay JSON-safe', () => {
     const { final } = play('crowd', 5, 'json', 10, () => undefined);
     expect(JSON.parse(JSON.stringify(final))).toEqual(final);

@@ -26,6 +26,7 @@ export function makeDef(decksFor: (options: RfOptions) => Decks): GameDef<RfOpti
     defaultOptions,
     checkOptions,
     setup: (players, options, seed, now) => {
+      // Options are checked before the packs are looked up, so an unknown pack is a RuleError.
       checkOptions(options, players.length);
       return setupWith(players, options, seed, now, decksFor(options));
     },

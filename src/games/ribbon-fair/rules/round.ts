@@ -4,7 +4,7 @@
  */
 import { pick, shuffle } from '../../../engine/rng';
 import type { Seat } from '../../../engine/types';
-import { endFair, joinNames, nameOf, nextPresent, orderFrom, presentSeats, updateStall, withLog } from './fair';
+import { endFair, nameOf, nextPresent, orderFrom, presentSeats, updateStall, withLog } from './fair';
 import { HAND_SIZE, clockMs } from './options';
 import type { AwardHow, Card, Pin, RfState } from './types';
 
@@ -142,9 +142,4 @@ export function nextRibbon(state: RfState, now: number): RfState {
   };
   const judge = state.round.judge === null ? null : nextPresent(next, state.round.judge);
   return startRound(next, judge, now);
-}
-
-/** "Ana, Bo and Cy" for the seats given. */
-export function names(state: RfState, seats: readonly Seat[]): string {
-  return joinNames(seats.map((s) => nameOf(state, s)));
 }

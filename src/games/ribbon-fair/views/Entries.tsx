@@ -2,7 +2,6 @@
  * The entries on the table, face up in their shuffled order (seeds/000 Ribbon Fair, "A round" step 2),
  * with no authors until the award, where every author and (Crowd Favourite) the votes are shown.
  */
-import type { Seat } from '../../../engine/types';
 import type { EntryView, RibbonAward } from '../rules/types';
 import { PaintedCard, cardLabel } from './PaintedCard';
 
@@ -57,9 +56,4 @@ export function EntryCards({ entries, players, award, choose }: EntryCardsProps)
       })}
     </ul>
   );
-}
-
-/** The name of `seat`, or "nobody". */
-export function nameOf(players: readonly string[], seat: Seat | null): string {
-  return seat === null ? 'nobody' : (players[seat] ?? '');
 }
