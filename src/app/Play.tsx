@@ -6,8 +6,13 @@ import { replaysExactly } from '../session/replay';
 import { saves } from './services';
 import { keepAwake } from './pwa';
 import { Playing } from './Playing';
+import { holdGame, type GameHold } from './tabLock';
 
-type PlayState = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; game: AnyGameModule; session: Session };
+type PlayState =
+  | { status: 'loading' }
+  | { status: 'error'; error: string }
+  | { status: 'elsewhere'; lost: boolean }
+  | { status: 'ready'; game: AnyGameModule; session: Session };
 
 /**
  * Opens a saved game: loads its record and its game's code, checks that the record replays
@@ -16,12 +21,21 @@ type PlayState = { status: 'loading' } | { status: 'error'; error: string } | { 
  */
 export function Play({ id }: { id: string }) {
   const [ps, setPs] = useState<PlayState>({ status: 'loading' });
+  const [steal, setSteal] = useState(0);
   useEffect(() => {
     let live = true;
     let session: Session | null = null;
+    let hold: GameHold | null = null;
     (async () => {
       const store = saves.value;
       if (!store) return;
+      hold = await holdGame(id, steal > 0, () => {
+        session?.dispose();
+        session = null;
+        if (live) setPs({ status: 'elsewhere', lost: true });
+      });
+      if (!hold) return setPs({ status: 'elsewhere', lost: false });
+      if (!live) return hold.release();
       const loaded = await store.load(id);
       if (!loaded.ok) return setPs({ status: 'error', error: loaded.error });
       const entry = findGame(loaded.value.gameId);
@@ -42,8 +56,9 @@ export function Play({ id }: { id: string }) {
     return () => {
       live = false;
       session?.dispose();
+      hold?.release();
     };
-  }, [id]);
+  }, [id, steal]);
 
   useEffect(() => {
     if (ps.status !== 'ready') return;
@@ -64,6 +79,21 @@ export function Play({ id }: { id: string }) {
   }, [ps]);
 
   if (ps.status === 'loading') return <p aria-busy="true">Opening the game…</p>;
+  if (ps.status === 'elsewhere')
+    return (
+      <section class="panel" aria-labelledby="elsewhere-title">
+        <h1 id="elsewhere-title">{ps.lost ? 'This game moved to another tab' : 'This game is open in another tab'}</h1>
+        <p>A game plays in one tab at a time, so no move is ever lost. Take it over here, and the other tab stops.</p>
+        <div class="btn-row">
+          <button type="button" class="btn btn-primary" onClick={() => setSteal((n) => n + 1)}>
+            Take it over here
+          </button>
+          <a class="btn" href="#/">
+            Home
+          </a>
+        </div>
+      </section>
+    );
   if (ps.status === 'error')
     return (
       <div>

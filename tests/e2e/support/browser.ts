@@ -100,6 +100,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /** Types the players' names on the setup screen (replacing what is there) and sets the count. */
 export async function enterPlayers(page: Page, names: readonly string[]): Promise<void> {
+  await page.locator('.player-row').first().waitFor();
   for (;;) {
     const count = await page.locator('.player-row').count();
     if (count < names.length) await page.getByRole('button', { name: 'Add a player' }).click();

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, enterPlayers, expectNoAxeViolations, openBrowser, shot } from './support/browser';
+
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  ({ context, page } = await openBrowser());
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+async function startFestivalCharter(p: Page): Promise<string> {
+  await p.goto(BASE_URL);
+  await p.getByRole('button', { name: 'New game of Festival Charter' }).click();
+  await enterPlayers(p, ['Ana', 'Bo', 'Cy', 'Di']);
+  await p.getByRole('button', { name: 'Start the game' }).click();
+  await p.locator('#fc-propose').waitFor();
+  return new URL(p.url()).hash;
+}
+
+describe('the app shell in the browser', () => {
+  it('a game open in two tabs is held by one; the other offers to take it over', async () => {
+    const hash = await startFestivalCharter(page);
+    const second = await context.newPage();
+    await second.goto(BASE_URL + hash);
+    await second.getByRole('heading', { name: 'This game is open in another tab' }).waitFor();
+    await shot(second, 'app-two-tabs');
+    await expectNoAxeViolations(second, 'the other-tab screen');
+    await second.getByRole('button', { name: 'Take it over here' }).click();
+    await second.locator('#fc-propose').waitFor();
+    await page.getByRole('heading', { name: 'This game moved to another tab' }).waitFor();
+    await second.close();
+  });
+
+  it('a damaged saved game is set aside and reported on Home; the others still open', async () => {
+    await page.goto(BASE_URL);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const req = indexedDB.open('fairground-games');
+          req.onsuccess = () => {
+            const tx = req.result.transaction('games', 'readwrite');
+            tx.objectStore('games').put({ schema: 1, gameId: 'festival-charter', players: 'nobody' }, 'broken-record');
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+          req.onerror = () => reject(req.error);
+        }),
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: 'Saved games that could not be read' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Resume' }).count()).resolves.toBeGreaterThan(0);
+    await shot(page, 'app-home-set-aside');
+    await expectNoAxeViolations(page, 'home with a set-aside record');
+  });
+
+  it('settings: larger text applies to the page and is kept', async () => {
+    await page.goto(BASE_URL + '#/settings');
+    await page.getByLabel('Larger text').check();
+    await page.reload();
+    await expect(page.evaluate(() => document.documentElement.classList.contains('large-text'))).resolves.toBe(true);
+    await shot(page, 'app-settings');
+    await expectNoAxeViolations(page, 'settings');
+    await page.getByLabel('Larger text').uncheck();
+  });
+
+  it('names with markup are shown as text, never run', async () => {
+    await page.goto(BASE_URL);
+    await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
+    await enterPlayers(page, ['<img src=x onerror=f()>', 'Bo', 'Cy', 'Di']);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('#fc-propose').waitFor();
+    await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
+    await expect(page.getByText('<img src=x onerror=f()>').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('duplicate names are refused with a clear message', async () => {
+    await page.goto(BASE_URL);
+    await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
+    await enterPlayers(page, ['Ana', 'ANA', 'Cy', 'Di']);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByRole('alert').filter({ hasText: 'are the same name' }).waitFor();
+  });
+});
+
+describe('when IndexedDB cannot be opened', () => {
+  it('the game still plays and a banner says it will not be saved', async () => {
+    const { context: ctx, page: p } = await openBrowser();
+    try {
+      await p.addInitScript(() => {
+        Object.defineProperty(window, 'indexedDB', { value: undefined });
+      });
+      await startFestivalCharter(p);
+      await p.getByText('will not let Fairground save').waitFor();
+      await shot(p, 'app-no-storage');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
