@@ -70,10 +70,12 @@ export function Play({ id }: { id: string }) {
     const onBlur = () => s.cover();
     document.addEventListener('visibilitychange', onVisibility);
     addEventListener('pagehide', onBlur);
+    addEventListener('blur', onBlur);
     void keepAwake(true);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       removeEventListener('pagehide', onBlur);
+      removeEventListener('blur', onBlur);
       void keepAwake(false);
     };
   }, [ps]);

@@ -4,6 +4,7 @@ import type { Session } from '../session/session';
 import { Handover } from './Handover';
 import { Results } from './Results';
 import { speak } from './speech';
+import { settings } from './services';
 import { clockRanOut } from './alert';
 import { downloadJson } from './download';
 import { exportName } from './importGame';
@@ -62,7 +63,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
           ⌂ Home
         </a>
         <h1>{def.title}</h1>
-        {viewer === 'table' && (
+        {viewer === 'table' && settings.value.readAloud && (
           <button type="button" class="btn" onClick={() => speak(ui.readAloud(publicView(), record.players))}>
             Read aloud
           </button>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AnyGameModule } from '../games/contract';
 import type { Session } from '../session/session';
 import { go } from './route';
-import { profiles, records, saves } from './services';
+import { profiles, records, saves, settings } from './services';
 import { keepCarry, newGameRecord } from './newGame';
 import { speak } from './speech';
 
@@ -54,9 +54,11 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
         <button type="button" class="btn btn-primary" onClick={() => void playAgain()}>
           Play again
         </button>
-        <button type="button" class="btn" onClick={() => speak(outcome.summary)}>
-          Read aloud
-        </button>
+        {settings.value.readAloud && (
+          <button type="button" class="btn" onClick={() => speak(`${outcome.summary} ${ui.readAloud(def.view(record.state, 'table'), record.players)}`)}>
+            Read aloud
+          </button>
+        )}
         <a class="btn" href="#/">
           Home
         </a>

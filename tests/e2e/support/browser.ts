@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 
-/** Where the production build is served during the browser tests (see globalSetup). */
-export const BASE_URL = process.env['E2E_BASE_URL'] ?? 'http://localhost:4173/';
+export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4173);
+/** Where the production build is served during the browser tests (E2E_PORT, 4173 by default). */
+export const BASE_URL = `http://localhost:${E2E_PORT}/`;
 
 /** The Chromium to drive: CHROMIUM_PATH, or Debian's package. */
 export function chromiumPath(): string {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chromiumPath } from './browser';
+import { BASE_URL, E2E_PORT, chromiumPath } from './browser';
 
 let server: ChildProcess | null = null;
 
@@ -21,11 +21,12 @@ async function waitFor(url: string, ms: number): Promise<void> {
 export async function setup(): Promise<void> {
   chromiumPath();
   if (!process.env['E2E_SKIP_BUILD']) {
-    const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', process.env['E2E_DIST'] ?? 'dist'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
-  server = spawn('npx', ['vite', 'preview', '--port', '4173', '--strictPort'], { stdio: 'ignore', detached: true });
-  await waitFor('http://localhost:4173/', 30_000);
+  const outDir = process.env['E2E_DIST'] ?? 'dist';
+  server = spawn('npx', ['vite', 'preview', '--port', String(E2E_PORT), '--strictPort', '--outDir', outDir], { stdio: 'ignore', detached: true });
+  await waitFor(BASE_URL, 30_000);
 }
 
 /** Stops the preview server. */
