@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** The player's settings, kept in localStorage (read synchronously at start so the first frame is right). */
 export interface Settings {
   largeText: boolean;
@@ -21,18 +23,25 @@ function storage(): Storage | null {
   }
 }
 
+/** A setting that reads as a boolean, or its default when missing or unreadable. */
+const flag = (d: boolean) => v.fallback(v.optional(v.boolean(), d), d);
+
+/** Settings as stored; anything unreadable falls back to the default. */
+const SettingsSchema = v.fallback(
+  v.object({
+    largeText: flag(defaultSettings.largeText),
+    reducedMotion: flag(defaultSettings.reducedMotion),
+    sound: flag(defaultSettings.sound),
+    vibration: flag(defaultSettings.vibration),
+    readAloud: flag(defaultSettings.readAloud),
+  }),
+  { ...defaultSettings },
+);
+
 /** The saved settings, or the defaults for any that are missing or unreadable. */
 export function loadSettings(): Settings {
   try {
-    const raw: unknown = JSON.parse(storage()?.getItem(KEY) ?? '{}');
-    const out: Settings = { ...defaultSettings };
-    if (typeof raw === 'object' && raw !== null) {
-      for (const k of Object.keys(defaultSettings) as (keyof Settings)[]) {
-        const val: unknown = (raw as Record<string, unknown>)[k];
-        if (typeof val === 'boolean') out[k] = val;
-      }
-    }
-    return out;
+    return v.parse(SettingsSchema, JSON.parse(storage()?.getItem(KEY) ?? '{}'));
   } catch {
     return { ...defaultSettings };
   }
