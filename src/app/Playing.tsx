@@ -83,6 +83,9 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
         </div>
       )}
       {body}
+      <p class="sr-only" aria-live="polite">
+        {ui.announce && !outcome ? ui.announce(publicView(), record.players) : outcome ? outcome.summary : ''}
+      </p>
       {viewer === 'table' && (
         <div class="btn-row">
           <button type="button" class="btn" onClick={() => downloadJson(exportName(record), record)}>

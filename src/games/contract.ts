@@ -57,6 +57,11 @@ export interface GameUI<Options, View, Action> {
   /** Text spoken by "Read aloud": the public cards and the current proposal or result. */
   readAloud(view: View, players: readonly string[]): string;
   /**
+   * The table's latest news in one sentence, for the polite live region that screen readers
+   * announce ("Bo won the ribbon Most Squeaky with A rubber duck"). Built from the table view only.
+   */
+  announce?(view: View, players: readonly string[]): string;
+  /**
    * The PIN a seat set at setup, if any: the handover screen then asks for it before the reveal
    * (a guard against peeking, not a lock against an attacker). Absent for games without PINs.
    */

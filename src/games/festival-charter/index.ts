@@ -7,6 +7,7 @@ import type { FcAction, FcOptions, FcState, FcView } from './types';
 import { Options } from './views/Options';
 import { Private } from './views/Private';
 import { readAloud } from './views/readAloud';
+import { announce } from './views/announce';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
@@ -17,5 +18,5 @@ export { playAgainOptions } from './rules/setup';
 /** Festival Charter as the shelf loads it. */
 export const game: GameModule<FcOptions, FcState, FcAction, FcView> = {
   def,
-  ui: { Options, Table, Private, Results, Rules, readAloud },
+  ui: { Options, Table, Private, Results, Rules, readAloud, announce },
 };

@@ -10,6 +10,7 @@ import type { RbgView } from './rules/view';
 import { Options } from './views/Options';
 import { Private } from './views/Private';
 import { readAloud } from './views/readAloud';
+import { announce } from './views/announce';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
@@ -30,6 +31,7 @@ export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {
     Results,
     Rules,
     readAloud,
+    announce,
     pin: (options, seat) => options.pins?.[seat] || null,
   },
   carry,
