@@ -8,15 +8,39 @@ export interface KV {
   entries(): Promise<[string, unknown][]>;
 }
 
-/** A KV over one IndexedDB database of one object store (idb-keyval's `createStore`). */
+/**
+ * Whether `e` says the IndexedDB connection is gone: closed under the app (by the browser when
+ * storage is cleared or the device is short of space, or by `close()`), so a fresh one may work.
+ */
+function connectionClosed(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const name = 'name' in e ? String(e.name) : '';
+  const message = 'message' in e ? String(e.message) : '';
+  return name === 'InvalidStateError' || /connection.*clos|database.*clos/i.test(message);
+}
+
+/**
+ * A KV over one IndexedDB database of one object store (idb-keyval's `createStore`).
+ * idb-keyval keeps its connection; when that connection was closed under the app, the
+ * operation is tried once more over a freshly opened one.
+ */
 export function idbKV(dbName: string, storeName: string): KV {
   let store: UseStore | null = null;
-  const s = () => (store ??= createStore(dbName, storeName));
+  async function run<T>(op: (s: UseStore) => Promise<T>): Promise<T> {
+    const first = (store ??= createStore(dbName, storeName));
+    try {
+      return await op(first);
+    } catch (e) {
+      if (!connectionClosed(e)) throw e;
+      if (store === first) store = createStore(dbName, storeName);
+      return op(store);
+    }
+  }
   return {
-    get: (key) => get(key, s()),
-    set: (key, value) => set(key, value, s()),
-    del: (key) => del(key, s()),
-    entries: async () => (await entries<IDBValidKey, unknown>(s())).map(([k, val]) => [String(k), val]),
+    get: (key) => run((s) => get(key, s)),
+    set: (key, value) => run((s) => set(key, value, s)),
+    del: (key) => run((s) => del(key, s)),
+    entries: async () => (await run((s) => entries<IDBValidKey, unknown>(s))).map(([k, val]) => [String(k), val]),
   };
 }
 
