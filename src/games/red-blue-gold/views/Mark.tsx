@@ -35,8 +35,10 @@ export function HandLine({ cards, label }: { cards: Cards; label: string }) {
 
 /** Props of {@link Stepper}. */
 export interface StepperProps {
-  /** What is counted, e.g. "Red cards for Bo". */
+  /** What is counted, e.g. "Red cards for Bo" (the buttons' and group's accessible names). */
   label: string;
+  /** The visible text when shorter than `label` says enough on screen (e.g. "Red" beside its card face). */
+  text?: string;
   colour?: Colour;
   value: number;
   min?: number;
@@ -45,12 +47,12 @@ export interface StepperProps {
 }
 
 /** A − count + stepper with 48 px buttons; − and + are disabled at the limits. */
-export function Stepper({ label, colour, value, min = 0, max, onChange }: StepperProps) {
+export function Stepper({ label, text, colour, value, min = 0, max, onChange }: StepperProps) {
   return (
     <div class="rbg-stepper" role="group" aria-label={label}>
       <span class="rbg-label">
         {colour ? <CardFace colour={colour} small /> : null}
-        <span>{label}</span>
+        <span>{text ?? label}</span>
       </span>
       <button type="button" class="btn" aria-label={`Fewer: ${label}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
         −

@@ -41,8 +41,8 @@ export function Options({ options, playerCount, onChange, players }: OptionsProp
         <legend>PINs (optional)</legend>
         <p class="muted">A 4-digit PIN asked before a player's private view: a guard against peeking, not a lock.</p>
         {Array.from({ length: playerCount }, (_, i) => (
-          <label key={i} class="stack" style={{ display: 'block' }}>
-            PIN for {seatName(i)}
+          <label key={i} class="rbg-pin">
+            <span>PIN for {seatName(i)}</span>
             <input
               type="password"
               inputMode="numeric"

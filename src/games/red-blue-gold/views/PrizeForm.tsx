@@ -21,6 +21,7 @@ function PickOne({ seats, players, picked, onPick, label }: { seats: Seat[]; pla
     <div role="radiogroup" aria-label={label} class="stack">
       {seats.map((s) => (
         <button key={s} type="button" role="radio" aria-checked={picked === s} class={`btn btn-block${picked === s ? ' btn-primary' : ''}`} onClick={() => onPick(s)}>
+          {picked === s ? <span aria-hidden="true">✓ </span> : null}
           {players[s]}
         </button>
       ))}

@@ -27,8 +27,8 @@ export function Results({ view, players }: ResultsProps<RbgView>) {
         {f.goldPlayers} player{f.goldPlayers === 1 ? '' : 's'} played gold (limit {view.goldLimit}):{' '}
         {f.goldPays ? 'gold pays 7 points a card.' : 'gold pays nothing.'}
       </p>
-      <div class="rbg-scroll">
-        <table>
+      <div class="rbg-scroll" role="region" aria-label="Places, points and prizes" tabIndex={0}>
+        <table class="rbg-results">
           <thead>
             <tr>
               <th scope="col">Place</th>

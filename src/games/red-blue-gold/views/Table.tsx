@@ -42,6 +42,11 @@ function RoundSummary({ record, players, withExchanges }: { record: RoundRecord;
   );
 }
 
+/** "1 card", "2 cards". */
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 /** Who the prize step waits on, in words. */
 function prizeWaiting(view: RbgView, players: readonly string[]): string {
   const names = view.waitingOn.map((s) => players[s] ?? '').join(', ');
@@ -89,12 +94,12 @@ export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction
           const waiting = view.waitingOn.includes(i);
           return (
             <li key={i} class={waiting ? 'waiting' : ''}>
-              <span>{p}</span>
+              <span class="rbg-name">{p}</span>
               {inRound ? (
-                <span class={view.submitted[i] ? 'rbg-done' : 'muted'}>{view.submitted[i] ? '✓ Submitted' : '… Not yet'}</span>
+                <span class={`rbg-status ${view.submitted[i] ? 'rbg-done' : 'muted'}`}>{view.submitted[i] ? '✓ Submitted' : '… Not yet'}</span>
               ) : null}
-              <span class="rbg-num" aria-label={`${view.counts[i]} cards, ${view.points[i]} points`}>
-                {view.counts[i]} cards · {view.points[i]} pts
+              <span class="rbg-num" aria-label={`${plural(view.counts[i] ?? 0, 'card')}, ${plural(view.points[i] ?? 0, 'point')}`}>
+                {plural(view.counts[i] ?? 0, 'card')} · {view.points[i]} pts
               </span>
             </li>
           );

@@ -53,6 +53,7 @@ export function TradeForm({ seat, players, hand, act }: TradeFormProps) {
               <Stepper
                 key={c}
                 label={`${MARK[c].name} ${MARK[c].letter}${MARK[c].shape} to ${name}`}
+                text={MARK[c].name}
                 colour={c}
                 value={g[c]}
                 max={g[c] + left[c]}
