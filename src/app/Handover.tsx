@@ -44,7 +44,11 @@ export function Handover({ handover, players, options, game, onReveal, onShowTab
         >
           <label for="pin">PIN (4 digits)</label>
           <input id="pin" type="password" inputMode="numeric" autoComplete="off" maxLength={4} value={pin} onInput={(e) => setPin(e.currentTarget.value)} />
-          {wrong && <p role="alert">That is not the PIN for {name}.</p>}
+          {wrong && (
+            <p class="error-bar" role="alert">
+              That is not the PIN for {name}.
+            </p>
+          )}
           <p class="muted">The PIN only stops others peeking; it is not a lock.</p>
           <div class="btn-row">
             <button type="submit" class="btn btn-primary">

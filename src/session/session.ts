@@ -54,6 +54,11 @@ export const realClock: SessionClock = {
   clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
 };
 
+/** Whether two seat lists hold the same seats. */
+function sameSeats(a: readonly Seat[], b: readonly Seat[]): boolean {
+  return a.length === b.length && a.every((s) => b.includes(s));
+}
+
 /** The longest a timer is set for (ms): browsers misbehave past about 24.8 days, and a phone may sleep anyway. */
 const MAX_TIMER_MS = 60 * 60 * 1000;
 
@@ -93,18 +98,26 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
     const state = game.value.state;
     const next = def.tick(state, t);
     if (next !== state) {
-      queue = queue.then(() => commit(def.tick(game.value.state, t), { kind: 'tick', at: t })).then(afterMove);
+      queue = queue.then(() => commit(def.tick(game.value.state, t), { kind: 'tick', at: t })).then(() => afterMove(null));
       return;
     }
     schedule();
   }
 
-  function afterMove(): void {
+  /**
+   * After a move, the phone stays with the revealed seat only while its own turn goes on: the
+   * handover still names it and the table waits on the same seats as before (Ribbon Fair's fresh
+   * hand before the pin). A move that opens a new step (the last submission closing a round)
+   * goes back to the handover screen, even when the same seat moves first in it.
+   */
+  function afterMove(before: unknown): void {
     const v = viewer.value;
     if (v !== 'table') {
-      const h = def.handover(game.value.state);
-      const stays = h !== null && (h.anyOrder ? h.seats.includes(v) : h.seats[0] === v);
-      if (!stays) viewer.value = 'table';
+      const state = game.value.state;
+      const h = def.handover(state);
+      const named = h !== null && (h.anyOrder ? h.seats.includes(v) : h.seats[0] === v);
+      const same = named && before !== null && sameSeats(def.waitingOn(before), def.waitingOn(state));
+      if (!same) viewer.value = 'table';
     }
     schedule();
   }
@@ -148,10 +161,11 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
           throw e instanceof RuleError ? e : new RuleError(error.value);
         }
         error.value = null;
+        const before = game.value.state;
         await commit(next, { kind: 'act', at: t, actor, action });
         batch(() => {
           now.value = t;
-          afterMove();
+          afterMove(before);
         });
       });
       queue = run.catch(() => undefined);

@@ -10,10 +10,16 @@ export interface HourglassProps {
   label: string;
 }
 
-/** Formats `ms` as m:ss, rounding up so a clock shows 0:00 only once it has run out. */
+/**
+ * Formats `ms` as m:ss, or h:mm:ss from an hour up (a 24-hour round shows 24:00:00), rounding up
+ * so a clock shows 0:00 only once it has run out.
+ */
 export function formatClock(ms: number): string {
   const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
 /**

@@ -75,6 +75,14 @@ describe('session', () => {
     expect(s.viewer.value).toBe(0);
   });
 
+  it('goes back to the handover screen when a move opens a new step, even if the same seat moves first in it', async () => {
+    const { clock } = fakeClock(1000);
+    const s = createSession(def, newGame(1000, false), async () => undefined, clock);
+    s.reveal(0);
+    await s.act(0, { type: 'widen' });
+    expect(s.viewer.value).toBe('table');
+  });
+
   it('refuses an illegal move with its message and changes nothing', async () => {
     const { clock } = fakeClock(1000);
     const save = vi.fn(async () => undefined);

@@ -10,8 +10,10 @@ export interface ToyState {
   deadline: number | null;
   rng: RngState;
   log: string[];
+  /** After 'widen' the table waits on every seat (a new step), while the same seat still moves first. */
+  wide: boolean;
 }
-export type ToyAction = { type: 'add'; n: number } | { type: 'peek' };
+export type ToyAction = { type: 'add'; n: number } | { type: 'peek' } | { type: 'widen' };
 export type ToyView = { total: number; turn: Seat; secret?: number };
 
 export const TURN_MS = 10_000;
@@ -23,10 +25,11 @@ export const toy: GameDef<{ clock: boolean }, ToyState, ToyAction, ToyView> = {
   maxPlayers: 4,
   defaultOptions: () => ({ clock: true }),
   checkOptions: () => undefined,
-  setup: (players, options, seed, now) => ({ total: 0, turn: 0, players: players.length, deadline: options.clock ? now + TURN_MS : null, rng: seedRng(seed), log: [] }),
+  setup: (players, options, seed, now) => ({ total: 0, turn: 0, players: players.length, deadline: options.clock ? now + TURN_MS : null, rng: seedRng(seed), log: [], wide: false }),
   apply(state, actor, action, now) {
     if (actor !== state.turn) throw new RuleError('Not your turn.');
     if (action.type === 'peek') return { ...state, log: [...state.log, `peek ${actor}`] };
+    if (action.type === 'widen') return { ...state, wide: true };
     if (action.n < 1 || action.n > 3) throw new RuleError('Add 1, 2 or 3.');
     const [bonus, rng] = randInt(state.rng, 0, 0);
     return { ...state, rng, total: state.total + action.n + bonus, turn: (state.turn + 1) % state.players, deadline: state.deadline === null ? null : now + TURN_MS, log: [...state.log, `add ${action.n}`] };
@@ -36,7 +39,7 @@ export const toy: GameDef<{ clock: boolean }, ToyState, ToyAction, ToyView> = {
     return { ...state, turn: (state.turn + 1) % state.players, deadline: now + TURN_MS, log: [...state.log, 'timeout'] };
   },
   nextDeadline: (s) => (s.total >= 10 ? null : s.deadline),
-  waitingOn: (s) => [s.turn],
+  waitingOn: (s) => (s.wide ? Array.from({ length: s.players }, (_, i) => i) : [s.turn]),
   handover: (s) => (s.total >= 10 ? null : { seats: [s.turn], anyOrder: false }),
   view: (s, viewer) => (viewer === s.turn ? { total: s.total, turn: s.turn, secret: 42 } : { total: s.total, turn: s.turn }),
   outcome: (s) => (s.total >= 10 ? { winners: [s.turn], summary: 'done' } : null),

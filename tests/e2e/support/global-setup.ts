@@ -25,6 +25,11 @@ export async function setup(): Promise<void> {
     if (build.status !== 0) throw new Error('vite build failed');
   }
   const outDir = process.env['E2E_DIST'] ?? 'dist';
+  const busy = await fetch(BASE_URL).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`Port ${E2E_PORT} is already serving something: stop it, or set E2E_PORT to a free port.`);
   server = spawn('npx', ['vite', 'preview', '--port', String(E2E_PORT), '--strictPort', '--outDir', outDir], { stdio: 'ignore', detached: true });
   await waitFor(BASE_URL, 30_000);
 }

@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { formatClock, Hourglass } from '../../src/ui/Hourglass';
+
+describe('formatClock', () => {
+  it.each([
+    [0, '0:00'],
+    [1, '0:01'],
+    [999, '0:01'],
+    [45_000, '0:45'],
+    [300_000, '5:00'],
+    [3_599_001, '1:00:00'],
+    [86_400_000, '24:00:00'],
+    [-5, '0:00'],
+  ])('%d ms reads %s', (ms, text) => {
+    expect(formatClock(ms)).toBe(text);
+  });
+});
+
+describe('Hourglass', () => {
+  it('shows the time left as a timer', () => {
+    render(<Hourglass deadline={10_000} length={30_000} now={0} label="Pin time" />);
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('Pin time: 0:10 left');
+  });
+  it('shows nothing without a clock', () => {
+    const { container } = render(<Hourglass deadline={null} length={30_000} now={0} label="Pin time" />);
+    expect(container.innerHTML).toBe('');
+  });
+});
