@@ -39,12 +39,12 @@ async function reveal(name: string): Promise<void> {
   await page.locator('.private').waitFor();
 }
 
-/** Presses `button` (a ConfirmButton) and its confirm, then waits until the private view is gone, or shows `stays`. */
-async function confirm(button: string, yes: string, stays?: string): Promise<void> {
+/** Presses `button` (a ConfirmButton) and its confirm, then waits until the handover screen is back. */
+async function confirm(button: string, yes: string): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.getByRole('button', { name: yes, exact: true }).click();
-  if (stays) await page.locator('.private h2', { hasText: stays }).waitFor();
-  else await page.locator('.handover').first().waitFor();
+  await page.locator('.handover').first().waitFor();
+  expect(await page.locator('.private').count()).toBe(0);
 }
 
 async function look(name: string): Promise<void> {
@@ -56,18 +56,18 @@ const clicks = async (label: string, n: number) => {
   for (let i = 0; i < n; i++) await page.getByRole('button', { name: label, exact: true }).click();
 };
 
-/** Round 1: buy; `stays` is the next round's heading when this is the round's last submission. */
-async function buy(name: string, cards: { red?: number; blue?: number; gold?: number }, stays?: string): Promise<void> {
+/** Round 1: buy. */
+async function buy(name: string, cards: { red?: number; blue?: number; gold?: number }, ): Promise<void> {
   await reveal(name);
   await clicks('More: Red R▲', cards.red ?? 0);
   await clicks('More: Blue B●', cards.blue ?? 0);
   await clicks('More: Gold G★', cards.gold ?? 0);
   const n = (cards.red ?? 0) + (cards.blue ?? 0) + (cards.gold ?? 0);
   if (name === 'Ana') await look('rbg-form-buy');
-  await confirm(`Submit: buy ${n} card${n === 1 ? '' : 's'}`, 'Submit', stays);
+  await confirm(`Submit: buy ${n} card${n === 1 ? '' : 's'}`, 'Submit');
 }
 
-async function trade(name: string, gifts: { to: string; blue: number }[], accept: string[], stays?: string): Promise<void> {
+async function trade(name: string, gifts: { to: string; blue: number }[], accept: string[], ): Promise<void> {
   await reveal(name);
   for (const g of gifts) await clicks(`More: Blue B● to ${g.to}`, g.blue);
   for (const a of accept) await page.getByRole('checkbox', { name: `Accept cards from ${a}` }).check();
@@ -77,20 +77,20 @@ async function trade(name: string, gifts: { to: string; blue: number }[], accept
     expect(['Your hand', 'Still yours', 'Accept cards from', 'Submit trade'].filter((x) => !html.includes(x))).toEqual([]);
     await look('rbg-form-trade');
   }
-  await confirm('Submit trade', 'Submit', stays);
+  await confirm('Submit trade', 'Submit');
 }
 
-async function play(name: string, round: 3 | 4, games: Record<string, ('red' | 'blue' | 'gold')[]>, stays?: string): Promise<void> {
+async function play(name: string, round: 3 | 4, games: Record<string, ('red' | 'blue' | 'gold')[]>, ): Promise<void> {
   await reveal(name);
   for (const [opp, colours] of Object.entries(games)) for (const c of colours) await page.getByRole('button', { name: `Add ${c} against ${opp}` }).click();
   if (name === 'Di') await look(`rbg-form-play-${round}`);
-  await confirm('Submit games', 'Submit', stays);
+  await confirm('Submit games', 'Submit');
 }
 
-/** The last submitter of a round stays on their own view, which now shows the next round: hide it. */
-async function hide(): Promise<void> {
-  await page.getByRole('button', { name: 'Hide and pass the phone' }).click();
+/** After a round's last submission the phone goes back to the handover screen, offering every player the next round. */
+async function nextRoundOffered(): Promise<void> {
   await page.locator('.handover').first().waitFor();
+  expect(await page.locator('.handover-names li').count()).toBe(NAMES.length);
 }
 
 describe('Red Blue Gold in the browser', () => {
@@ -127,8 +127,8 @@ describe('Red Blue Gold in the browser', () => {
     await buy('Di', { red: 1, blue: 1 });
     await buy('Eve', { red: 1 });
     for (const n of NAMES.slice(5, 12)) await buy(n, {});
-    await buy('Mo', {}, 'Round 2: trade');
-    await hide();
+    await buy('Mo', {});
+    await nextRoundOffered();
     s = await state();
     expect(s.history[0]?.counts).toEqual([3, 2, 1, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0]);
 
@@ -138,8 +138,8 @@ describe('Red Blue Gold in the browser', () => {
     await trade('Cy', [], []);
     await trade('Di', [], ['Ana']);
     for (const n of NAMES.slice(4, 12)) await trade(n, [], []);
-    await trade('Mo', [], [], 'Round 3: play');
-    await hide();
+    await trade('Mo', [], []);
+    await nextRoundOffered();
     s = await state();
     expect(s.history[1]?.counts).toEqual([2, 2, 1, 3, 1, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(s.hands[3]).toEqual({ red: 1, blue: 2, gold: 0 });
@@ -150,8 +150,8 @@ describe('Red Blue Gold in the browser', () => {
     await play('Cy', 3, {});
     await play('Di', 3, { Bo: ['blue'] });
     for (const n of NAMES.slice(4, 12)) await play(n, 3, {});
-    await play('Mo', 3, {}, 'Round 4: play');
-    await hide();
+    await play('Mo', 3, {});
+    await nextRoundOffered();
     s = await state();
     expect(s.history[2]?.points.slice(0, 4)).toEqual([3, 2, 0, 2]);
     expect(s.round4Skipped).toBe(false);
@@ -174,7 +174,10 @@ describe('Red Blue Gold in the browser', () => {
     await expect(page.getByRole('radio').count()).resolves.toBe(9);
     await page.getByRole('radio', { name: 'Eve', exact: true }).click();
     await look('rbg-form-ec-choice');
-    await confirm('Make this player the E.C.', 'Yes', 'Give your second token of life');
+    // Choosing the E.C. and giving the token are one turn of Cy's: the phone stays with Cy.
+    await page.getByRole('button', { name: 'Make this player the E.C.', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await page.locator('.private h2', { hasText: 'Give your second token of life' }).waitFor();
     await expect(page.getByRole('radio', { name: 'Eve', exact: true }).count()).resolves.toBe(0);
     await page.getByRole('radio', { name: 'Ana', exact: true }).click();
     await look('rbg-form-token');
