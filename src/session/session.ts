@@ -69,7 +69,23 @@ const MAX_TIMER_MS = 60 * 60 * 1000;
 export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, clock: SessionClock = realClock): Session {
   const game = signal(initial);
   const viewer = signal<Viewer>('table');
-  const now = signal(clock.now());
+  /**
+   * The session's time never goes back: not below the last logged move (the device clock set back
+   * while the app was closed), nor below a time already read (set back while it runs, noticed by the
+   * 250 ms ticker); a jump back is absorbed into `skew`, so a clock never runs longer than its length.
+   */
+  let latest = initial.log.reduce((m, e) => Math.max(m, e.at), Math.max(initial.createdAt, initial.updatedAt));
+  let skew = 0;
+  function time(): number {
+    const raw = clock.now() + skew;
+    if (raw < latest) {
+      skew += latest - raw;
+      return latest;
+    }
+    latest = raw;
+    return raw;
+  }
+  const now = signal(time());
   const error = signal<string | null>(null);
   const unsaved = signal(false);
   const outcome = computed(() => def.outcome(game.value.state));
@@ -92,13 +108,31 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
     if (entry.kind === 'tick') timeouts.value++;
   }
 
+  /**
+   * Applies every clock that has run out by `t`, one deadline at a time in order, each logged at its
+   * own deadline: a chain of clocks that ran out while the app was closed (a pin clock, then the
+   * judging clock it started) resolves as it would have with the app open. Reads the state afresh,
+   * so a timeout is applied once however many timers fire.
+   */
+  async function catchUp(t: number): Promise<void> {
+    for (let guard = 0; guard < 10_000; guard++) {
+      const state = game.value.state;
+      const deadline = def.nextDeadline(state);
+      const last = game.value.log.at(-1)?.at ?? game.value.createdAt;
+      let at = deadline !== null && deadline <= t ? Math.max(deadline, last) : t;
+      let next = def.tick(state, at);
+      if (next === state && at !== t) next = def.tick(state, (at = t));
+      if (next === state) return;
+      await commit(next, { kind: 'tick', at });
+    }
+  }
+
   function runClocks(): void {
     if (disposed) return;
-    const t = clock.now();
+    const t = time();
     const state = game.value.state;
-    const next = def.tick(state, t);
-    if (next !== state) {
-      queue = queue.then(() => commit(def.tick(game.value.state, t), { kind: 'tick', at: t })).then(() => afterMove(null));
+    if (def.tick(state, t) !== state) {
+      queue = queue.then(() => catchUp(t)).then(() => afterMove(null), schedule);
       return;
     }
     schedule();
@@ -131,9 +165,9 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
       ticker = null;
       return;
     }
-    timer = clock.setTimeout(runClocks, Math.min(MAX_TIMER_MS, Math.max(0, deadline - clock.now()) + 5));
+    timer = clock.setTimeout(runClocks, Math.min(MAX_TIMER_MS, Math.max(0, deadline - time()) + 5));
     ticker ??= clock.setInterval(() => {
-      now.value = clock.now();
+      now.value = time();
     }, 250);
   }
 
@@ -149,11 +183,10 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
     timeouts,
     act(actor, action) {
       const run = queue.then(async () => {
-        const t = clock.now();
+        const t = time();
         let next: unknown;
         try {
-          const ticked = def.tick(game.value.state, t);
-          if (ticked !== game.value.state) await commit(ticked, { kind: 'tick', at: t });
+          await catchUp(t);
           next = def.apply(game.value.state, actor, action, t);
         } catch (e) {
           error.value = e instanceof Error ? e.message : String(e);
@@ -172,7 +205,7 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
       return run;
     },
     reveal(seat) {
-      now.value = clock.now();
+      now.value = time();
       viewer.value = seat;
     },
     cover() {

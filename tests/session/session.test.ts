@@ -100,7 +100,7 @@ describe('session', () => {
     const s = createSession(def, start, async () => undefined, clock);
     await flush();
     expect((s.game.value.state as ToyState).turn).toBe(1);
-    expect(s.game.value.log).toEqual([{ kind: 'tick', at: 1000 + TURN_MS + 500 }]);
+    expect(s.game.value.log).toEqual([{ kind: 'tick', at: 1000 + TURN_MS }]);
   });
 
   it('runs the clock from the stored deadline, not from when the session started', async () => {
