@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { records } from './services';
-import { listSeasons, type StoredSeason } from './seasons';
+import { listSeasons, type StoredSeason } from '../storage/seasons';
 
 /** Home's season table: each Red Blue Gold group's garnets and tokens of life, kept across matches. */
 export function SeasonStandings() {

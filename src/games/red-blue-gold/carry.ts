@@ -1,22 +1,11 @@
 import * as v from 'valibot';
+import { SeasonSchema, seasonKey } from '../../storage/seasons';
+
+export { seasonKey };
 import type { Carry } from '../contract';
 import { seasonAfter } from './rules/season';
 import type { RbgOptions, RbgState, Season } from './rules/types';
 
-/** A season as stored on the device (RULINGS.md "Red Blue Gold", "Season"). */
-const StoredSeason = v.object({
-  group: v.string(),
-  garnets: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
-  tokens: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
-  pastWinners: v.array(v.string()),
-  pastECs: v.array(v.string()),
-});
-
-/** The storage key of a group's season: `season:` and the group name trimmed and lower-cased. */
-export function seasonKey(group: string): string | null {
-  const g = group.trim().toLowerCase();
-  return g ? `season:${g}` : null;
-}
 
 /**
  * Merges a stored season into the options: the stored totals, winners and E.C.s win over what
@@ -24,7 +13,7 @@ export function seasonKey(group: string): string | null {
  * that does not read leaves the options as they are.
  */
 export function mergeSeason(typed: Season, stored: unknown): Season {
-  const parsed = v.safeParse(StoredSeason, stored);
+  const parsed = v.safeParse(SeasonSchema, stored);
   if (!parsed.success) return typed;
   const s = parsed.output;
   return {

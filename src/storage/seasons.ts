@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import type { KV } from '../storage/kv';
+import type { KV } from './kv';
 
 /** A Red Blue Gold season: a named group's prizes kept on the device across matches (RULINGS, "Season"). */
 export const SeasonSchema = v.object({
-  group: v.pipe(v.string(), v.minLength(1)),
-  garnets: v.record(v.string(), v.number()),
-  tokens: v.record(v.string(), v.number()),
+  group: v.string(),
+  garnets: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
+  tokens: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
   pastWinners: v.array(v.string()),
   pastECs: v.array(v.string()),
 });
@@ -26,13 +26,8 @@ export async function listSeasons(kv: KV): Promise<StoredSeason[]> {
   return out.sort((a, b) => a.group.localeCompare(b.group));
 }
 
-/** The season of `group` (case-folded), or null when the group has none yet. */
-export async function loadSeason(kv: KV, group: string): Promise<StoredSeason | null> {
-  const parsed = v.safeParse(SeasonSchema, await kv.get(PREFIX + group.trim().toLowerCase()));
-  return parsed.success ? parsed.output : null;
-}
-
-/** Keeps a season. */
-export async function saveSeason(kv: KV, season: StoredSeason): Promise<void> {
-  await kv.set(PREFIX + season.group.trim().toLowerCase(), season);
+/** The storage key of a group's season: `season:` and the group name trimmed and lower-cased; null for no name. */
+export function seasonKey(group: string): string | null {
+  const g = group.trim().toLowerCase();
+  return g ? PREFIX + g : null;
 }
