@@ -1,6 +1,6 @@
 /**
  * The public table: hand and draw pile, the last move and win, the five horse tracks, every player's face-up
- * cards, hand size, figurines and pile. Shown on the table view and above a player's hand.
+ * cards, hand size, figurines and pile. Shown on the table view and below a player's hand.
  */
 import type { HfView } from '../rules/types';
 import { HorseCard } from './HorseCard';
@@ -11,13 +11,16 @@ import { moveWords, nameOf, teamLabel, teamLetter, winWords } from './words';
 export interface BoardProps {
   view: HfView;
   players: readonly string[];
+  /** Level of the board's section headings: 2 on the table view, 3 under the private view's "The table" heading. */
+  level?: 2 | 3;
 }
 
 /** Each team's figurines, pile and points so far. */
-function Standings({ view, players }: BoardProps) {
+function Standings({ view, players, level = 2 }: BoardProps) {
+  const H = level === 2 ? 'h2' : 'h3';
   return (
     <section class="panel" aria-label="Figurines and piles">
-      <h3>{view.partnership ? 'Partnerships' : 'Players'}</h3>
+      <H class="hf-board-h">{view.partnership ? 'Partnerships' : 'Players'}</H>
       <ul class="hf-standings">
         {view.teams.map((_, team) => (
           <li key={team}>
@@ -35,7 +38,8 @@ function Standings({ view, players }: BoardProps) {
 }
 
 /** The public state of the fair. */
-export function Board({ view, players }: BoardProps) {
+export function Board({ view, players, level = 2 }: BoardProps) {
+  const H = level === 2 ? 'h2' : 'h3';
   return (
     <div class="hf-board">
       <p class="hf-status">
@@ -47,9 +51,9 @@ export function Board({ view, players }: BoardProps) {
         {view.lastWin && view.lastWin.hand === view.handNumber && <p class="banner">{winWords(view.lastWin, players)}</p>}
         {view.lastMove && <p>{moveWords(view.lastMove, players)}</p>}
       </div>
-      <Tracks tracks={view.tracks} />
+      <Tracks tracks={view.tracks} level={level} />
       <section aria-label="Cards face up">
-        <h3>Face up</h3>
+        <H class="hf-board-h">Face up</H>
         {view.players.map((_, seat) => {
           const cards = view.faceUp[seat] ?? [];
           const turn = view.turn === seat;
@@ -78,7 +82,7 @@ export function Board({ view, players }: BoardProps) {
           );
         })}
       </section>
-      <Standings view={view} players={players} />
+      <Standings view={view} players={players} level={level} />
     </div>
   );
 }

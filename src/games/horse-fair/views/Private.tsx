@@ -1,6 +1,8 @@
 /**
- * A player's own turn: the public board above, their hand as tappable horse cards below. One tap selects a
- * card; "Play" asks once (a play is public and cannot be taken back), then lays it face up.
+ * A player's own turn: their hand first, as tappable horse cards under a short summary of the table (the draw
+ * pile, the last move, each horse's count), so the hand is in reach one-handed without scrolling; the whole
+ * public board follows below. One tap selects a card; "Play" asks once (a play is public and cannot be taken back),
+ * then lays it face up.
  */
 import { useState } from 'preact/hooks';
 import type { PrivateProps } from '../../contract';
@@ -8,8 +10,9 @@ import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { cardLabel } from '../cards';
 import type { HfAction, HfView } from '../rules/types';
 import { Board } from './Board';
+import { TrackChips } from './Tracks';
 import { HorseCard } from './HorseCard';
-import { nameOf } from './words';
+import { moveWords, nameOf } from './words';
 import './horse-fair.css';
 
 /** What one seat sees after its "I'm Ana" reveal. */
@@ -19,10 +22,16 @@ export function Private({ view, seat, players, act }: PrivateProps<HfView, HfAct
   const chosen = hand.find((c) => c.id === selected) ?? null;
   const myTurn = view.phase === 'playing' && view.turn === seat;
   return (
-    <div class="hf">
-      <Board view={view} players={players} />
+    <div class="hf hf-private">
       <section class="panel hf-hand" aria-label={`${nameOf(players, seat)}'s hand`}>
         <h2>Your hand, {nameOf(players, seat)}</h2>
+        <div class="hf-glance">
+          <p class="hf-glance-line">
+            Draw pile {view.drawCount}
+            {view.lastMove ? ` · ${moveWords(view.lastMove, players)}` : ''}
+          </p>
+          <TrackChips tracks={view.tracks} />
+        </div>
         {!myTurn && <p class="muted">It is not your turn: you can look, but not play.</p>}
         {hand.length === 0 ? (
           <p class="muted">Your hand is empty.</p>
@@ -59,6 +68,10 @@ export function Private({ view, seat, players, act }: PrivateProps<HfView, HfAct
             />
           )}
         </div>
+      </section>
+      <section class="hf-private-table" aria-labelledby="hf-private-table-title">
+        <h2 id="hf-private-table-title">The table</h2>
+        <Board view={view} players={players} level={3} />
       </section>
     </div>
   );

@@ -10,6 +10,7 @@ export function Results({ view, players }: ResultsProps<HfView>) {
   return (
     <div class="hf hf-results">
       <ScoreTable view={view} players={players} scores={view.totals} caption={view.handsTotal > 1 ? 'Totals' : 'Score'} winners={view.winningTeams} />
+      {view.history.length === 1 && view.history[0] && <p>{endWords(view.history[0], view, players)}</p>}
       <p class="muted">{scoringWords(view.scoring)}</p>
       {view.history.length > 1 &&
         view.history.map((h) => (

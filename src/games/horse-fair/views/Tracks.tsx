@@ -5,13 +5,16 @@ import { Emblem } from './Emblem';
 /** Props of {@link Tracks}. */
 export interface TracksProps {
   tracks: readonly Track[];
+  /** Level of the "Tracks" heading (2 on the table view, 3 inside the private view's table section). */
+  level?: 2 | 3;
 }
 
 /** One row per horse: emblem, name and number, a step per card needed, filled as the count grows. */
-export function Tracks({ tracks }: TracksProps) {
+export function Tracks({ tracks, level = 2 }: TracksProps) {
+  const H = level === 2 ? 'h2' : 'h3';
   return (
     <section class="panel" aria-label="Horse tracks">
-      <h3>Tracks</h3>
+      <H class="hf-board-h">Tracks</H>
       <ul class="hf-tracks">
         {tracks.map((t) => (
           <li key={t.horse} class={`hf-track hf-horse-text-${t.horse}`} aria-label={`${t.name} ${t.number}: ${t.count} of ${t.number} face up`}>
@@ -31,5 +34,25 @@ export function Tracks({ tracks }: TracksProps) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The tracks in one short line, for the top of a player's private view: each horse's emblem and count/number,
+ * so the hand can come first and still be played with the race in sight.
+ */
+export function TrackChips({ tracks }: TracksProps) {
+  return (
+    <ul class="hf-chips" aria-label="Tracks in short">
+      {tracks.map((t) => (
+        <li key={t.horse} class={`hf-chip hf-horse-text-${t.horse}`}>
+          <Emblem horse={t.horse} size={18} />
+          <span class="sr-only">{t.name}</span>
+          <span class="hf-chip-count">
+            {t.count}/{t.number}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
