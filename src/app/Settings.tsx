@@ -1,6 +1,9 @@
 import type { Settings } from '../storage/settings';
 import { settings } from './services';
 
+/** The version this build was made as (VITE_APP_VERSION at build time), shown so a player can tell an update happened. */
+const APP_VERSION: string = String(import.meta.env['VITE_APP_VERSION'] || 'dev');
+
 const rows: { key: keyof Settings; label: string; hint: string }[] = [
   { key: 'largeText', label: 'Larger text', hint: 'Makes every screen easier to read at arm’s length.' },
   { key: 'reducedMotion', label: 'Reduce motion', hint: 'No moving sand or sliding cards.' },
@@ -35,6 +38,7 @@ export function SettingsPage() {
           </li>
         ))}
       </ul>
+      <p class="muted">Version {APP_VERSION}</p>
     </section>
   );
 }
