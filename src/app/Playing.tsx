@@ -8,6 +8,7 @@ import { settings } from './services';
 import { clockRanOut } from './alert';
 import { downloadJson } from './download';
 import { exportName } from './importGame';
+import { ConfirmButton } from '../ui/ConfirmButton';
 
 /** A game on: the header, the error bar, then results, one seat's private view, the handover screen, or the table. */
 export function Playing({ game, session }: { game: AnyGameModule; session: Session }) {
@@ -35,6 +36,12 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   } else if (viewer !== 'table') {
     body = (
       <section aria-label={`${record.players[viewer] ?? ''}'s move`} class="private">
+        <div class="private-bar">
+          <span>Only {record.players[viewer]} should see this.</span>
+          <button type="button" class="btn" onClick={() => session.cover()}>
+            Hide
+          </button>
+        </div>
         <Private view={def.view(state, viewer)} seat={viewer} players={record.players} now={now} act={(a) => act(viewer, a)} />
         <button type="button" class="btn btn-block" onClick={() => session.cover()}>
           Hide and pass the phone
@@ -88,9 +95,12 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
       </p>
       {viewer === 'table' && (
         <div class="btn-row">
-          <button type="button" class="btn" onClick={() => downloadJson(exportName(record), record)}>
-            Export game
-          </button>
+          <ConfirmButton
+            label="Export game"
+            question="The file holds every secret of this game (hands, votes, entries). Export it only to move the game to another phone, and don't open it."
+            confirmLabel="Export"
+            onConfirm={() => downloadJson(exportName(record), record)}
+          />
         </div>
       )}
       <details class="panel rules-inline">

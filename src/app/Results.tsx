@@ -37,7 +37,7 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
   }
   return (
     <section class="results" aria-labelledby="results-title">
-      <h2 id="results-title">{names.length === 0 ? 'No winner' : names.length === 1 ? `${names[0]} wins!` : `${names.join(' and ')} share the win!`}</h2>
+      <h2 id="results-title">{outcome.headline ?? (names.length === 0 ? 'No winner' : names.length === 1 ? `${names[0]} wins!` : `${names.join(' and ')} share the win!`)}</h2>
       <p>{outcome.summary}</p>
       {outcome.awards && outcome.awards.length > 0 && (
         <ul class="panel awards" aria-label="Achievements earned">

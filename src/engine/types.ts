@@ -30,6 +30,11 @@ export interface Outcome {
   scores?: number[];
   /** One sentence for the results screen and the read-aloud, e.g. "Ana and Bo share the win with 6 points." */
   summary: string;
+  /**
+   * The results screen's title where naming the winning seats would mislead, e.g. "Bo & Di win!"
+   * for one partnership; absent, the app names the winners ("Ana wins!", "Ana and Bo share the win!").
+   */
+  headline?: string;
   /** Achievements earned in this game. */
   awards?: Award[];
 }

@@ -90,5 +90,6 @@ export function outcome(state: HfState): Outcome | null {
     names.length === 1
       ? `${names[0] ?? ''} ${winners.length > 1 ? 'win' : 'wins'} with ${pts}.`
       : `${names.join(' and ')} share the win with ${pts} each.`;
-  return { winners, scores, summary };
+  const headline = state.partnership ? (names.length === 1 ? `${names[0] ?? ''} win!` : `${names.join(' and ')} share the win!`) : undefined;
+  return headline === undefined ? { winners, scores, summary } : { winners, scores, summary, headline };
 }
