@@ -53,7 +53,7 @@ export function AwardPanel({ view, players, onNext }: AwardPanelProps) {
           : `${winner.name} wins “${a.ribbon.text}” with “${entry.card.text}”`}
       </h2>
       {winner !== null && winner !== undefined && (
-        <p class="rf-stall-count">
+        <p class="rf-award-count">
           {winner.name} now holds {count} ribbon{count === 1 ? '' : 's'} of {view.target}.
         </p>
       )}

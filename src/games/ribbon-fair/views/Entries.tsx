@@ -49,7 +49,7 @@ export function EntryCards({ entries, players, award, choose }: EntryCardsProps)
               disabled={off}
               onClick={() => choose.onSelect(i)}
             >
-              {face}
+              {off ? <PaintedCard card={e.card} kind="entry" footer="Your own entry" /> : face}
             </button>
           </li>
         );

@@ -23,7 +23,7 @@ export function Results({ view, players }: ResultsProps<RfView>) {
     <section class="panel" aria-labelledby="rf-results-title">
       <h2 id="rf-results-title">Final standings</h2>
       <p>{endText(view)}</p>
-      <table>
+      <table class="rf-results-table">
         <thead>
           <tr>
             <th scope="col">Stall</th>
@@ -41,7 +41,15 @@ export function Results({ view, players }: ResultsProps<RfView>) {
                 {s.gone ? ' (left)' : ''}
               </td>
               <td>{s.won.length}</td>
-              <td>{s.won.map((c) => c.text).join(', ')}</td>
+              <td>
+                {s.won.length > 0 && (
+                  <ul class="rf-won-list">
+                    {s.won.map((c) => (
+                      <li key={c.text}>{c.text}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

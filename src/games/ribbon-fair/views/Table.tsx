@@ -58,7 +58,7 @@ export function Table({ view, players, now, act }: TableProps<RfView, RfAction>)
       <p role="status">{status(view, players)}</p>
       <Standings view={view} />
       {view.phase === 'pin' && view.pinnedCount > 0 && (
-        <div class="rf-facedowns" aria-label={`${view.pinnedCount} entries face down`}>
+        <div class="rf-facedowns" role="img" aria-label={`${view.pinnedCount} entries face down`}>
           {Array.from({ length: view.pinnedCount }, (_, i) => (
             <span key={i} class="rf-facedown" aria-hidden="true" />
           ))}

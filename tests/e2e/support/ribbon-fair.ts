@@ -1,0 +1,303 @@
+/**
+ * Ribbon Fair browser-test helpers: start a fair through the setup screen, and play its moves through
+ * the UI from the handover screen, checking on every handover that none of the fair's secrets (hands,
+ * pinned entries, crowd votes) is in the DOM. The saved state (IndexedDB) tells the test what the secrets
+ * are and lets it steer the judge and the crowd so a fair reaches its target in few rounds.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, savedGames, shot } from './browser';
+
+/** The slice of Ribbon Fair's saved state these tests read (src/games/ribbon-fair/rules/types.ts). */
+export interface RfSaved {
+  players: string[];
+  options: { style: 'rotating' | 'ai' | 'crowd'; themedPacks: string[]; pinClock: number | null; judgeClock: number | null };
+  target: number;
+  phase: 'pin' | 'judge' | 'vote' | 'award' | 'over';
+  roundNo: number;
+  stalls: { hand: { text: string }[]; won: { text: string }[]; gone: boolean; freshHand: boolean }[];
+  round: {
+    ribbon: { text: string } | null;
+    judge: number | null;
+    owing: number[];
+    pinned: { seat: number; card: { text: string } }[];
+    entries: { seat: number; card: { text: string } }[];
+    voters: number[];
+    votes: (number | null)[];
+    award: { ribbon: { text: string }; winner: number | null; entry: number | null; how: string; tally: number[] | null; finishing: boolean } | null;
+  };
+  end: { winners: number[]; reason: 'target' | 'no-ribbons' | 'too-few' } | null;
+  log: string[];
+}
+
+/** Screens to look at once (screenshot + axe) during a fair, by a name prefix such as 'rf-rotating'. */
+export type Look = 'table-pin' | 'handover' | 'pin' | 'judge' | 'ballot' | 'award' | 'results';
+
+/** What the award panel says for each way a ribbon is settled. */
+const HOW: Readonly<Record<string, string>> = {
+  judge: 'The judge picked it.',
+  marigold: 'Judge Marigold picks at random.',
+  crowd: 'The crowd’s favourite.',
+  'crowd-tie': 'The crowd tied: Judge Marigold picked at random among the tied.',
+  'only-entry': 'One entry on the table wins at once.',
+};
+
+/** One fair being played in `page`. */
+export class Fair {
+  /** Screens already looked at (so each is screenshotted and axe-checked once per fair). */
+  private seen = new Set<Look>();
+  /** Handover screens checked for secrets in this fair. */
+  handovers = 0;
+  /** Text the rules panel (always in the DOM, under every screen) holds, e.g. its example “A rubber duck”. */
+  private rulesText = '';
+
+  constructor(
+    readonly page: Page,
+    readonly prefix: string,
+  ) {}
+
+  /** The open fair's saved state. */
+  async state(): Promise<RfSaved> {
+    const games = await savedGames(this.page);
+    const g = games.find((x) => x.gameId === 'ribbon-fair' && this.page.url().includes(x.id));
+    if (!g) throw new Error('The open Ribbon Fair is not saved.');
+    return g.state as RfSaved;
+  }
+
+  /** Screenshot and axe, once per fair per screen. */
+  async look(what: Look, where: string): Promise<void> {
+    if (this.seen.has(what)) return;
+    this.seen.add(what);
+    await shot(this.page, `${this.prefix}-${what}`);
+    await expectNoAxeViolations(this.page, `${this.prefix} ${where}`);
+  }
+
+  /**
+   * What no handover screen may hold: every card in every stall's hand, the entries pinned face down,
+   * the entries on the table before the award (the handover shows nothing of the game), and the crowd
+   * votes already cast (the private ballot's "Vote for “…”" wording and the voted entries).
+   * Texts the static rules panel itself prints as examples are left out: they are in the DOM as rules.
+   */
+  secrets(s: RfSaved): string[] {
+    const out = new Set<string>();
+    for (const st of s.stalls) for (const c of st.hand) out.add(c.text);
+    for (const p of s.round.pinned) out.add(p.card.text);
+    if (s.round.award === null) for (const e of s.round.entries) out.add(e.card.text);
+    for (const v of s.round.votes) {
+      const e = v === null ? undefined : s.round.entries[v];
+      if (e) out.add(`Vote for “${e.card.text}”`);
+    }
+    out.add('Your pinned entry');
+    out.add('Your hand');
+    return [...out].filter((t) => !this.rulesText.includes(t));
+  }
+
+  /** Home → New game of Ribbon Fair → players and options → Start. Looks at the setup screen first. */
+  async start(names: readonly string[], style: 'Rotating Judge' | 'AI Judge' | 'Crowd Favourite', opts: { pinClock?: string; judgeClock?: string } = {}): Promise<void> {
+    const page = this.page;
+    await page.goto(BASE_URL);
+    await page.getByRole('button', { name: 'New game of Ribbon Fair' }).click();
+    await enterPlayers(page, names);
+    await page.getByRole('radio', { name: new RegExp(`^${style}`) }).check();
+    if (opts.pinClock) await page.locator('#rf-pin-clock').selectOption(opts.pinClock);
+    if (opts.judgeClock) await page.locator('#rf-judge-clock').selectOption(opts.judgeClock);
+    await shot(page, `${this.prefix}-setup`);
+    await expectNoAxeViolations(page, `${this.prefix} setup`);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('.handover').first().waitFor();
+    this.rulesText = (await page.locator('.rules-inline').textContent()) ?? '';
+    const s = await this.state();
+    expect(s.players).toEqual([...names]);
+    expect(s.target).toBe({ 3: 8, 4: 8, 5: 7, 6: 6, 7: 5, 8: 4 }[names.length]);
+    expect(s.phase).toBe('pin');
+    for (const st of s.stalls) expect(st.hand).toHaveLength(7);
+  }
+
+  /** The handover screen: checks it is for `seat` and holds no secret, then "I'm NAME". */
+  async reveal(s: RfSaved, seat: number): Promise<void> {
+    const page = this.page;
+    const name = s.players[seat] ?? '';
+    await expect(page.locator('#handover-title').innerText()).resolves.toBe(`Pass the phone to ${name}`);
+    const secrets = this.secrets(s);
+    // Never a vacuous check: at least the two other stalls' hands are secrets.
+    expect(secrets.length).toBeGreaterThan(10);
+    await expectHandoverHoldsNoSecrets(page, secrets);
+    this.handovers++;
+    await this.look('handover', 'handover');
+    await page.getByRole('button', { name: `I'm ${name}`, exact: true }).click();
+    await page.locator('.private').waitFor();
+    await expect(page.locator('.rf-your-move').innerText()).resolves.toBe(`Your move, ${name}`);
+  }
+
+  /** Waits until the private view is gone (the phone went back to the table or the next handover). */
+  async covered(): Promise<void> {
+    await this.page.locator('.private').waitFor({ state: 'detached' });
+  }
+
+  /** The next stall owing an entry pins the `which`-th card of its hand (checked against the saved hand). */
+  async pin(which = 0): Promise<string> {
+    const page = this.page;
+    const s = await this.state();
+    expect(s.phase).toBe('pin');
+    const seat = s.round.owing[0];
+    if (seat === undefined) throw new Error('Nobody owes an entry.');
+    await this.reveal(s, seat);
+    const hand = page.getByRole('list', { name: 'Your hand' }).getByRole('button');
+    await expect(hand.count()).resolves.toBe(s.stalls[seat]?.hand.length);
+    const text = s.stalls[seat]?.hand[which]?.text ?? '';
+    await hand.nth(which).click();
+    await this.look('pin', 'private pin view');
+    await page.getByRole('button', { name: `Pin “${text}”` }).click();
+    await page.getByRole('button', { name: 'Yes, pin it' }).click();
+    await this.covered();
+    const after = await this.state();
+    const mine = [...after.round.pinned, ...after.round.entries].find((p) => p.seat === seat);
+    expect(mine?.card.text).toBe(text);
+    expect(after.stalls[seat]?.hand.map((c) => c.text)).not.toContain(text);
+    return text;
+  }
+
+  /** The rotating judge picks the entry pinned by `winner` (the saved state says which one it is). */
+  async judge(winner: number): Promise<void> {
+    const page = this.page;
+    const s = await this.state();
+    expect(s.phase).toBe('judge');
+    const judge = s.round.judge ?? -1;
+    await this.reveal(s, judge);
+    const i = s.round.entries.findIndex((e) => e.seat === winner);
+    const text = s.round.entries[i]?.card.text ?? '';
+    const n = s.round.entries.length;
+    await page.getByRole('button', { name: `Entry ${i + 1} of ${n}: ${text}`, exact: true }).click();
+    await this.look('judge', 'judge view');
+    await page.getByRole('button', { name: `Award “${text}”` }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await this.covered();
+  }
+
+  /** The next crowd voter votes for the entry of `favourite` (or the first entry not its own when that is its own). */
+  async vote(favourite: number): Promise<void> {
+    const page = this.page;
+    const s = await this.state();
+    expect(s.phase).toBe('vote');
+    const voter = s.round.voters[0] ?? -1;
+    await this.reveal(s, voter);
+    const own = s.round.entries.findIndex((e) => e.seat === voter);
+    const n = s.round.entries.length;
+    if (own >= 0) {
+      const ownText = s.round.entries[own]?.card.text ?? '';
+      await expect(page.getByRole('button', { name: `Entry ${own + 1} of ${n}: ${ownText} (your own entry)` }).isDisabled()).resolves.toBe(true);
+    }
+    let i = s.round.entries.findIndex((e) => e.seat === favourite);
+    if (i === own || i < 0) i = s.round.entries.findIndex((e) => e.seat !== voter);
+    const text = s.round.entries[i]?.card.text ?? '';
+    await page.getByRole('button', { name: `Entry ${i + 1} of ${n}: ${text}`, exact: true }).click();
+    await this.look('ballot', 'crowd ballot');
+    await page.getByRole('button', { name: `Vote for “${text}”` }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await this.covered();
+    const after = await this.state();
+    if (after.phase === 'vote') expect(after.round.votes[voter]).toBe(i);
+  }
+
+  /** The award panel: it names the saved winner, ribbon and entry; then Next ribbon (or Finish the fair). */
+  async award(): Promise<RfSaved> {
+    const page = this.page;
+    const s = await this.state();
+    expect(s.phase).toBe('award');
+    const a = s.round.award;
+    if (a === null) throw new Error('No award is saved.');
+    const title = await page.locator('#rf-award-title').innerText();
+    const entry = a.entry === null ? null : s.round.entries[a.entry];
+    if (a.winner === null || !entry) expect(title).toBe(`“${a.ribbon.text}” is set aside`);
+    else expect(title).toBe(`${s.players[a.winner]} wins “${a.ribbon.text}” with “${entry.card.text}”`);
+    // Every entry with its author (and, in Crowd Favourite, its votes), and why the ribbon went where it did.
+    const panel = await page.locator('[aria-labelledby="rf-award-title"]').innerText();
+    const how = HOW[a.how];
+    if (how) expect(panel).toContain(how);
+    for (const [i, e] of s.round.entries.entries()) {
+      expect(panel).toContain(e.card.text);
+      const v = a.tally?.[i];
+      expect(panel).toContain(v === undefined ? `by ${s.players[e.seat]}` : `by ${s.players[e.seat]} · ${v} vote${v === 1 ? '' : 's'}`);
+    }
+    if (a.winner !== null) {
+      const n = s.stalls[a.winner]?.won.length ?? 0;
+      expect(panel).toContain(`${s.players[a.winner]} now holds ${n} ribbon${n === 1 ? '' : 's'} of ${s.target}.`);
+    }
+    await this.look('award', 'award panel');
+    await page.getByRole('button', { name: a.finishing ? 'Finish the fair' : 'Next ribbon', exact: true }).click();
+    await page.locator('#rf-award-title').waitFor({ state: 'detached' });
+    return s;
+  }
+
+  /** The results screen: the winners the saved state crowned, the standings table, axe. */
+  async results(): Promise<RfSaved> {
+    const page = this.page;
+    await page.locator('#results-title').waitFor();
+    const s = await this.state();
+    expect(s.phase).toBe('over');
+    const names = (s.end?.winners ?? []).map((w) => s.players[w]);
+    const title = await page.locator('#results-title').innerText();
+    expect(title).toBe(names.length === 0 ? 'No winner' : names.length === 1 ? `${names[0]} wins!` : `${names.join(' and ')} share the win!`);
+    const rows = page.locator('[aria-labelledby="rf-results-title"] tbody tr');
+    await expect(rows.count()).resolves.toBe(s.players.length);
+    await this.look('results', 'results');
+    return s;
+  }
+}
+
+/**
+ * Plays moves through the UI until the fair is over: each stall pins a card of its hand, the judge picks
+ * and the crowd votes for the entry of `favourite(state, voter)`. Checks after each award that the next
+ * ribbon was turned and each stall that pinned drew back to 7. Stops early after `stopAfter` complete
+ * rounds. Returns the rounds played.
+ */
+export async function playToTheEnd(fair: Fair, maxRounds: number, favourite: (s: RfSaved, voter: number) => number, stopAfter = Infinity): Promise<number> {
+  let rounds = 0;
+  for (;;) {
+    const s = await fair.state();
+    if (s.phase === 'over' || rounds >= stopAfter) return rounds;
+    if (s.phase === 'pin') await fair.pin(s.roundNo % 7);
+    else if (s.phase === 'judge') await fair.judge(favourite(s, s.round.judge ?? -1));
+    else if (s.phase === 'vote') await fair.vote(favourite(s, s.round.voters[0] ?? -1));
+    else {
+      const before = await fair.award();
+      rounds++;
+      expect(rounds).toBeLessThanOrEqual(maxRounds);
+      const after = await fair.state();
+      if (before.round.award?.finishing === true) expect(after.phase).toBe('over');
+      else {
+        expect(after.roundNo).toBe(before.roundNo + 1);
+        for (const e of before.round.entries) expect(after.stalls[e.seat]?.hand).toHaveLength(7);
+      }
+    }
+  }
+}
+
+/** The stall with the most ribbons other than `not` (the judge, or the voter), lowest seat on a tie. */
+export function leader(s: RfSaved, not: number): number {
+  let best = -1;
+  s.stalls.forEach((st, seat) => {
+    if (seat === not || st.gone) return;
+    if (best < 0 || st.won.length > (s.stalls[best]?.won.length ?? 0)) best = seat;
+  });
+  return best;
+}
+
+/**
+ * "A stall leaves" on the table view (from the handover screen: Show the table, pick, confirm), then back
+ * to passing the phone when the fair goes on. Checks the saved stall is gone.
+ */
+export async function leave(fair: Fair, name: string): Promise<RfSaved> {
+  const page = fair.page;
+  await page.getByRole('button', { name: 'Show the table' }).click();
+  await page.locator('summary', { hasText: 'A stall leaves' }).click();
+  await page.locator('#rf-leave-seat').selectOption({ label: name });
+  await page.getByRole('button', { name: `${name} leaves the fair` }).click();
+  await shot(page, `${fair.prefix}-leave-confirm`);
+  await page.getByRole('button', { name: 'Yes, leave' }).click();
+  await page.locator('.rf-stall.rf-gone', { hasText: name }).or(page.locator('#results-title')).first().waitFor();
+  const s = await fair.state();
+  expect(s.stalls[s.players.indexOf(name)]?.gone).toBe(true);
+  if (s.phase !== 'over') await page.getByRole('button', { name: 'Back to passing the phone' }).click();
+  return s;
+}
