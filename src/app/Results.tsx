@@ -39,15 +39,6 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
     <section class="results" aria-labelledby="results-title">
       <h2 id="results-title">{outcome.headline ?? (names.length === 0 ? 'No winner' : names.length === 1 ? `${names[0]} wins!` : `${names.join(' and ')} share the win!`)}</h2>
       <p>{outcome.summary}</p>
-      {outcome.awards && outcome.awards.length > 0 && (
-        <ul class="panel awards" aria-label="Achievements earned">
-          {outcome.awards.map((a) => (
-            <li key={`${a.seat}-${a.id}`}>
-              🏅 {record.players[a.seat]}: {a.title}
-            </li>
-          ))}
-        </ul>
-      )}
       <ui.Results view={def.view(record.state, 'table')} players={record.players} />
       {error && <p class="error-bar">{error}</p>}
       <div class="btn-row">
