@@ -1,0 +1,197 @@
+/**
+ * Accessibility helpers for the browser tests: saved games made with the real rules (so a screen
+ * deep in a game can be opened without playing to it through the UI), and layout checks measured
+ * in the page: tap targets, text overlapping other text, content cut off or spilling sideways.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { AnyGameDef } from '../../../src/engine/types';
+import { makeRandom } from '../../../src/engine/rng';
+import type { SavedGame } from '../../../src/storage/schema';
+import { chromiumPath } from './browser';
+
+/** A saved game of `def` with `players`, its default options, and random moves until `stop` says so. */
+export function makeRecord(def: AnyGameDef, id: string, players: string[], stop: 'start' | 'end', now0: number): SavedGame {
+  const options = def.defaultOptions(players.length);
+  const seed = `a11y-${id}`;
+  let state = def.setup(players, options, seed, now0);
+  const log: SavedGame['log'] = [];
+  const random = makeRandom(seed);
+  let now = now0;
+  for (let i = 0; stop === 'end' && i < 50_000 && !def.outcome(state); i++) {
+    now += 1000;
+    const move = def.randomAction(state, random, now);
+    if (move) {
+      state = def.apply(state, move.actor, move.action, now);
+      log.push({ kind: 'act', at: now, actor: move.actor, action: move.action });
+    } else {
+      const deadline = def.nextDeadline(state);
+      if (deadline === null) throw new Error(`${id}: no move and no clock`);
+      now = Math.max(now, deadline);
+      state = def.tick(state, now);
+      log.push({ kind: 'tick', at: now });
+    }
+  }
+  if (stop === 'end' && !def.outcome(state)) throw new Error(`${id}: random play did not finish`);
+  return { schema: 1, gameId: def.id, id, players: [...players], options, seed, state, log, createdAt: now0, updatedAt: now };
+}
+
+/** Puts saved games straight into the app's IndexedDB (the app must have opened it once). */
+export async function putRecords(page: Page, records: SavedGame[]): Promise<void> {
+  await page.evaluate(
+    (recs) =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('fairground-games');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const tx = req.result.transaction('games', 'readwrite');
+          for (const r of recs) tx.objectStore('games').put(r, r.id);
+          tx.oncomplete = () => {
+            req.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    records,
+  );
+}
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * A 360 × 640 phone-sized browser. `fontSize` sets Chromium's own default text size (the
+ * browser's text-size setting; 16 px is 100%) through the profile's preferences.
+ */
+export async function openPhone(fontSize = 16): Promise<{ context: BrowserContext; page: Page }> {
+  const dir = mkdtempSync(join(tmpdir(), 'fairground-a11y-'));
+  mkdirSync(join(dir, 'Default'), { recursive: true });
+  writeFileSync(join(dir, 'Default', 'Preferences'), JSON.stringify({ webkit: { webprefs: { default_font_size: fontSize } } }));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ARGS,
+    viewport: { width: 360, height: 640 },
+    deviceScaleFactor: 1,
+    hasTouch: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  return { context, page };
+}
+
+/** One problem found on a screen. */
+export type Problem = string;
+
+/**
+ * Tap targets: every visible button, link, input, select and summary is at least `min` × `min` CSS px.
+ * An input inside a label (a checkbox in its row, a file input behind its "Pick a file" label) is
+ * tapped through the label, so the label's box counts for it.
+ */
+export async function smallTargets(page: Page, min = 44): Promise<Problem[]> {
+  const handles = await page.locator('button, a[href], input, select, textarea, summary').elementHandles();
+  const out: Problem[] = [];
+  for (const h of handles) {
+    const info = await h.evaluate((el) => {
+      const visible = el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+      const input = el as HTMLInputElement;
+      // The label is the target when it wraps the input, or when the input itself is hidden (a styled file picker).
+      const hiddenInput = el.classList.contains('sr-only');
+      const label = el.closest('label') ?? (hiddenInput ? input.labels?.[0] : undefined) ?? null;
+      const target = el.tagName === 'INPUT' && label ? label : el;
+      const name = (el.getAttribute('aria-label') ?? input.labels?.[0]?.textContent ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const sr = el.closest('.sr-only') !== null && target === el;
+      return { visible: visible && !sr, tag: el.tagName.toLowerCase(), cls: el.className, name, labelled: target !== el };
+    });
+    if (!info.visible) continue;
+    const box = info.labelled ? await h.evaluateHandle((el) => el.closest('label') ?? (el as HTMLInputElement).labels?.[0]).then((l) => l.asElement()?.boundingBox()) : await h.boundingBox();
+    if (!box || box.width === 0) continue;
+    if (box.width < min - 0.5 || box.height < min - 0.5) {
+      out.push(`${info.tag}${info.cls ? '.' + String(info.cls).split(' ').join('.') : ''} "${info.name}"${info.labelled ? ' (its label)' : ''}: ${box.width.toFixed(0)} × ${box.height.toFixed(0)} px`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Layout at this size: the page does not scroll sideways; no element's content spills out of it
+ * (overflow visible) or is cut off (overflow hidden/clip); no line of text overlaps another.
+ * Scrolling containers (overflow auto/scroll) are allowed: their content can be reached.
+ */
+export async function layoutProblems(page: Page): Promise<Problem[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const de = document.documentElement;
+    if (de.scrollWidth > de.clientWidth + 1) out.push(`the page scrolls sideways: ${de.scrollWidth} px wide in a ${de.clientWidth} px window`);
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.classList.length ? '.' + [...el.classList].join('.') : ''} "${text}"`;
+    };
+    const hidden = (el: Element) => el.closest('.sr-only') !== null || !el.checkVisibility();
+    // Only the innermost element that spills is named: its ancestors spill because of it.
+    const spilling: Element[] = [];
+    for (const el of [...document.body.querySelectorAll('*')].reverse()) {
+      if (!(el instanceof HTMLElement) || hidden(el) || el.tagName === 'svg') continue;
+      const cs = getComputedStyle(el);
+      if (cs.display === 'inline' || cs.display === 'contents') continue;
+      const over = el.scrollWidth - el.clientWidth;
+      if (over <= 1) continue;
+      if (cs.overflowX === 'visible') {
+        if (!spilling.some((inner) => el.contains(inner))) out.push(`${describe(el)} spills ${over} px out of its ${el.clientWidth} px box`);
+        spilling.push(el);
+      } else if (cs.overflowX === 'hidden' || cs.overflowX === 'clip') out.push(`${describe(el)} is cut off by ${over} px`);
+    }
+    // Every line of text, as boxes; two boxes of different text nodes must not overlap.
+    const boxes: { r: DOMRect; node: Text }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const t = n as Text;
+      if (!t.data.trim() || !t.parentElement || hidden(t.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(t);
+      for (const r of range.getClientRects()) if (r.width > 2 && r.height > 2) boxes.push({ r, node: t });
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        if (a.node === b.node) continue;
+        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (w > 2 && h > 4) {
+          out.push(`text "${a.node.data.trim().slice(0, 30)}" overlaps "${b.node.data.trim().slice(0, 30)}" (${w.toFixed(0)} × ${h.toFixed(0)} px)`);
+          if (out.length > 40) return out;
+        }
+      }
+    }
+    return out;
+  });
+}
+
+/** axe's colour-contrast rule (WCAG 2 AA) on the page; one line per failing element. */
+export async function contrastProblems(page: Page): Promise<Problem[]> {
+  const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `contrast: ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim().slice(0, 160) ?? ''}`));
+}
+
+/** With reduced motion on, nothing on the page moves, and an animation or transition added to it is switched off. */
+export async function motionProblems(page: Page): Promise<Problem[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const running = document.getAnimations().filter((a) => a.playState === 'running');
+    if (running.length) out.push(`${running.length} animation(s) running with reduced motion on`);
+    const probe = document.createElement('div');
+    probe.style.cssText = 'animation: probe-spin 2s infinite; transition: transform 1s';
+    document.body.append(probe);
+    const cs = getComputedStyle(probe);
+    if (cs.animationName !== 'none' || parseFloat(cs.transitionDuration) > 0) out.push(`an animation is not switched off by reduced motion (${cs.animationName}, ${cs.transitionDuration})`);
+    probe.remove();
+    return out;
+  });
+}
