@@ -1,5 +1,7 @@
-// npm run bench: builds the app, then prints gzipped sizes and each game's random-play speed.
-// Figures, not a test: nothing here passes or fails.
+// npm run bench: builds the app, then prints gzipped sizes, each game's random-play speed, and the
+// browser figures (offline start at 4x slowdown, tap to saved, Lighthouse) from the build served
+// on a port of its own. Figures, not a test: nothing here passes or fails.
+// Flags: --no-build (use the last bench build as it is), --no-browser (sizes and rules only), --no-lighthouse.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -7,6 +9,10 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { measureSizes } from './sizes.mjs';
 import { playRandomGames } from './play.mjs';
+import { serve } from './serve.mjs';
+import { openProfile, startTimes, SLOWDOWN } from './browser.mjs';
+import { tapToSaved } from './tap.mjs';
+import { lighthouse } from './lighthouse.mjs';
 
 const GAMES = [
   ['festival-charter', 'festivalCharter'],
@@ -14,14 +20,20 @@ const GAMES = [
   ['horse-fair', 'horseFair'],
   ['red-blue-gold', 'redBlueGold'],
 ];
+// 4191: 4190 is on the Fetch standard's list of blocked ports (ManageSieve), so neither fetch nor Chromium would load it.
+const PORT = Number(process.env.BENCH_PORT ?? 4191);
+// A build folder of the bench's own: the browser tests of other runs serve dist meanwhile.
+const DIST = process.env.BENCH_DIST ?? 'dist-bench';
+const has = (flag) => process.argv.includes(flag);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 
-if (!process.argv.includes('--no-build')) {
-  const r = spawnSync('npx', ['vite', 'build'], { stdio: 'ignore' });
+if (!has('--no-build')) {
+  const r = spawnSync('node', ['node_modules/vite/bin/vite.js', 'build', '--outDir', DIST], { stdio: 'ignore' });
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
-const sizes = measureSizes(GAMES.map(([id]) => id));
+const sizes = measureSizes(GAMES.map(([id]) => id), DIST);
 console.log('## Size (gzipped JavaScript)');
 console.log(`Home: ${kb(sizes.home)} (budget 25 KB)`);
 for (const [id, bytes] of Object.entries(sizes.games)) console.log(`${id}: ${kb(bytes)} more when opened`);
@@ -38,14 +50,49 @@ const lib = async (entry, name) => {
 };
 const packsFile = await lib('src/games/ribbon-fair/packs/index.ts', 'packs').catch(() => null);
 if (packsFile) console.log(`ribbon-fair cards (all three packs): ${kb(gzipSync(readFileSync(packsFile), { level: 9 }).length)} of that`);
-console.log(`Precache: ${sizes.precache.files} files, ${kb(sizes.precache.bytes)} (raw)`);
+console.log(`Precache: ${sizes.precache.files} files, ${kb(sizes.precache.bytes)} (${kb(sizes.precache.gzipped)} gzipped)`);
 
 const rulesFile = await lib('bench/rules-entry.ts', 'rules');
 const rules = await import(resolve(rulesFile));
-console.log('\n## Rules: random play (one core)');
+console.log('\n## Rules: random play (one core, 2 s a game, largest table)');
 for (const [id, exportName] of GAMES) {
   const game = rules[exportName];
   if (!game) continue;
   const r = playRandomGames(game.def, rules.makeRandom, 2000);
-  console.log(`${id}: ${r.gamesPerSecond.toFixed(0)} games/s at ${r.players} players; slowest single action ${r.slowestMs.toFixed(3)} ms; ${r.actionsPerGame.toFixed(0)} actions a game`);
+  console.log(
+    `${id}: ${r.gamesPerSecond.toFixed(0)} games/s at ${r.players} players, ${r.actionsPerGame.toFixed(0)} actions a game; ` +
+      `single action: median ${r.medianMs.toFixed(4)} ms, 99.9th percentile ${r.p999Ms.toFixed(3)} ms, max ${r.slowestMs.toFixed(3)} ms (of ${r.timed}); slowest 0.1%: ${r.slowKinds}`,
+  );
+}
+
+if (!has('--no-browser')) {
+  const server = await serve(PORT, DIST);
+  let profile;
+  try {
+    profile = await openProfile(server.url);
+    console.log(`\n## Chromium, offline, service worker in control, ${SLOWDOWN}x CPU slowdown (cold tab, worker stopped)`);
+    const s = await startTimes(profile.context, server.url, profile.id);
+    console.log(`Navigation to Home interactive: median ${ms(s.home.median)}, worst ${ms(s.home.worst)} of ${s.runs} (budget 1 s)`);
+    console.log(`Navigation to a saved game's table on screen: median ${ms(s.table.median)}, worst ${ms(s.table.worst)} of ${s.runs}`);
+    const t = await tapToSaved(profile.context, server.url, profile.id, profile.record);
+    console.log(`Tap to saved in IndexedDB (Festival Charter speak/pass): median ${ms(t.median)}, worst ${ms(t.worst)} of ${t.n} (budget 16 ms median)`);
+    const t1 = await tapToSaved(profile.context, server.url, profile.id, profile.record, 100, 1);
+    console.log(`  the same without slowdown: median ${ms(t1.median)}, worst ${ms(t1.worst)} of ${t1.n}`);
+    await profile.context.close(); // Lighthouse opens the same profile in a Chromium of its own
+    if (!has('--no-lighthouse')) {
+      console.log('\n## Lighthouse 12, mobile preset (performance / accessibility / best practices)');
+      const runs = [
+        ['Home (first visit)', () => lighthouse(server.url, 'home')],
+        ["A game's table (saved game, worker installed)", () => lighthouse(`${server.url}#/play/${encodeURIComponent(profile.id)}`, 'table', { profileDir: profile.dir })],
+      ];
+      for (const [name, run] of runs) {
+        const r = run();
+        console.log(`${name}: ${r.performance} / ${r.accessibility} / ${r.bestPractices}; ${r.metrics.join(', ')}`);
+        if (r.misses.length) console.log(`  short of full marks: ${r.misses.join('; ')}`);
+      }
+    }
+  } finally {
+    await profile?.context.close().catch(() => undefined);
+    server.stop();
+  }
 }

@@ -1,9 +1,10 @@
-// Gzipped sizes of the production build, read from Vite's manifest (dist/.vite/manifest.json).
+// Gzipped sizes of the production build, read from Vite's manifest (<dist>/.vite/manifest.json).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
-const gz = (file) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length;
+let DIST = 'dist';
+const gz = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 
 /** Every chunk a manifest entry loads before it runs: itself and its static imports, recursively. */
 function closure(manifest, key, seen = new Set()) {
@@ -13,9 +14,10 @@ function closure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** { home, games: { id: bytes }, precache: { files, bytes } } in gzipped bytes (precache in raw bytes). */
-export function measureSizes(gameIds) {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+/** { home, games: { id: bytes }, precache: { files, bytes, gzipped } } in gzipped bytes (precache: raw and gzipped). */
+export function measureSizes(gameIds, dist = 'dist') {
+  DIST = dist;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const homeKeys = closure(manifest, 'index.html');
   // The service-worker bridge (workbox-window) is loaded by Home right after start: count it too.
   for (const dyn of manifest['index.html']?.dynamicImports ?? []) if (!dyn.startsWith('src/games/')) closure(manifest, dyn, homeKeys);
@@ -28,16 +30,18 @@ export function measureSizes(gameIds) {
     const keys = [...closure(manifest, key)].filter((k) => !homeKeys.has(k));
     games[id] = jsOf(keys).reduce((n, f) => n + gz(f), 0);
   }
-  const sw = readFileSync('dist/sw.js', 'utf8');
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
-  const bytes = urls.reduce((n, u) => {
+  const found = urls.filter((u) => {
     try {
-      return n + statSync(join('dist', u)).size;
+      return statSync(join(dist, u)).isFile();
     } catch {
-      return n;
+      return false;
     }
-  }, 0);
-  return { home, games, precache: { files: urls.length, bytes } };
+  });
+  const bytes = found.reduce((n, u) => n + statSync(join(dist, u)).size, 0);
+  const gzipped = found.reduce((n, u) => n + gz(u), 0);
+  return { home, games, precache: { files: urls.length, bytes, gzipped } };
 }
 
 /** Total size of dist (raw bytes), for reference. */

@@ -1,0 +1,26 @@
+// Injected into every page the bench opens (before the app's own code): records, on the page's
+// clock (ms since navigation), when Home and a game's table are first on screen, the long tasks,
+// every click, and every committed IndexedDB write of a saved game (with its log length).
+(() => {
+  const m = (window.__bench = { home: null, table: null, longTasks: [], clicks: [], commits: [] });
+  try {
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) m.longTasks.push([e.startTime, e.startTime + e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  const check = () => {
+    const now = performance.now();
+    if (m.home === null && document.querySelector('.shelf button') && document.querySelector('.saved-game button')) m.home = now;
+    if (m.table === null && document.querySelector('.playing #fc-propose, .playing #fc-speak, .playing .handover')) m.table = now;
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  addEventListener('click', (e) => m.clicks.push(e.timeStamp), true);
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (value, key) {
+    if (this.name === 'games' && value && Array.isArray(value.log)) {
+      const n = value.log.length;
+      this.transaction.addEventListener('complete', () => m.commits.push({ t: performance.now(), n }));
+    }
+    return put.call(this, value, key);
+  };
+})();
