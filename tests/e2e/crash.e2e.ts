@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, openBrowser, savedGames } from './support/browser';
+import { crash, inMemoryRecord, instrument, monkey, pressConfirm, seeded, type Until } from './support/monkey';
+
+/**
+ * Crash anywhere (issue 6): seeded random games of every game, played through the UI, with the
+ * renderer killed at a seeded random moment (no unload handler runs), the app reopened in the
+ * same profile, the saved game compared with what it was after the last confirmed move, and the
+ * game played on to its results. CRASH_RUNS sets the runs per game (50 by default).
+ */
+const RUNS = Number(process.env['CRASH_RUNS'] ?? 50);
+
+/** Each game with a player count that keeps a whole game short, and how many presses to play before the crash is due. */
+const GAMES: { id: string; players: string[]; warmUp: number }[] = [
+  { id: 'festival-charter', players: ['Ana', 'Bo', 'Cy', 'Di'], warmUp: 50 },
+  { id: 'ribbon-fair', players: ['Ana', 'Bo', 'Cy'], warmUp: 80 },
+  { id: 'horse-fair', players: ['Ana', 'Bo'], warmUp: 150 },
+  { id: 'red-blue-gold', players: ['Ana', 'Bo', 'Cy', 'Di'], warmUp: 40 },
+];
+
+/** The moments to crash at: mid-action (a private form half filled), right after a confirm, on a handover screen, or anywhere settled. */
+const MOMENTS: Until[] = ['mid-action', 'confirm', 'handover', 'steps'];
+
+interface Rec {
+  id: string;
+  gameId: string;
+  state: unknown;
+  log: { kind: string; at: number }[];
+  [k: string]: unknown;
+}
+
+let context: BrowserContext;
+const counts: Record<string, number> = {};
+const moments: Record<string, number> = {};
+const errors: string[] = [];
+
+beforeAll(async () => {
+  let first: Page;
+  ({ context, page: first } = await openBrowser());
+  await instrument(context);
+  await first.goto(BASE_URL);
+  await first.locator('h1', { hasText: 'Fairground' }).waitFor();
+  await first.close();
+});
+afterAll(async () => {
+  const line = GAMES.map((g) => `${g.id} ${counts[g.id] ?? 0}`).join(', ');
+  console.log(`crash runs: ${line} (moments: ${Object.entries(moments).map(([k, v]) => `${k} ${v}`).join(', ')})`);
+  await context?.close();
+});
+
+let lock: Promise<void> = Promise.resolve();
+/** Runs `fn` when no other tab's `fn` runs. */
+function oneAtATime(fn: () => Promise<void>): Promise<void> {
+  const run = lock.then(fn);
+  lock = run.catch(() => undefined);
+  return run;
+}
+
+async function newPage(): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return page;
+}
+
+async function record(page: Page, id: string): Promise<Rec> {
+  const all = (await savedGames(page)) as unknown as Rec[];
+  const rec = all.find((r) => r.id === id);
+  if (!rec) throw new Error(`game ${id} is not saved`);
+  return rec;
+}
+
+async function forget(page: Page, id: string): Promise<void> {
+  await page.evaluate(
+    (key) =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('fairground-games');
+        req.onsuccess = () => {
+          const tx = req.result.transaction('games', 'readwrite');
+          tx.objectStore('games').delete(key);
+          tx.oncomplete = () => {
+            req.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+        req.onerror = () => reject(req.error);
+      }),
+    id,
+  );
+}
+
+/**
+ * What the reopened app saved is what the crashed one had saved after its last confirmed move:
+ * the same record, or (crashed right after a confirm) that record plus the one move whose save
+ * may have landed; clocks that ran out since may add timeouts, nothing else.
+ */
+function expectSameGame(expect: ExpectStatic, before: Rec, after: Rec, moment: Until, where: string): void {
+  expect(after.log.slice(0, before.log.length), where).toEqual(before.log);
+  const extra = after.log.slice(before.log.length);
+  const acts = extra.filter((e) => e.kind === 'act').length;
+  expect(acts, `${where}: moves saved after the crash`).toBeLessThanOrEqual(moment === 'confirm' ? 1 : 0);
+  if (extra.length === 0) expect(after, where).toEqual(before);
+}
+
+async function crashRun(page: Page, game: (typeof GAMES)[number], seed: number, expect: ExpectStatic): Promise<Page> {
+  const rnd = seeded(seed);
+  const next = () => Math.floor(rnd() * 2 ** 32);
+  const where = `${game.id} seed ${seed}`;
+  const t0 = Date.now();
+  // The setup screen starts from the names used last time: set them rather than type them, and
+  // go there in the page already open (the app reopened after the last run's crash). The names
+  // are shared by the tabs (and saved again on Start), so one tab at a time goes through setup.
+  await oneAtATime(async () => {
+    await page.evaluate(
+      ([names, gameId]) => {
+        localStorage.setItem('fairground.names', JSON.stringify(names));
+        location.hash = `#/setup/${gameId}`;
+      },
+      [game.players, game.id] as const,
+    );
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('main .playing').waitFor();
+  });
+  const id = decodeURIComponent(new URL(page.url()).hash.replace('#/play/', ''));
+
+  await monkey(page, next(), 'steps', Math.floor(rnd() * game.warmUp));
+  const moment = MOMENTS[Math.floor(rnd() * MOMENTS.length)] ?? 'steps';
+  const got = await monkey(page, next(), moment, moment === 'steps' ? Math.floor(rnd() * 6) : 400);
+  expect(got.reason, `${where}: the monkey got stuck`).not.toBe('stuck');
+  if (got.reason === 'ended') {
+    // The game ended before the moment came: crash on the results screen instead.
+    moments['results'] = (moments['results'] ?? 0) + 1;
+  } else {
+    moments[moment] = (moments[moment] ?? 0) + 1;
+  }
+  const t1 = Date.now();
+  const before = await record(page, id);
+  if (got.reason !== 'confirm') {
+    // Settled: what is on disk is the game as the app holds it, up to its last confirmed move.
+    const shown = await inMemoryRecord(page);
+    if (shown !== null) expect(shown, `${where}: saved = in memory`).toEqual(JSON.parse(JSON.stringify(before)));
+  }
+  const cdp = await context.newCDPSession(page);
+  if (got.reason === 'confirm') await pressConfirm(page);
+  await crash(page, cdp);
+
+  page = await newPage();
+  await page.goto(`${BASE_URL}#/play/${encodeURIComponent(id)}`);
+  await page.locator('main .playing').waitFor();
+  const after = await record(page, id);
+  const t2 = Date.now();
+  expectSameGame(expect, before, after, got.reason === 'confirm' ? 'confirm' : 'steps', where);
+  // It resumes on a handover screen, the table or the results, never inside a private view.
+  await expect(page.locator('main .private').count(), where).resolves.toBe(0);
+  await expect(page.locator('main .handover, main .playing').first().isVisible(), where).resolves.toBe(true);
+  await expect(page.getByText('could not be opened').count(), where).resolves.toBe(0);
+
+  const end = await monkey(page, next(), 'end', 4000);
+  if (process.env['CRASH_DEBUG']) console.log(`${where}: ${moment} ${got.reason} after ${got.steps}, ended after ${end.steps} more, log ${after.log.length}; ms: to crash ${t1 - t0}, crash+reopen ${t2 - t1}, end ${Date.now() - t2}`);
+  expect(end.reason, `${where}: play on after the crash`).toBe('ended');
+  await page.locator('#results-title').waitFor();
+  await forget(page, id);
+  counts[game.id] = (counts[game.id] ?? 0) + 1;
+  return page;
+}
+
+// The four games run side by side, each in its own tab of the same profile.
+describe.concurrent('crash anywhere', () => {
+  for (const game of GAMES) {
+    it(
+      `${game.id}: ${RUNS} seeded games, each crashed once and played on to the end`,
+      async ({ expect }) => {
+        const started = Date.now();
+        let page = await newPage();
+        await page.goto(BASE_URL);
+        for (let i = 0; i < RUNS; i++) page = await crashRun(page, game, 1000 * (GAMES.indexOf(game) + 1) + i, expect);
+        await page.close();
+        expect(errors).toEqual([]);
+        console.log(`${game.id}: ${RUNS} crash runs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      },
+      15 * 60_000,
+    );
+  }
+});
