@@ -98,7 +98,8 @@ export async function smallTargets(page: Page, min = 44): Promise<Problem[]> {
   const handles = await page.locator('button, a[href], input, select, textarea, summary').elementHandles();
   const out: Problem[] = [];
   for (const h of handles) {
-    const info = await h.evaluate((el) => {
+    const info = await h.evaluate((node) => {
+      const el = node as HTMLElement;
       const visible = el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
       const input = el as HTMLInputElement;
       // The label is the target when it wraps the input, or when the input itself is hidden (a styled file picker).
@@ -110,7 +111,7 @@ export async function smallTargets(page: Page, min = 44): Promise<Problem[]> {
       return { visible: visible && !sr, tag: el.tagName.toLowerCase(), cls: el.className, name, labelled: target !== el };
     });
     if (!info.visible) continue;
-    const box = info.labelled ? await h.evaluateHandle((el) => el.closest('label') ?? (el as HTMLInputElement).labels?.[0]).then((l) => l.asElement()?.boundingBox()) : await h.boundingBox();
+    const box = info.labelled ? await h.evaluateHandle((node) => (node as HTMLElement).closest('label') ?? (node as HTMLInputElement).labels?.[0]).then((l) => l.asElement()?.boundingBox()) : await h.boundingBox();
     if (!box || box.width === 0) continue;
     if (box.width < min - 0.5 || box.height < min - 0.5) {
       out.push(`${info.tag}${info.cls ? '.' + String(info.cls).split(' ').join('.') : ''} "${info.name}"${info.labelled ? ' (its label)' : ''}: ${box.width.toFixed(0)} × ${box.height.toFixed(0)} px`);
