@@ -20,14 +20,18 @@ export function measureSizes(gameIds, dist = 'dist') {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   const homeKeys = closure(manifest, 'index.html');
   // The service-worker bridge (workbox-window) is loaded by Home right after start: count it too.
-  for (const dyn of manifest['index.html']?.dynamicImports ?? []) if (!dyn.startsWith('src/games/')) closure(manifest, dyn, homeKeys);
+  // The other screens (setup, a game's table, settings, rules) load when opened: not Home's.
+  for (const dyn of manifest['index.html']?.dynamicImports ?? []) if (dyn.includes('node_modules/')) closure(manifest, dyn, homeKeys);
   const jsOf = (keys) => [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
   const home = jsOf(homeKeys).reduce((n, f) => n + gz(f), 0);
   const games = {};
   for (const id of gameIds) {
     const key = `src/games/${id}/index.ts`;
     if (!manifest[key]) continue;
-    const keys = [...closure(manifest, key)].filter((k) => !homeKeys.has(k));
+    // A game's first screens: its own code plus the setup and table screens that show it.
+    const opened = closure(manifest, key);
+    for (const screen of ['src/app/Setup.tsx', 'src/app/Play.tsx']) if (manifest[screen]) closure(manifest, screen, opened);
+    const keys = [...opened].filter((k) => !homeKeys.has(k));
     games[id] = jsOf(keys).reduce((n, f) => n + gz(f), 0);
   }
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');

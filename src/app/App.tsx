@@ -1,11 +1,13 @@
 import { route } from './route';
 import { saves } from './services';
 import { Home } from './Home';
-import { Setup } from './Setup';
-import { Play } from './Play';
-import { RulesPage } from './RulesPage';
-import { SettingsPage } from './Settings';
+import { lazyScreen } from './lazy';
 import { PwaBar } from './PwaBar';
+
+const Setup = lazyScreen('setup', () => import('./Setup').then((m) => m.Setup));
+const Play = lazyScreen('game', () => import('./Play').then((m) => m.Play));
+const RulesPage = lazyScreen('rules', () => import('./RulesPage').then((m) => m.RulesPage));
+const SettingsPage = lazyScreen('settings', () => import('./Settings').then((m) => m.SettingsPage));
 
 /** The app: the PWA bar, the storage banner, and the screen the route names. */
 export function App() {

@@ -24,6 +24,8 @@ async function castVote(vote: 'YES' | 'NO'): Promise<string> {
   await page.getByRole('button', { name: `I'm ${name}` }).click();
   await page.getByRole('button', { name: vote === 'YES' ? '✔ YES' : '✘ NO' }).click();
   await page.getByRole('button', { name: `Cast ${vote}` }).click();
+  // The phone is handed on only once the vote is saved.
+  await page.locator('.private').waitFor({ state: 'detached' });
   return name;
 }
 
