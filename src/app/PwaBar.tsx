@@ -9,13 +9,17 @@ import { route } from './route';
 export function PwaBar() {
   const [seenReady, setSeenReady] = useState(false);
   const [notNow, setNotNow] = useState(false);
+  const [later, setLater] = useState(false);
   return (
     <div class="pwa-bar" role="status" aria-live="polite">
-      {updateWaiting.value ? (
+      {updateWaiting.value && !later ? (
         <div class="banner pwa-row">
-          <span>A new version of Fairground is ready.</span>
+          <span>A new version of Fairground is ready. Games in progress are kept.</span>
           <button type="button" class="btn btn-primary" onClick={() => void applyUpdate()}>
             Update
+          </button>
+          <button type="button" class="btn" onClick={() => setLater(true)}>
+            Later
           </button>
         </div>
       ) : offlineReady.value && !seenReady ? (
