@@ -15,10 +15,24 @@ import { newGameRecord } from './newGame';
 export function Setup({ gameId }: { gameId: string }) {
   const loaded = useGame(gameId);
   const entry = findGame(gameId);
-  if (!entry) return <p class="error-bar">Unknown game.</p>;
+  if (!entry) return <SetupError error="Unknown game." />;
   if (loaded.status === 'loading') return <p aria-busy="true">Loading {entry.title}…</p>;
-  if (loaded.status === 'error') return <p class="error-bar">{loaded.error}</p>;
+  if (loaded.status === 'error') return <SetupError error={loaded.error} />;
   return <SetupForm game={loaded.game} />;
+}
+
+/** Why setup cannot open (e.g. the game's code is gone after an update), with a way back Home. */
+function SetupError({ error }: { error: string }) {
+  return (
+    <div>
+      <p class="error-bar" role="alert">
+        {error}
+      </p>
+      <a class="btn" href="#/">
+        ⌂ Home
+      </a>
+    </div>
+  );
 }
 
 function startingNames(min: number, max: number): string[] {

@@ -11,7 +11,8 @@ export function lazyScreen<P extends object>(name: string, load: () => Promise<C
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   return function LazyScreen(props: P) {
-    const [screen, setScreen] = useState<ComponentType<P> | null>(loaded);
+    // A function passed to useState is called as an initializer: wrap the component so it is kept, not called.
+    const [screen, setScreen] = useState<ComponentType<P> | null>(() => loaded);
     const [error, setError] = useState<string | null>(null);
     useEffect(() => {
       if (screen) return;

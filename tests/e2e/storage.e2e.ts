@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, enterPlayers, openBrowser, savedGames, shot } from './support/browser';
+
+/**
+ * Storage that misbehaves (issue 6), in the browser: a quota error on save, and storage cleared
+ * by the browser. (IndexedDB that cannot be opened is in app.e2e.ts; a connection closed under
+ * the app is in tests/storage/misbehaving.test.ts.)
+ */
+
+/** Makes every IndexedDB write of the page fail as a full disk does, while `window.full` is true. */
+const QUOTA = `(() => {
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (...args) {
+    if (window.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    return put.apply(this, args);
+  };
+})();`;
+
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  ({ context, page } = await openBrowser());
+  await context.addInitScript({ content: QUOTA });
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+async function startFestivalCharter(): Promise<string> {
+  await page.goto(BASE_URL + '#/setup/festival-charter');
+  await enterPlayers(page, ['Ana', 'Bo', 'Cy', 'Di']);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.locator('#fc-propose').waitFor();
+  return decodeURIComponent(new URL(page.url()).hash.replace('#/play/', ''));
+}
+
+async function logLength(id: string): Promise<number> {
+  return (await savedGames(page)).find((g) => g.id === id)?.log.length ?? -1;
+}
+
+describe('storage that misbehaves, in the browser', () => {
+  it('a quota error on save: the player is told, the game goes on in memory, nothing earlier is lost', async () => {
+    const id = await startFestivalCharter();
+    await page.locator('button.fc-pick:not([disabled])').first().click();
+    await page.getByRole('button', { name: /^Announce / }).click();
+    await page.getByRole('button', { name: 'Announce', exact: true }).click();
+    await page.getByRole('button', { name: / passes$/ }).first().waitFor();
+    await expect.poll(() => logLength(id)).toBe(1);
+
+    await page.evaluate(() => ((window as unknown as { full: boolean }).full = true));
+    await page.getByRole('button', { name: / passes$/ }).first().click();
+    await page.getByText('Not saved: storage refused the last move.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'could not be saved' }).waitFor();
+    await shot(page, 'storage-quota');
+    // The move stands on the screen (the next speaker is up) and the game goes on.
+    await page.locator('.error-bar').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: / passes$/ }).first().click();
+    await expect(page.getByText('Not saved: storage refused the last move.').count()).resolves.toBe(1);
+    // What was saved before is still there, untouched.
+    expect(await logLength(id)).toBe(1);
+
+    // Space is back: the next move saves the whole game, the moves made in memory included.
+    await page.evaluate(() => ((window as unknown as { full: boolean }).full = false));
+    await page.getByRole('button', { name: / passes$/ }).first().click();
+    await expect.poll(() => logLength(id)).toBe(4);
+    await expect(page.getByText('Not saved: storage refused the last move.').count()).resolves.toBe(0);
+  });
+
+  it('storage cleared by the browser: Home opens empty, with no error', async () => {
+    await startFestivalCharter();
+    await page.evaluate(() => (location.hash = '#/'));
+    await page.getByRole('button', { name: 'Resume' }).first().waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(BASE_URL).origin, storageTypes: 'indexeddb,local_storage' });
+    // Under the running app: Home reads the list again over connections the browser closed.
+    await page.evaluate(() => (location.hash = '#/settings'));
+    await page.evaluate(() => (location.hash = '#/'));
+    await page.getByRole('heading', { name: 'Start a game' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Games on this phone' }).count()).resolves.toBe(0);
+    await expect(page.locator('.error-bar').count()).resolves.toBe(0);
+    // And after a restart.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Start a game' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Games on this phone' }).count()).resolves.toBe(0);
+    await expect(page.locator('.error-bar, [role=alert]').count()).resolves.toBe(0);
+    await expect(page.getByText('will not let Fairground save').count()).resolves.toBe(0);
+    // A new game starts and saves as usual.
+    const id = await startFestivalCharter();
+    expect((await savedGames(page)).map((g) => g.id)).toEqual([id]);
+  });
+});

@@ -1,0 +1,245 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Page } from 'playwright-core';
+import { BASE_URL, E2E_PORT, chromiumPath, enterPlayers, openBrowser, savedGames, shot, waitForServiceWorker } from './support/browser';
+
+/**
+ * Updates (issue 6): the app is built twice (versions 1 and 2, told apart by the version line in
+ * Settings), version 1 is served and a game started, then version 2 is served at the same origin.
+ * The player is offered the update, nothing reloads by itself, the game goes on, and after
+ * "Update" the new version runs the same saved game. Also: an old-schema record loads, and a game
+ * chunk missing after an update shows a message with a way out, never a blank page or a reload loop.
+ */
+const PORT = E2E_PORT + 1;
+const URL = `http://localhost:${PORT}/`;
+const DIST = process.env['E2E_DIST'] ?? 'dist';
+const builds = [1, 2].map((v) => `${DIST}-update-${v}`);
+
+let server: ChildProcess | null = null;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function serve(outDir: string): Promise<void> {
+  server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+  const end = Date.now() + 30_000;
+  while (!(await answers(URL))) {
+    if (Date.now() > end) throw new Error(`vite preview of ${outDir} did not answer on ${PORT}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stop(): Promise<void> {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      server.kill();
+    }
+  }
+  server = null;
+  const end = Date.now() + 15_000;
+  while (await answers(URL)) {
+    if (Date.now() > end) throw new Error(`port ${PORT} is still served`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(() => {
+  builds.forEach((outDir, i) => {
+    const b = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { stdio: 'ignore', env: { ...process.env, VITE_APP_VERSION: String(i + 1) } });
+    if (b.status !== 0) throw new Error(`vite build of version ${i + 1} failed`);
+  });
+}, 300_000);
+afterAll(async () => {
+  await stop();
+});
+
+/** Reads the version line on Settings (reached through the hash, so the page does not reload). */
+async function version(page: Page): Promise<string> {
+  const back = new globalThis.URL(page.url()).hash;
+  await page.evaluate(() => (location.hash = '#/settings'));
+  const text = await page.getByText(/^Version /).innerText();
+  await page.evaluate((h) => (location.hash = h), back);
+  return text;
+}
+
+async function record(page: Page, id: string) {
+  const r = (await savedGames(page)).find((g) => g.id === id);
+  if (!r) throw new Error(`game ${id} is not saved`);
+  return r;
+}
+
+/** One public move of Festival Charter from the table: the next speaker speaks or passes, or the chair picks and announces. */
+async function fcMove(page: Page): Promise<void> {
+  const speaker = page.getByRole('button', { name: / passes$/ });
+  if ((await speaker.count()) > 0) return speaker.first().click();
+  await page.locator('button.fc-pick:not([disabled])').first().click();
+  await page.getByRole('button', { name: /^Announce / }).click();
+  await page.getByRole('button', { name: 'Announce', exact: true }).click();
+}
+
+async function waitForLog(page: Page, id: string, length: number): Promise<void> {
+  const end = Date.now() + 10_000;
+  while ((await record(page, id)).log.length < length) {
+    if (Date.now() > end) throw new Error(`the game's log did not reach ${length} moves`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('an update deployed while a game is in progress', () => {
+  it('is offered, applied only when the player says so, and never breaks the game; an old-schema record loads', async () => {
+    const [v1, v2] = builds as [string, string];
+    await serve(v1);
+    const { context, page } = await openBrowser();
+    try {
+      await page.goto(URL);
+      await page.getByText('Ready to play offline').waitFor({ timeout: 30_000 });
+      await page.reload();
+      await waitForServiceWorker(page);
+      await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
+      await enterPlayers(page, ['Ana', 'Bo', 'Cy', 'Di']);
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.locator('#fc-propose').waitFor();
+      const id = decodeURIComponent(new globalThis.URL(page.url()).hash.replace('#/play/', ''));
+      await fcMove(page);
+      await waitForLog(page, id, 1);
+      expect(await version(page)).toBe('Version 1');
+
+      // Version 2 goes up at the same address; the phone opens the game again.
+      await stop();
+      await serve(v2);
+      await page.reload();
+      await page.getByText('A new version of Fairground is ready.').waitFor({ timeout: 30_000 });
+      await shot(page, 'update-offered');
+      // Nothing reloads by itself: a mark left on the page survives, and version 1 still runs.
+      await page.evaluate(() => ((window as unknown as { mark: number }).mark = 42));
+      await page.waitForTimeout(1500);
+      await expect(page.evaluate(() => (window as unknown as { mark?: number }).mark)).resolves.toBe(42);
+      expect(await version(page)).toBe('Version 1');
+      // The game in progress loads and plays on under the offer.
+      await page.locator('main .playing').waitFor();
+      const before = (await record(page, id)).log.length;
+      await fcMove(page);
+      await waitForLog(page, id, before + 1);
+
+      // The player presses Update: the new version runs, with the same saved game.
+      const saved = await record(page, id);
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update' }).click()]);
+      await page.locator('main').waitFor();
+      expect(await version(page)).toBe('Version 2');
+      await page.evaluate((gameId) => (location.hash = `#/play/${encodeURIComponent(gameId)}`), id);
+      await page.locator('main .playing').waitFor();
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      expect(await record(page, id)).toEqual(saved);
+      await fcMove(page);
+      await waitForLog(page, id, saved.log.length + 1);
+      await expect(page.getByText('A new version of Fairground is ready.').count()).resolves.toBe(0);
+
+      // A record saved before the schema field existed (schema 0: no `schema`, the log under `moves`) loads.
+      const current = (await record(page, id)) as unknown as Record<string, unknown>;
+      const { schema: _schema, log, ...rest } = current;
+      const old = { ...rest, id: 'from-schema-0', moves: log };
+      await page.evaluate(
+        (rec) =>
+          new Promise<void>((resolve, reject) => {
+            const req = indexedDB.open('fairground-games');
+            req.onsuccess = () => {
+              const tx = req.result.transaction('games', 'readwrite');
+              tx.objectStore('games').put(rec, 'from-schema-0');
+              tx.oncomplete = () => {
+                req.result.close();
+                resolve();
+              };
+              tx.onerror = () => reject(tx.error);
+            };
+            req.onerror = () => reject(req.error);
+          }),
+        old,
+      );
+      await page.evaluate(() => (location.hash = '#/'));
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Resume' }).count()).resolves.toBe(2);
+      await expect(page.getByText('Saved games that could not be read').count()).resolves.toBe(0);
+      await page.evaluate(() => (location.hash = '#/play/from-schema-0'));
+      await page.locator('main .playing').waitFor();
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      const oldLength = (log as unknown[]).length;
+      await fcMove(page);
+      await waitForLog(page, 'from-schema-0', oldLength + 1);
+      const upgraded = (await record(page, 'from-schema-0')) as unknown as Record<string, unknown>;
+      expect(upgraded['schema']).toBe(1);
+      expect('moves' in upgraded).toBe(false);
+    } finally {
+      await context.close();
+      await stop();
+    }
+  });
+});
+
+describe('a game chunk that is gone after an update', () => {
+  it('shows a message with a way out, never a blank screen or a reload loop', async () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const chunk = manifest['src/games/horse-fair/index.ts']?.file;
+    if (!chunk) throw new Error('no horse-fair chunk in the build manifest');
+    // No service worker here: it would answer from its cache; this is the page of an old version
+    // asking the server for a file the new version no longer has.
+    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'fairground-e2e-')), {
+      executablePath: chromiumPath(),
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu'],
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      let loads = 0;
+      page.on('load', () => loads++);
+      const gone = (p: Page) => p.route(`**/${chunk}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+
+      // A game in progress, saved while its code was there.
+      await page.goto(BASE_URL + '#/setup/horse-fair');
+      await enterPlayers(page, ['Ana', 'Bo']);
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.locator('main .playing').waitFor();
+      const id = decodeURIComponent(new globalThis.URL(page.url()).hash.replace('#/play/', ''));
+
+      // Its code is gone: resuming says so, with a way home, and the page stays put.
+      await gone(page);
+      loads = 0;
+      await page.reload();
+      await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).waitFor();
+      await shot(page, 'update-chunk-gone-play');
+      await page.waitForTimeout(1500);
+      expect(loads).toBe(1);
+      await page.getByRole('link', { name: /Home/ }).click();
+      await page.getByRole('heading', { name: 'Start a game' }).waitFor();
+
+      // Starting a new game of it says so too, with a way home.
+      await page.evaluate(() => (location.hash = '#/setup/horse-fair'));
+      await page.locator('main .error-bar').waitFor();
+      await expect(page.locator('main .error-bar').innerText()).resolves.not.toBe('');
+      await shot(page, 'update-chunk-gone-setup');
+      await page.waitForTimeout(1000);
+      expect(loads).toBe(1);
+      await page.getByRole('link', { name: /Home/ }).click();
+      await page.getByRole('heading', { name: 'Start a game' }).waitFor();
+
+      // Once the code is back (the app reloaded into the new version), the saved game plays.
+      await page.unroute(`**/${chunk}`);
+      await page.goto(`${BASE_URL}#/play/${encodeURIComponent(id)}`);
+      await page.reload();
+      await page.locator('main .playing').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
