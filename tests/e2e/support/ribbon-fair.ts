@@ -229,7 +229,7 @@ export class Fair {
     return s;
   }
 
-  /** The results screen: the winners the saved state crowned, the standings table, axe. */
+  /** The results screen: the winners the saved state crowned, the standings (a stall a row), axe. */
   async results(): Promise<RfSaved> {
     const page = this.page;
     await page.locator('#results-title').waitFor();
@@ -238,7 +238,7 @@ export class Fair {
     const names = (s.end?.winners ?? []).map((w) => s.players[w]);
     const title = await page.locator('#results-title').innerText();
     expect(title).toBe(names.length === 0 ? 'No winner' : names.length === 1 ? `${names[0]} wins!` : `${names.join(' and ')} share the win!`);
-    const rows = page.locator('[aria-labelledby="rf-results-title"] tbody tr');
+    const rows = page.locator('[aria-labelledby="rf-results-title"] .rf-final > li');
     await expect(rows.count()).resolves.toBe(s.players.length);
     await this.look('results', 'results');
     return s;

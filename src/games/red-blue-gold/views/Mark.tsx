@@ -54,15 +54,17 @@ export function Stepper({ label, text, colour, value, min = 0, max, onChange }: 
         {colour ? <CardFace colour={colour} small /> : null}
         <span>{text ?? label}</span>
       </span>
-      <button type="button" class="btn" aria-label={`Fewer: ${label}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
-        −
-      </button>
-      <span class="rbg-count" aria-live="polite" aria-label={`${label}: ${value}`}>
-        {value}
+      <span class="rbg-controls">
+        <button type="button" class="btn" aria-label={`Fewer: ${label}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
+          −
+        </button>
+        <span class="rbg-count" aria-live="polite" aria-label={`${label}: ${value}`}>
+          {value}
+        </span>
+        <button type="button" class="btn" aria-label={`More: ${label}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+          +
+        </button>
       </span>
-      <button type="button" class="btn" aria-label={`More: ${label}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
-        +
-      </button>
     </div>
   );
 }

@@ -63,7 +63,7 @@ export function Options({ options, playerCount, onChange, players }: OptionsProp
       </fieldset>
       <fieldset class="panel">
         <legend>Season</legend>
-        <label style={{ display: 'block' }}>
+        <label class="rbg-field">
           Group name
           <input type="text" value={season.group} onInput={(e) => onChange({ ...options, season: { ...season, group: e.currentTarget.value } })} />
         </label>
@@ -71,7 +71,7 @@ export function Options({ options, playerCount, onChange, players }: OptionsProp
         {names.map((n) => (
           <Stepper key={n} label={`${n}'s garnets`} value={valueFor(season.garnets, n)} max={999} onChange={(v) => setGarnets(n, v)} />
         ))}
-        <div class="btn-row">
+        <div class="btn-row rbg-add">
           <label>
             <span class="sr-only">Name to set garnets for</span>
             <input type="text" placeholder="Player name" value={newName} onInput={(e) => setNewName(e.currentTarget.value)} />

@@ -23,37 +23,28 @@ export function Results({ view, players }: ResultsProps<RfView>) {
     <section class="panel" aria-labelledby="rf-results-title">
       <h2 id="rf-results-title">Final standings</h2>
       <p>{endText(view)}</p>
-      <table class="rf-results-table">
-        <thead>
-          <tr>
-            <th scope="col">Stall</th>
-            <th scope="col">Ribbons</th>
-            <th scope="col">Won</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((s) => (
-            <tr key={s.seat}>
-              <td>
+      <ol class="rf-final" aria-label="Stalls, most ribbons first">
+        {rows.map((s) => (
+          <li key={s.seat} class={winners.has(s.seat) ? 'rf-final-winner' : undefined}>
+            <div class="rf-final-head">
+              <span class="rf-final-name">
                 {winners.has(s.seat) ? '★ ' : ''}
                 {s.name}
                 {winners.has(s.seat) ? ' (winner)' : ''}
                 {s.gone ? ' (left)' : ''}
-              </td>
-              <td>{s.won.length}</td>
-              <td>
-                {s.won.length > 0 && (
-                  <ul class="rf-won-list">
-                    {s.won.map((c) => (
-                      <li key={c.text}>{c.text}</li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </span>
+              <span class="rf-final-count">{s.won.length === 1 ? '1 ribbon' : `${s.won.length} ribbons`}</span>
+            </div>
+            {s.won.length > 0 && (
+              <ul class="rf-won-list" aria-label={`Won by ${s.name}`}>
+                {s.won.map((c) => (
+                  <li key={c.text}>{c.text}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
       {view.achievements.length > 0 && (
         <>
           <h3>Achievements earned</h3>
