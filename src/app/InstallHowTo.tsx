@@ -1,8 +1,23 @@
-import { installOffer, runsInstalled } from './pwa';
+import { install, installOffer, runsInstalled } from './pwa';
 
-/** A short how-to for phones whose browser offers no install button (iOS Safari, Firefox). */
+/**
+ * Home's last panel: an Install button where the browser offers one, else a short how-to for
+ * phones whose browser has no install button (iOS Safari: Share, Add to Home Screen). Nothing
+ * once the app runs installed.
+ */
 export function InstallHowTo() {
-  if (runsInstalled() || installOffer.value) return null;
+  if (runsInstalled()) return null;
+  if (installOffer.value) {
+    return (
+      <section class="panel install-offer" aria-labelledby="install-title">
+        <h2 id="install-title">Install Fairground</h2>
+        <p>Open it from your home screen, even with no signal.</p>
+        <button type="button" class="btn btn-primary" onClick={() => void install()}>
+          Install
+        </button>
+      </section>
+    );
+  }
   return (
     <details class="panel install-howto">
       <summary>Put Fairground on your home screen</summary>

@@ -1,14 +1,12 @@
 import { useState } from 'preact/hooks';
-import { applyUpdate, install, installOffer, offlineReady, updateWaiting } from './pwa';
-import { route } from './route';
+import { applyUpdate, offlineReady, updateWaiting } from './pwa';
 
 /**
- * "Ready to play offline" the first time, "Update" when a new version waits (never applied by
- * itself), and the install offer on Home where the browser makes one.
+ * "Ready to play offline" the first time, and "Update" when a new version waits (never applied by
+ * itself), as a toast at the bottom. The install offer is on Home, in the page.
  */
 export function PwaBar() {
   const [seenReady, setSeenReady] = useState(false);
-  const [notNow, setNotNow] = useState(false);
   const [later, setLater] = useState(false);
   return (
     <div class="pwa-bar" role="status" aria-live="polite">
@@ -30,17 +28,6 @@ export function PwaBar() {
           </button>
         </div>
       ) : null}
-      {installOffer.value && !notNow && route.value.name === 'home' && (
-        <div class="banner pwa-row">
-          <span>Install Fairground to open it from your home screen, even with no signal.</span>
-          <button type="button" class="btn btn-primary" onClick={() => void install()}>
-            Install
-          </button>
-          <button type="button" class="btn" onClick={() => setNotNow(true)}>
-            Not now
-          </button>
-        </div>
-      )}
     </div>
   );
 }

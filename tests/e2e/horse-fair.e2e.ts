@@ -301,8 +301,15 @@ async function expectResults(st: Saved): Promise<void> {
   await page.locator('#results-title').waitFor();
   expect(st.phase).toBe('game-over');
   const { totals, leaders } = standings(st);
-  const winners = leaders.flatMap((team) => st.teams[team] ?? []).map((s) => st.players[s]);
-  const title = winners.length === 1 ? `${winners[0]} wins!` : `${winners.join(' and ')} share the win!`;
+  const sides = leaders.map((team) => (st.teams[team] ?? []).map((s) => st.players[s]).join(' & '));
+  // A partnership wins as one side ("Ana & Cy win!"); players alone are named ("Ana wins!").
+  const title = st.partnership
+    ? sides.length === 1
+      ? `${sides[0]} win!`
+      : `${sides.join(' and ')} share the win!`
+    : sides.length === 1
+      ? `${sides[0]} wins!`
+      : `${sides.join(' and ')} share the win!`;
   await expect(page.locator('#results-title').innerText()).resolves.toBe(title);
   await expect(scoreRows(page.locator('.hf-results table.hf-scores').first())).resolves.toEqual(expectedRows(st, totals, leaders));
   // Why each hand ended is said on the results.

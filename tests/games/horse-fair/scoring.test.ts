@@ -72,7 +72,7 @@ describe('several hands: totals add up per team, and the tie-breaks apply to the
 
   it('in the partnership game both partners win and share their partnership score', () => {
     const s = finished([[score(2, 1, 6, 4), score(6, 2, 30, 10)]], { partnership: true });
-    expect(rules.outcome(s)).toEqual({ winners: [1, 3], scores: [4, 10, 4, 10], summary: 'Bo & Di win with 10 points.' });
+    expect(rules.outcome(s)).toEqual({ winners: [1, 3], scores: [4, 10, 4, 10], summary: 'Bo & Di win with 10 points.', headline: 'Bo & Di win!' });
   });
 
   it('no outcome while the game is on', () => {
