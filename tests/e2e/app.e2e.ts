@@ -86,6 +86,69 @@ describe('the app shell in the browser', () => {
   });
 });
 
+describe('covering a private view', () => {
+  /** Starts a Festival Charter vote and reveals the first voter's private view. */
+  async function revealFirstVoter(p: Page): Promise<void> {
+    await startFestivalCharter(p);
+    await p.locator('button.fc-pick:not([disabled])').first().click();
+    await p.getByRole('button', { name: /^Announce / }).click();
+    await p.getByRole('button', { name: 'Announce', exact: true }).click();
+    for (let i = 0; i < 4; i++) await p.getByRole('button', { name: / passes$/ }).click();
+    await p.getByRole('button', { name: 'Open the vote' }).click();
+    await p.getByRole('button', { name: 'Yes' }).click();
+    await p.getByRole('button', { name: /^I'm / }).click();
+    await p.locator('.private').waitFor();
+  }
+
+  it('hiding the page (app switcher, lock screen) covers it at once', async () => {
+    await revealFirstVoter(page);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.locator('.handover').waitFor();
+    expect(await page.locator('.private').count()).toBe(0);
+  });
+
+  it('losing focus covers it at once', async () => {
+    await revealFirstVoter(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page.locator('.handover').waitFor();
+    expect(await page.locator('.private').count()).toBe(0);
+  });
+});
+
+describe('moving a game to another phone', () => {
+  it('a game exported on one phone is imported on another and plays on from the same move', async () => {
+    await startFestivalCharter(page);
+    await page.locator('button.fc-pick:not([disabled])').first().click();
+    await page.getByRole('button', { name: /^Announce / }).click();
+    await page.getByRole('button', { name: 'Announce', exact: true }).click();
+    await page.getByRole('button', { name: 'Export game' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
+    const file = await download.path();
+    const { context: other, page: p2 } = await openBrowser();
+    try {
+      await p2.goto(BASE_URL);
+      await p2.getByText('Move a game from another phone').click();
+      await p2.locator('#import-file').setInputFiles(file);
+      await p2.getByRole('heading', { name: 'Speak or pass' }).waitFor();
+      await shot(p2, 'app-imported-game');
+      await p2.getByRole('button', { name: / spoke$/ }).click();
+      await p2.getByRole('heading', { name: 'Speak or pass' }).waitFor();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a file that is not a game is refused with a message, and nothing is imported', async () => {
+    await page.goto(BASE_URL);
+    await page.getByText('Move a game from another phone').click();
+    await page.locator('#import-file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });
+    await page.getByRole('alert').filter({ hasText: 'not a Fairground game' }).waitFor();
+  });
+});
+
 describe('when IndexedDB cannot be opened', () => {
   it('the game still plays and a banner says it will not be saved', async () => {
     const { context: ctx, page: p } = await openBrowser();
