@@ -10,6 +10,24 @@ import { downloadJson } from './download';
 import { exportName } from './importGame';
 import { ConfirmButton } from '../ui/ConfirmButton';
 
+/** How long taps are ignored after a move changes the screen (ms): a double tap's second tap lands on nothing. */
+export const SETTLE_MS = 250;
+
+/**
+ * True for {@link SETTLE_MS} after each move: the screen has just changed under the player's
+ * finger, so the button now in the same spot (the next speaker's "spoke") must not take the
+ * second tap of a double tap.
+ */
+function useSettling(moves: number): boolean {
+  const [settling, setSettling] = useState(true);
+  useEffect(() => {
+    setSettling(true);
+    const t = setTimeout(() => setSettling(false), SETTLE_MS);
+    return () => clearTimeout(t);
+  }, [moves]);
+  return settling;
+}
+
 /** A game on: the header, the error bar, then results, one seat's private view, the handover screen, or the table. */
 export function Playing({ game, session }: { game: AnyGameModule; session: Session }) {
   const { def, ui } = game;
@@ -22,6 +40,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   }, [timeouts]);
   const record = session.game.value;
   const state = record.state;
+  const settling = useSettling(record.log.length);
   const viewer = session.viewer.value;
   const now = session.now.value;
   const outcome = session.outcome.value;
@@ -89,7 +108,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
           </button>
         </div>
       )}
-      {body}
+      <div class={settling ? 'settling' : undefined}>{body}</div>
       <p class="sr-only" aria-live="polite">
         {ui.announce && !outcome ? ui.announce(publicView(), record.players) : outcome ? outcome.summary : ''}
       </p>

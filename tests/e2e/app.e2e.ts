@@ -86,6 +86,28 @@ describe('the app shell in the browser', () => {
   });
 });
 
+describe('a double tap', () => {
+  it('moves once: the second tap does not land on the button that replaces the first', async () => {
+    await startFestivalCharter(page);
+    await page.locator('button.fc-pick:not([disabled])').first().click();
+    await page.getByRole('button', { name: /^Announce / }).click();
+    await page.getByRole('button', { name: 'Announce', exact: true }).click();
+    const spoke = page.getByRole('button', { name: / spoke$/ });
+    await spoke.waitFor();
+    await page.waitForTimeout(400);
+    const box = await spoke.boundingBox();
+    if (!box) throw new Error('no "spoke" button');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.click(x, y);
+    await page.waitForTimeout(120);
+    await page.mouse.click(x, y);
+    await page.waitForTimeout(400);
+    await expect(page.locator('#fc-speak').locator('..').innerText()).resolves.toMatch(/✔ spoke[\s\S]*▶ now/);
+    expect((await page.locator('#fc-speak').locator('..').innerText()).match(/✔ spoke/g)).toHaveLength(1);
+  });
+});
+
 describe('covering a private view', () => {
   /** Starts a Festival Charter vote and reveals the first voter's private view. */
   async function revealFirstVoter(p: Page): Promise<void> {
