@@ -6,9 +6,7 @@ import { Results } from './Results';
 import { speak } from './speech';
 import { settings } from './services';
 import { clockRanOut } from './alert';
-import { downloadJson } from './download';
-import { exportName } from './importGame';
-import { ConfirmButton } from '../ui/ConfirmButton';
+import { ExportGame } from './ExportGame';
 
 /** How long taps are ignored after a move changes the screen (ms): a double tap's second tap lands on nothing. */
 export const SETTLE_MS = 250;
@@ -114,12 +112,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
       </p>
       {viewer === 'table' && (
         <div class="btn-row">
-          <ConfirmButton
-            label="Export game"
-            question="The file holds every secret of this game (hands, votes, entries). Export it only to move the game to another phone, and don't open it."
-            confirmLabel="Export"
-            onConfirm={() => downloadJson(exportName(record), record)}
-          />
+          <ExportGame record={record} />
         </div>
       )}
       <details class="panel rules-inline">

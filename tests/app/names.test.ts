@@ -7,6 +7,7 @@ describe('checkNames (RULINGS "Seats")', () => {
     [['  Ana  ', 'Bo\t', ' Cy'], 3, 8, ['Ana', 'Bo', 'Cy']],
     [['<b>Ana</b>', 'Bo 🎪', 'سارا'], 3, 8, ['<b>Ana</b>', 'Bo 🎪', 'سارا']],
     [['x'.repeat(24), 'Bo', 'Cy'], 3, 8, ['x'.repeat(24), 'Bo', 'Cy']],
+    [['\u202Eevil', 'B\u200Bo', 'Cy\u0007'], 3, 8, ['evil', 'Bo', 'Cy']],
   ])('accepts %j', (raw, min, max, names) => {
     expect(checkNames(raw, min, max)).toEqual({ ok: true, names });
   });
@@ -14,6 +15,9 @@ describe('checkNames (RULINGS "Seats")', () => {
     [['Ana', '   ', 'Cy'], 'Player 2 needs a name.'],
     [['Ana', 'x'.repeat(25), 'Cy'], 'too long'],
     [['Ana', 'ana', 'Cy'], 'are the same name'],
+    [['Ana', 'A\u200Bna', 'Cy'], 'are the same name'],
+    [['Ana', 'Ａｎａ', 'Cy'], 'are the same name'],
+    [['Ana', '\u200B\u200B', 'Cy'], 'Player 2 needs a name.'],
     [['Ana', 'Bo'], 'needs 3 to 8 players'],
   ])('refuses %j', (raw, message) => {
     const r = checkNames(raw, 3, 8);

@@ -162,8 +162,13 @@ export async function inMemoryRecord(page: Page): Promise<unknown> {
     const open = find('main button', 'Export game');
     if (!open) return null;
     open.click();
+    let word;
+    for (let i = 0; i < 100 && !(word = document.querySelector('#export-word')); i++) await sleep(5);
+    if (!word) throw new Error('Export game asked for no word');
+    word.value = 'MOVE';
+    word.dispatchEvent(new Event('input', { bubbles: true }));
     let yes;
-    for (let i = 0; i < 100 && !(yes = find('main [role=group] button', 'Export')); i++) await sleep(5);
+    for (let i = 0; i < 100 && !(yes = find('main form button', 'Export')); i++) await sleep(5);
     if (!yes) throw new Error('Export game asked no question');
     window.__lastBlob = null;
     yes.click();

@@ -1,0 +1,50 @@
+import { useState } from 'preact/hooks';
+import type { SavedGame } from '../storage/schema';
+import { downloadJson } from './download';
+import { exportName } from './importGame';
+
+/** The word typed to confirm an export, so nobody exports the game's secrets with two stray taps. */
+export const EXPORT_WORD = 'MOVE';
+
+/**
+ * "Export game": saves the game as a file to carry on on another phone. The file holds every
+ * secret (hands, votes, entries), so the button first says so and asks for a typed word.
+ */
+export function ExportGame({ record }: { record: SavedGame }) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  if (!open) {
+    return (
+      <button type="button" class="btn" onClick={() => setOpen(true)}>
+        Export game
+      </button>
+    );
+  }
+  const ready = typed.trim().toUpperCase() === EXPORT_WORD;
+  return (
+    <form
+      class="panel"
+      aria-labelledby="export-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!ready) return;
+        downloadJson(exportName(record), record);
+        setOpen(false);
+        setTyped('');
+      }}
+    >
+      <h2 id="export-title">Move this game to another phone</h2>
+      <p>The file holds every secret of this game: hands, votes, entries. Use it only to carry on on another phone, and don't open it.</p>
+      <label for="export-word">Type {EXPORT_WORD} to export</label>
+      <input id="export-word" autoComplete="off" value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />
+      <div class="btn-row">
+        <button type="submit" class="btn btn-primary" disabled={!ready}>
+          Export
+        </button>
+        <button type="button" class="btn" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
