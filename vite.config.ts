@@ -1,6 +1,10 @@
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
+
+// Settings shows the version, so a player can tell an update happened: package.json's unless set.
+process.env['VITE_APP_VERSION'] ||= String(JSON.parse(readFileSync('package.json', 'utf8')).version);
 
 export default defineConfig({
   plugins: [

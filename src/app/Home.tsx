@@ -48,13 +48,19 @@ export function Home() {
                     <div class="muted">Last move {lastMoveText(g.updatedAt, now)}</div>
                   </div>
                   <div class="btn-row">
-                    <button type="button" class="btn btn-primary" onClick={() => go({ name: 'play', id: g.id })} disabled={!entry}>
+                    <button
+                      type="button"
+                      class="btn btn-primary"
+                      aria-label={`Resume ${entry?.title ?? g.gameId} with ${g.players.join(', ')}`}
+                      onClick={() => go({ name: 'play', id: g.id })}
+                      disabled={!entry}
+                    >
                       Resume
                     </button>
                     <ConfirmButton
                       label="Delete"
                       danger
-                      question={`Delete this game of ${entry?.title ?? g.gameId}? It cannot be brought back.`}
+                      question={`Delete this game of ${entry?.title ?? g.gameId} with ${g.players.join(', ')}? It cannot be brought back.`}
                       confirmLabel="Delete"
                       onConfirm={async () => {
                         await saves.value?.remove(g.id);

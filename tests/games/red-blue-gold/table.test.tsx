@@ -61,6 +61,15 @@ describe('Table', () => {
     expect(screen.getByText('Ana gave the second token of life to Bo.')).toBeTruthy();
   });
 
+  it('once the match is over, the player list shows the final scores (kept cards zeroed), as the results do', () => {
+    // Ana still holds a red card: her 9 points become 0 at the end.
+    const s = timeOut({ ...atRound(4, ['r', '', '', '']), points: [9, 7, 5, 1] });
+    const done = play(s, [[1, { type: 'give-token', to: 2 }]]);
+    table(done);
+    expect(screen.getByLabelText('1 card, 0 final points')).toBeTruthy();
+    expect(screen.getByLabelText('0 cards, 7 final points')).toBeTruthy();
+  });
+
   it('while the winners vote, the table names who still has to vote', () => {
     const s = play(timeOut({ ...atRound(4, ['', '', '', '', '']), points: [9, 9, 1, 1, 1] }), [[1, { type: 'choose-ec', seat: 2 }]]);
     table(s);

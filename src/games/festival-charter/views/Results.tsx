@@ -16,10 +16,11 @@ export function Results({ view, players }: ResultsProps<FcView>) {
       <h2 id="fc-results">The festival</h2>
       <p>BUILT: {built.length === 0 ? 'nothing' : built.join(', ')}.</p>
       <table>
+        <caption class="muted">Score: 2 × primary + secondary</caption>
         <thead>
           <tr>
             <th scope="col">Planner</th>
-            <th scope="col">Score (2 × primary + secondary)</th>
+            <th scope="col">Score</th>
           </tr>
         </thead>
         <tbody>

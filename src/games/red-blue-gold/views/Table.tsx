@@ -58,6 +58,8 @@ function prizeWaiting(view: RbgView, players: readonly string[]): string {
 /** The public table. */
 export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction>) {
   const inRound = view.phase === 'round';
+  const final = view.final;
+  const shown = final ? final.scores : view.points;
   const clockOut = inRound && view.deadline !== null && now >= view.deadline;
   const done = view.submitted.filter(Boolean).length;
   const latest = view.history[view.history.length - 1];
@@ -89,6 +91,7 @@ export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction
         <h2>{view.phase === 'over' ? 'The match is over' : 'Prizes'}</h2>
       )}
       {view.round4Skipped ? <p>Round 4 was skipped: at least {view.skipAt} players held no cards after round 3.</p> : null}
+      {/* Once the match is over the list shows the final scores (gold bonus paid, kept cards zeroed), the same as the results below. */}
       <ul class="rbg-players" aria-label="Players">
         {players.map((p, i) => {
           const waiting = view.waitingOn.includes(i);
@@ -98,8 +101,8 @@ export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction
               {inRound ? (
                 <span class={`rbg-status ${view.submitted[i] ? 'rbg-done' : 'muted'}`}>{view.submitted[i] ? '✓ Submitted' : '… Not yet'}</span>
               ) : null}
-              <span class="rbg-num" aria-label={`${plural(view.counts[i] ?? 0, 'card')}, ${plural(view.points[i] ?? 0, 'point')}`}>
-                {plural(view.counts[i] ?? 0, 'card')} · {view.points[i]} pts
+              <span class="rbg-num" aria-label={`${plural(view.counts[i] ?? 0, 'card')}, ${plural(shown[i] ?? 0, final ? 'final point' : 'point')}`}>
+                {plural(view.counts[i] ?? 0, 'card')} · {shown[i]} {final ? 'final pts' : 'pts'}
               </span>
             </li>
           );
