@@ -13,7 +13,11 @@ export interface ShelfEntry {
   load(): Promise<AnyGameModule>;
 }
 
-/** The shelf: only games that are complete are listed. */
+/**
+ * The shelf: only games that are complete are listed. Each `load` erases the game's own types
+ * (`as unknown as AnyGameModule`): a component typed for one game's view cannot be typed for
+ * every game's, and the session only ever hands a game its own state and views.
+ */
 export const shelf: readonly ShelfEntry[] = [
   {
     id: 'festival-charter',
