@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idbKV } from '../../src/storage/kv';
 import { makeSaves } from '../../src/storage/saves';
-import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
+import type { SavedGame } from '../../src/storage/schema';
+import { savedGame } from './fixtures';
 
 /** Records every IndexedDB connection the code under test opens, so a test can close it under the code. */
 function watchConnections(): IDBDatabase[] {
@@ -15,18 +16,7 @@ function watchConnections(): IDBDatabase[] {
   return opened;
 }
 
-const record = (id: string, n: number): SavedGame => ({
-  schema: SCHEMA_VERSION,
-  gameId: 'festival-charter',
-  id,
-  players: ['Ana', 'Bo', 'Cy', 'Di'],
-  options: {},
-  seed: id,
-  state: { n },
-  log: [],
-  createdAt: 1,
-  updatedAt: n,
-});
+const record = (id: string, n: number): SavedGame => savedGame(id, n, n);
 
 let n = 0;
 afterEach(() => {

@@ -2,24 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { idbKV, idbWorks, memoryKV } from '../../src/storage/kv';
 import { makeSaves } from '../../src/storage/saves';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
+import { savedGame } from './fixtures';
 
 let n = 0;
 function freshSaves() {
   n++;
   return { saves: makeSaves(idbKV(`t-games-${n}`, 'games'), idbKV(`t-aside-${n}`, 'aside'), true), games: idbKV(`t-games-${n}`, 'games') };
 }
-const record = (id: string, updatedAt: number): SavedGame => ({
-  schema: SCHEMA_VERSION,
-  gameId: 'festival-charter',
-  id,
-  players: ['Ana', 'Bo', 'Cy', 'Di'],
-  options: {},
-  seed: id,
-  state: { n: 1 },
-  log: [],
-  createdAt: 1,
-  updatedAt,
-});
+const record = (id: string, updatedAt: number): SavedGame => savedGame(id, updatedAt);
 
 describe('saves in IndexedDB', () => {
   it('round-trips a game', async () => {
