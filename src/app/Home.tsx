@@ -24,8 +24,10 @@ export function Home() {
   };
   useEffect(refresh, []);
   const now = Date.now();
+  // Whether the saved games have been read yet, so a test (or a stylesheet) can tell "none" from "not yet".
+  const savesState = list ? 'read' : error ? 'failed' : saves.value ? 'reading' : 'unavailable';
   return (
-    <div class="home">
+    <div class="home" data-saves={savesState}>
       <header class="home-head">
         <h1>Fairground</h1>
         <a class="btn" href="#/settings">

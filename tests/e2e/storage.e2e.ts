@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, openBrowser, savedGames, shot } from './support/browser';
+import { BASE_URL, enterPlayers, openBrowser, savedGames, shot, waitForHome } from './support/browser';
 
 /**
  * Storage that misbehaves (issue 6), in the browser: a quota error on save, and storage cleared
@@ -77,12 +77,12 @@ describe('storage that misbehaves, in the browser', () => {
     // Under the running app: Home reads the list again over connections the browser closed.
     await page.evaluate(() => (location.hash = '#/settings'));
     await page.evaluate(() => (location.hash = '#/'));
-    await page.getByRole('heading', { name: 'Start a game' }).waitFor();
+    await waitForHome(page);
     await expect(page.getByRole('heading', { name: 'Games on this phone' }).count()).resolves.toBe(0);
     await expect(page.locator('.error-bar').count()).resolves.toBe(0);
     // And after a restart.
     await page.reload();
-    await page.getByRole('heading', { name: 'Start a game' }).waitFor();
+    await waitForHome(page);
     await expect(page.getByRole('heading', { name: 'Games on this phone' }).count()).resolves.toBe(0);
     await expect(page.locator('.error-bar, [role=alert]').count()).resolves.toBe(0);
     await expect(page.getByText('will not let Fairground save').count()).resolves.toBe(0);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
-import { BASE_URL, E2E_PORT, chromiumPath, enterPlayers, openBrowser, savedGames, shot, waitForServiceWorker } from './support/browser';
+import { BASE_URL, E2E_PORT, chromiumPath, enterPlayers, openBrowser, savedGames, shot, waitForHome, waitForServiceWorker } from './support/browser';
 
 /**
  * Updates (issue 6): the app is built twice (versions 1 and 2, told apart by the version line in
@@ -167,6 +167,7 @@ describe('an update deployed while a game is in progress', () => {
       );
       await page.evaluate(() => (location.hash = '#/'));
       await page.reload();
+      await waitForHome(page);
       await expect(page.getByRole('button', { name: 'Resume' }).count()).resolves.toBe(2);
       await expect(page.getByText('Saved games that could not be read').count()).resolves.toBe(0);
       await page.evaluate(() => (location.hash = '#/play/from-schema-0'));

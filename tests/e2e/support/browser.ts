@@ -95,6 +95,11 @@ export async function savedGames(page: Page): Promise<{ id: string; gameId: stri
 }
 
 /** Waits until the service worker controls the page (the app is precached and works offline). */
+/** Waits until Home is on screen and has finished reading the saved games (so "no games" means none). */
+export async function waitForHome(page: Page): Promise<void> {
+  await page.locator('.home[data-saves="read"]').waitFor();
+}
+
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
 }
