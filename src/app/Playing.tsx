@@ -117,7 +117,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
       )}
       <details class="panel rules-inline">
         <summary>Rules of {def.title}</summary>
-        <ui.Rules />
+        <ui.Rules players={record.players.length} />
       </details>
     </div>
   );

@@ -46,14 +46,23 @@ export interface ResultsProps<View> {
   players: readonly string[];
 }
 
+/** Props of a game's Rules panel. */
+export interface RulesProps {
+  /** Players at this table (a whole number), or absent when the rules are read before a game. */
+  players?: number;
+}
+
 /** The views of one game, built with preact. Every component is readable at arm's length and works one-handed. */
 export interface GameUI<Options, View, Action> {
   Options: ComponentType<OptionsProps<Options>>;
   Table: ComponentType<TableProps<View, Action>>;
   Private: ComponentType<PrivateProps<View, Action>>;
   Results: ComponentType<ResultsProps<View>>;
-  /** The rules, in short, one tap away from setup and the table. */
-  Rules: ComponentType<Record<string, never>>;
+  /**
+   * The rules, in short, one tap away from setup and the table. `players` is the number of players at
+   * this table when there is one (in a game), so numbers that scale with it can be given for it.
+   */
+  Rules: ComponentType<RulesProps>;
   /** Text spoken by "Read aloud": the public cards and the current proposal or result. */
   readAloud(view: View, players: readonly string[]): string;
   /**

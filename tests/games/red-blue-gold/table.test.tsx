@@ -123,6 +123,18 @@ describe('Rules', () => {
     expect(screen.getByText('Blue against blue: 2 points each.')).toBeTruthy();
     expect(screen.getByText(/Red against a card that is not red: 3 points/)).toBeTruthy();
   });
+
+  it.each([
+    [undefined, '6 of 13', '12 of 13'],
+    [13, '6 of 13', '12 of 13'],
+    [7, '3 of 7 here; 6 of 13 as written', '6 of 7 here; 12 of 13 as written'],
+    [4, '2 of 4 here; 6 of 13 as written', '3 of 4 here; 12 of 13 as written'],
+  ])('gives the thresholds for a table of %s players: gold %s, round 4 %s', (players, gold, skip) => {
+    const { container } = render(<ui.Rules players={players} />);
+    const text = container.textContent ?? '';
+    expect(text).toContain(`at most half the players (${gold}) played gold`);
+    expect(text).toContain(`all players but one (${skip}) hold no cards`);
+  });
 });
 
 function click(name: string) {

@@ -4,7 +4,7 @@
 import { PROJECTS, PRIORITIES, featureWords } from '../cards';
 
 /** Festival Charter in a page. */
-export function Rules(_props: Record<string, never>) {
+export function Rules() {
   return (
     <article class="stack">
       <h2>Festival Charter</h2>

@@ -14,9 +14,17 @@ export const GOLD_BONUS = 7;
 /** Garnets for places 1, 2 and 3. */
 export const GARNETS_BY_PLACE: readonly number[] = [5, 4, 3];
 
+/**
+ * The most players (of `n`) who may play gold with gold still paying: ⌊n/2⌋, 6 of 13
+ * (RULINGS.md "Red Blue Gold": Players).
+ */
+export function goldLimit(n: number): number {
+  return Math.floor(n / 2);
+}
+
 /** Gold pays when at most ⌊n/2⌋ players played any gold (6 of 13). */
 export function goldPays(goldPlayers: number, n: number): boolean {
-  return goldPlayers <= Math.floor(n / 2);
+  return goldPlayers <= goldLimit(n);
 }
 
 /** Competition ranking (1, 1, 3 …): one plus the number of strictly higher scores. */

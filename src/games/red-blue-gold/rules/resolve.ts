@@ -9,10 +9,18 @@ import { playRound } from './play';
 import { roundLength } from './setup';
 import type { Cards, Exchange, Ledger, PlayList, RbgState, RoundRecord } from './types';
 
+/**
+ * How many of `n` players must hold no cards after round 3 for round 4 to be skipped: n−1, 12 of 13
+ * (RULINGS.md "Red Blue Gold": Players).
+ */
+export function round4SkipAt(n: number): number {
+  return n - 1;
+}
+
 /** Round 4 is skipped when at least n−1 players hold no cards after round 3 (12 of 13). */
 export function skipsRound4(hands: readonly Cards[]): boolean {
   const empty = hands.filter((h) => total(h) === 0).length;
-  return empty >= hands.length - 1;
+  return empty >= round4SkipAt(hands.length);
 }
 
 function resolveBuy(state: RbgState): Pick<RbgState, 'hands' | 'ledgers'> {

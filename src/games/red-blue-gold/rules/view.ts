@@ -6,6 +6,8 @@
  */
 import type { Seat, Viewer } from '../../../engine/types';
 import { waitingOn } from './apply';
+import { goldLimit } from './end';
+import { round4SkipAt } from './resolve';
 import { roundLength } from './setup';
 import type { Cards, Final, Ledger, Phase, RbgState, RoundClock, RoundRecord, Submission } from './types';
 
@@ -79,8 +81,8 @@ export function view(state: RbgState, viewer: Viewer): RbgView {
     points: state.points.slice(),
     history: state.history,
     round4Skipped: state.round4Skipped,
-    goldLimit: Math.floor(n / 2),
-    skipAt: n - 1,
+    goldLimit: goldLimit(n),
+    skipAt: round4SkipAt(n),
     waitingOn: waitingOn(state),
     final: state.final,
     me,

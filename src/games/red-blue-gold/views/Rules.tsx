@@ -1,8 +1,23 @@
 /** The rules in short (seeds/004 "Red Blue Gold Game"; RULINGS.md "Red Blue Gold"). */
+import type { RulesProps } from '../../contract';
+import { goldLimit } from '../rules/end';
+import { round4SkipAt } from '../rules/resolve';
 import { CardFace } from './Mark';
 
-/** Red Blue Gold's rules, one tap away. */
-export function Rules(_props: Record<string, never>) {
+const WRITTEN = 13;
+
+/**
+ * "6 of 13" as written, or, at a table of another size, that table's number first: "3 of 7 (6 of 13 as
+ * written)". RULINGS.md "Red Blue Gold": Players.
+ */
+function threshold(limit: (n: number) => number, players: number | undefined): string {
+  const written = `${limit(WRITTEN)} of ${WRITTEN}`;
+  if (players === undefined || players === WRITTEN) return written;
+  return `${limit(players)} of ${players} here; ${written} as written`;
+}
+
+/** Red Blue Gold's rules, one tap away; thresholds given for this table's size when it is known. */
+export function Rules({ players }: RulesProps) {
   return (
     <article class="stack">
       <h2>Red Blue Gold</h2>
@@ -21,9 +36,9 @@ export function Rules(_props: Record<string, never>) {
         <li>Blue against blue: 2 points each.</li>
         <li>Red against a card that is not red: 3 points to the red player.</li>
         <li>Red against red: nothing.</li>
-        <li>Gold: nothing now; at the end, 7 points per gold card if at most half the players (6 of 13) played gold.</li>
+        <li>Gold: nothing now; at the end, 7 points per gold card if at most half the players ({threshold(goldLimit, players)}) played gold.</li>
       </ul>
-      <p>Round 4 is skipped if all players but one (12 of 13) hold no cards after round 3. After each round everyone sees card counts (not colours) and points; after rounds 3 and 4, every card played and by whom.</p>
+      <p>Round 4 is skipped if all players but one ({threshold(round4SkipAt, players)}) hold no cards after round 3. After each round everyone sees card counts (not colours) and points; after rounds 3 and 4, every card played and by whom.</p>
       <h3>End</h3>
       <p>Anyone still holding a card scores zero. First place: 5 garnets and two tokens of life (keep one, give one to anyone but the E.C.); several firsts get 5 garnets and one token each. Second: 4 garnets. Third: 3 garnets.</p>
       <p>The E.C. has the fewest points; if tied, the fewest garnets; if still tied, the winners choose (several winners vote in secret; a tied vote costs the winners their tokens and a random ex-winner becomes the E.C.).</p>
