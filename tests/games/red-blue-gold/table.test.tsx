@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { game } from '../../../src/games/red-blue-gold/index';
 import type { RbgAction, RbgOptions, RbgState } from '../../../src/games/red-blue-gold/rules/types';
 import type { Actor } from '../../../src/engine/types';
@@ -86,8 +86,14 @@ describe('Results', () => {
   it('points, places, garnets, tokens and the E.C.', () => {
     const s = timeOut({ ...atRound(4, ['', '', '', 'b']), points: [9, 9, 5, 8] });
     render(<ui.Results view={def.view(s, 'table')} players={s.players} />);
-    const rows = screen.getAllByRole('row').map((r) => r.textContent);
-    expect(rows.slice(1)).toEqual(['1Ana9+5 = 51', '1Bo9+5 = 51', '3Cy5+3 = 30', '4Di · E.C. · kept cards: zero0+0 = 00']);
+    const places = within(screen.getByRole('list', { name: 'Places, points and prizes' }));
+    const items = places.getAllByRole('listitem').map((r) => r.textContent);
+    expect(items).toEqual([
+      '1Place 1: Ana9 points+5 garnets, 5 in all · 1 token of life',
+      '1Place 1: Bo9 points+5 garnets, 5 in all · 1 token of life',
+      '3Place 3: Cy5 points+3 garnets, 3 in all',
+      '4Place 4: Di · E.C.0 points (kept cards: zero)0 garnets in all',
+    ]);
   });
 });
 

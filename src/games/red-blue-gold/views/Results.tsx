@@ -16,7 +16,14 @@ const EC_BY: Readonly<Record<EcBy, string>> = {
   'vote-tie-random': 'the winners\' vote tied and no ex-winner plays: a random player among those tied',
 };
 
-/** Places, points and prizes for every player. */
+function pointsText(n: number): string {
+  return `${n} point${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * Places, points and prizes for every player: a list, best place first, that wraps at any text size
+ * (a wide table would hide its last columns on a phone).
+ */
 export function Results({ view, players }: ResultsProps<RbgView>) {
   const f = view.final;
   if (f === null) return null;
@@ -27,39 +34,33 @@ export function Results({ view, players }: ResultsProps<RbgView>) {
         {f.goldPlayers} player{f.goldPlayers === 1 ? '' : 's'} played gold (limit {view.goldLimit}):{' '}
         {f.goldPays ? 'gold pays 7 points a card.' : 'gold pays nothing.'}
       </p>
-      <div class="rbg-scroll" role="region" aria-label="Places, points and prizes" tabIndex={0}>
-        <table class="rbg-results">
-          <thead>
-            <tr>
-              <th scope="col">Place</th>
-              <th scope="col">Player</th>
-              <th scope="col" class="rbg-num">Points</th>
-              <th scope="col" class="rbg-num">Garnets</th>
-              <th scope="col" class="rbg-num">Tokens</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.map((s) => (
-              <tr key={s}>
-                <td>{f.places[s]}</td>
-                <td>
-                  {players[s]}
-                  {f.ec === s ? <span class="rbg-ec"> · E.C.</span> : null}
-                  {f.zeroed[s] ? <span class="muted"> · kept cards: zero</span> : null}
-                </td>
-                <td class="rbg-num">
-                  {f.scores[s]}
-                  {(f.bonus[s] ?? 0) > 0 && !f.zeroed[s] ? <span class="muted"> (gold +{f.bonus[s]})</span> : null}
-                </td>
-                <td class="rbg-num">
-                  +{f.garnetsWon[s]} = {f.garnetsAfter[s]}
-                </td>
-                <td class="rbg-num">{f.tokensWon[s]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ol class="rbg-places" aria-label="Places, points and prizes">
+        {order.map((s) => {
+          const bonus = f.bonus[s] ?? 0;
+          const won = f.garnetsWon[s] ?? 0;
+          const tokens = f.tokensWon[s] ?? 0;
+          return (
+            <li key={s} class={f.winners.includes(s) ? 'rbg-place rbg-winner' : 'rbg-place'}>
+              <span class="rbg-place-no" aria-hidden="true">
+                {f.places[s]}
+              </span>
+              <div class="rbg-place-body">
+                <span class="sr-only">Place {f.places[s]}: </span>
+                <strong>{players[s]}</strong>
+                {f.ec === s ? <span class="rbg-ec"> · E.C.</span> : null}
+                <div>
+                  {pointsText(f.scores[s] ?? 0)}
+                  {f.zeroed[s] ? <span class="muted"> (kept cards: zero)</span> : bonus > 0 ? <span class="muted"> (gold +{bonus})</span> : null}
+                </div>
+                <div class="muted">
+                  {won > 0 ? `+${won} garnets, ${f.garnetsAfter[s] ?? 0} in all` : `${f.garnetsAfter[s] ?? 0} garnets in all`}
+                  {tokens > 0 ? ` · ${tokens} token${tokens === 1 ? '' : 's'} of life` : ''}
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
       {f.ec !== null && f.ecBy !== null ? (
         <p class="banner">
           E.C.: <strong>{players[f.ec]}</strong> ({EC_BY[f.ecBy]}).
