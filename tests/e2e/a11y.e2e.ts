@@ -6,9 +6,9 @@
  * off or scrolling sideways, WCAG AA contrast (axe), and nothing moving when motion is reduced.
  * Screenshots: test-output/screens/a11y-<mode>-<screen>.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, shot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BASE_URL, shot, useBrowser } from './support/browser';
 import { contrastProblems, layoutProblems, makeRecord, motionProblems, openPhone, putRecords, smallTargets } from './support/a11y';
 import { def as fcDef } from '../../src/games/festival-charter/rules/def';
 import { rules as hfDef } from '../../src/games/horse-fair/rules/index';
@@ -49,38 +49,36 @@ function expectNone(problems: string[]): void {
 
 for (const mode of MODES) {
   describe(`accessibility at 360 × 640, ${mode.name}`, () => {
-    let context: BrowserContext;
-    let page: Page;
-
-    beforeAll(async () => {
-      ({ context, page } = await openPhone(mode.fontSize));
-      if (mode.systemReducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(BASE_URL);
-      await page.locator('.shelf').waitFor();
-      const now = Date.now();
-      const records = GAMES.flatMap((g) => {
-        const players = NAMES.slice(0, g.players);
-        return [makeRecord(g.def, `a11y-${g.short}-start`, players, 'start', now), makeRecord(g.def, `a11y-${g.short}-end`, players, 'end', now - 3_600_000)];
-      });
-      await putRecords(page, records);
-      await page.reload();
-      await page.locator('.saved-game').first().waitFor();
-      if (mode.settings) {
-        await page.goto(`${BASE_URL}#/settings`);
-        await page.getByLabel('Larger text').check();
-        await page.getByLabel('Reduce motion').check();
-      }
-    });
-    afterAll(async () => {
-      await context?.close();
+    const browser = useBrowser({
+      open: () => openPhone(mode.fontSize),
+      init: async ({ page }) => {
+        if (mode.systemReducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(BASE_URL);
+        await page.locator('.shelf').waitFor();
+        const now = Date.now();
+        const records = GAMES.flatMap((g) => {
+          const players = NAMES.slice(0, g.players);
+          return [makeRecord(g.def, `a11y-${g.short}-start`, players, 'start', now), makeRecord(g.def, `a11y-${g.short}-end`, players, 'end', now - 3_600_000)];
+        });
+        await putRecords(page, records);
+        await page.reload();
+        await page.locator('.saved-game').first().waitFor();
+        if (mode.settings) {
+          await page.goto(`${BASE_URL}#/settings`);
+          await page.getByLabel('Larger text').check();
+          await page.getByLabel('Reduce motion').check();
+        }
+      },
     });
 
     it('the text is the size this mode asks for', async () => {
+      const { page } = browser;
       const px = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
       expect(px).toBeCloseTo(18 * (mode.fontSize / 16) * (mode.settings ? 1.35 : 1), 1);
     });
 
     it('app screens: Home with saved games, Settings', async () => {
+      const { page } = browser;
       const problems: string[] = [];
       await page.goto(`${BASE_URL}#/`);
       await page.locator('.saved-game').first().waitFor();
@@ -93,6 +91,7 @@ for (const mode of MODES) {
 
     for (const g of GAMES) {
       it(`${g.id}: setup, rules, handover, table, a private view, results`, async () => {
+        const { page } = browser;
         const problems: string[] = [];
         await page.goto(`${BASE_URL}#/setup/${g.id}`);
         await page.getByRole('button', { name: 'Start the game' }).waitFor();

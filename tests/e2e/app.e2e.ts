@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, expectNoAxeViolations, openBrowser, shot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BASE_URL, enterPlayers, expectNoAxeViolations, openBrowser, shot, useBrowser } from './support/browser';
 
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  ({ context, page } = await openBrowser());
-});
-afterAll(async () => {
-  await context?.close();
-});
+const browser = useBrowser();
 
 async function startFestivalCharter(p: Page): Promise<string> {
   await p.goto(BASE_URL);
@@ -23,6 +15,7 @@ async function startFestivalCharter(p: Page): Promise<string> {
 
 describe('the app shell in the browser', () => {
   it('a game open in two tabs is held by one; the other offers to take it over', async () => {
+    const { context, page } = browser;
     const hash = await startFestivalCharter(page);
     const second = await context.newPage();
     await second.goto(BASE_URL + hash);
@@ -36,6 +29,7 @@ describe('the app shell in the browser', () => {
   });
 
   it('a damaged saved game is set aside and reported on Home; the others still open', async () => {
+    const { page } = browser;
     await page.goto(BASE_URL);
     await page.evaluate(
       () =>
@@ -58,6 +52,7 @@ describe('the app shell in the browser', () => {
   });
 
   it('settings: larger text applies to the page and is kept', async () => {
+    const { page } = browser;
     await page.goto(BASE_URL + '#/settings');
     await page.getByLabel('Larger text').check();
     await page.reload();
@@ -68,6 +63,7 @@ describe('the app shell in the browser', () => {
   });
 
   it('names with markup are shown as text, never run', async () => {
+    const { page } = browser;
     await page.goto(BASE_URL);
     await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
     await enterPlayers(page, ['<img src=x onerror=f()>', 'Bo', 'Cy', 'Di']);
@@ -78,6 +74,7 @@ describe('the app shell in the browser', () => {
   });
 
   it('duplicate names are refused with a clear message', async () => {
+    const { page } = browser;
     await page.goto(BASE_URL);
     await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
     await enterPlayers(page, ['Ana', 'ANA', 'Cy', 'Di']);
@@ -88,6 +85,7 @@ describe('the app shell in the browser', () => {
 
 describe('a double tap', () => {
   it('moves once: the second tap does not land on the button that replaces the first', async () => {
+    const { page } = browser;
     await startFestivalCharter(page);
     await page.locator('button.fc-pick:not([disabled])').first().click();
     await page.getByRole('button', { name: /^Announce / }).click();
@@ -123,6 +121,7 @@ describe('covering a private view', () => {
   }
 
   it('hiding the page (app switcher, lock screen) covers it at once', async () => {
+    const { page } = browser;
     await revealFirstVoter(page);
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -133,6 +132,7 @@ describe('covering a private view', () => {
   });
 
   it('losing focus covers it at once', async () => {
+    const { page } = browser;
     await revealFirstVoter(page);
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     await page.locator('.handover').waitFor();
@@ -142,6 +142,7 @@ describe('covering a private view', () => {
 
 describe('moving a game to another phone', () => {
   it('a game exported on one phone is imported on another and plays on from the same move', async () => {
+    const { page } = browser;
     await startFestivalCharter(page);
     await page.locator('button.fc-pick:not([disabled])').first().click();
     await page.getByRole('button', { name: /^Announce / }).click();
@@ -166,6 +167,7 @@ describe('moving a game to another phone', () => {
   });
 
   it('a file that is not a game is refused with a message, and nothing is imported', async () => {
+    const { page } = browser;
     await page.goto(BASE_URL);
     await page.getByText('Move a game from another phone').click();
     await page.locator('#import-file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, openBrowser, savedGames } from './support/browser';
+import { afterAll, describe, it, type ExpectStatic } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BASE_URL, savedGames, useBrowser } from './support/browser';
 import { crash, inMemoryRecord, instrument, monkey, pressConfirm, seeded, type Until } from './support/monkey';
 
 /**
@@ -30,23 +30,22 @@ interface Rec {
   [k: string]: unknown;
 }
 
-let context: BrowserContext;
 const counts: Record<string, number> = {};
 const moments: Record<string, number> = {};
 const errors: string[] = [];
 
-beforeAll(async () => {
-  let first: Page;
-  ({ context, page: first } = await openBrowser());
-  await instrument(context);
-  await first.goto(BASE_URL);
-  await first.locator('h1', { hasText: 'Fairground' }).waitFor();
-  await first.close();
+// One profile for every run; each test opens its own tabs in it (the first page is closed).
+const browser = useBrowser({
+  init: async ({ context, page: first }) => {
+    await instrument(context);
+    await first.goto(BASE_URL);
+    await first.locator('h1', { hasText: 'Fairground' }).waitFor();
+    await first.close();
+  },
 });
-afterAll(async () => {
+afterAll(() => {
   const line = GAMES.map((g) => `${g.id} ${counts[g.id] ?? 0}`).join(', ');
   console.log(`crash runs: ${line} (moments: ${Object.entries(moments).map(([k, v]) => `${k} ${v}`).join(', ')})`);
-  await context?.close();
 });
 
 let lock: Promise<void> = Promise.resolve();
@@ -58,7 +57,7 @@ function oneAtATime(fn: () => Promise<void>): Promise<void> {
 }
 
 async function newPage(): Promise<Page> {
-  const page = await context.newPage();
+  const page = await browser.context.newPage();
   page.on('pageerror', (e) => errors.push(String(e)));
   return page;
 }
@@ -141,7 +140,7 @@ async function crashRun(page: Page, game: (typeof GAMES)[number], seed: number, 
     const shown = await inMemoryRecord(page);
     if (shown !== null) expect(shown, `${where}: saved = in memory`).toEqual(JSON.parse(JSON.stringify(before)));
   }
-  const cdp = await context.newCDPSession(page);
+  const cdp = await browser.context.newCDPSession(page);
   if (got.reason === 'confirm') await pressConfirm(page);
   await crash(page, cdp);
 

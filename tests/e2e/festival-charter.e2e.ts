@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, openBrowser, savedGames, shot, waitForServiceWorker } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, savedGames, shot, useBrowser, waitForServiceWorker } from './support/browser';
 
 /** What a voter's private screen shows and no handover screen may hold. */
 const VOTE_SECRETS = ['Your vote:', 'your secret vote', 'Cast YES?', 'Cast NO?', '(locked)'];
 const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di'];
 
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  ({ context, page } = await openBrowser());
-});
-afterAll(async () => {
-  await context?.close();
-});
+const browser = useBrowser();
 
 /** Casts one vote from the handover screen: reveal, pick, confirm. Returns who voted. */
 async function castVote(vote: 'YES' | 'NO'): Promise<string> {
+  const { page } = browser;
   const heading = await page.locator('#handover-title').innerText();
   const name = heading.replace('Pass the phone to ', '');
   await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
@@ -31,6 +23,7 @@ async function castVote(vote: 'YES' | 'NO'): Promise<string> {
 
 /** One whole proposal through the UI: the cheapest affordable project, speak-or-pass, vote. */
 async function playProposal(votes: ('YES' | 'NO')[], opts: { reloadAfter?: number } = {}): Promise<void> {
+  const { page } = browser;
   const picks = page.locator('button.fc-pick:not([disabled])');
   await picks.first().click();
   await page.getByRole('button', { name: /^Announce / }).click();
@@ -54,6 +47,7 @@ async function playProposal(votes: ('YES' | 'NO')[], opts: { reloadAfter?: numbe
 
 describe('Festival Charter in the browser', () => {
   it('installs: the service worker takes control and Chromium finds no installability errors', async () => {
+    const { context, page } = browser;
     await page.goto(BASE_URL);
     await page.getByText('Ready to play offline').waitFor({ timeout: 30_000 });
     await page.reload();
@@ -66,6 +60,7 @@ describe('Festival Charter in the browser', () => {
   });
 
   it('plays a whole game to its results, with a reload mid-vote and an offline reload', async () => {
+    const { context, page } = browser;
     await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
     await enterPlayers(page, PLAYERS);
     await shot(page, 'fc-setup');
@@ -101,6 +96,7 @@ describe('Festival Charter in the browser', () => {
   });
 
   it('the handover screen passes axe', async () => {
+    const { page } = browser;
     await page.goto(BASE_URL);
     await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
     await page.getByRole('button', { name: 'Start the game' }).click();

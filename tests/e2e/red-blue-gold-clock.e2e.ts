@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, openBrowser, savedGames, shot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, savedGames, shot, useBrowser } from './support/browser';
 import { RBG_SECRETS } from './support/red-blue-gold';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -17,23 +16,17 @@ interface Saved {
   history: { round: number; counts: number[] }[];
 }
 
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  ({ context, page } = await openBrowser());
-});
-afterAll(async () => {
-  await context?.close();
-});
+const browser = useBrowser();
 
 async function saved(): Promise<{ state: Saved; log: { kind: string; at: number }[] }> {
+  const { page } = browser;
   const [g] = (await savedGames(page)).filter((x) => x.gameId === 'red-blue-gold');
   if (!g) throw new Error('No Red Blue Gold game is saved.');
   return { state: g.state as Saved, log: g.log as { kind: string; at: number }[] };
 }
 
 async function buy(name: string, more: string, times: number): Promise<void> {
+  const { page } = browser;
   await expectHandoverHoldsNoSecrets(page, RBG_SECRETS);
   await page.getByRole('button', { name: `I'm ${name}`, exact: true }).click();
   for (let i = 0; i < times; i++) await page.getByRole('button', { name: more, exact: true }).click();
@@ -44,6 +37,7 @@ async function buy(name: string, more: string, times: number): Promise<void> {
 
 describe('Red Blue Gold: a round clock that runs out while the app is closed', () => {
   it('closes the round at its deadline on reopening; those who had not submitted submitted nothing', async () => {
+    const { page } = browser;
     await page.clock.install({ time: START });
     await page.goto(BASE_URL);
     await page.getByRole('button', { name: 'New game of Red Blue Gold' }).click();

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, openBrowser, savedGames, shot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, savedGames, shot, useBrowser } from './support/browser';
 import { RBG_SECRETS } from './support/red-blue-gold';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
@@ -15,17 +14,10 @@ interface Saved {
   final: { scores: number[]; places: number[]; winners: number[]; ec: number | null; ecBy: string | null; tokenTo: number | null; tokensWon: number[]; zeroed: boolean[]; goldPays: boolean } | null;
 }
 
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  ({ context, page } = await openBrowser());
-});
-afterAll(async () => {
-  await context?.close();
-});
+const browser = useBrowser();
 
 async function state(): Promise<Saved> {
+  const { page } = browser;
   const games = await savedGames(page);
   const g = games.find((x) => x.gameId === 'red-blue-gold' && page.url().includes(x.id));
   if (!g) throw new Error('The open Red Blue Gold game is not saved.');
@@ -34,6 +26,7 @@ async function state(): Promise<Saved> {
 
 /** From the handover screen: check it holds no secrets, then "I'm NAME" to open the private view. */
 async function reveal(name: string): Promise<void> {
+  const { page } = browser;
   await expectHandoverHoldsNoSecrets(page, RBG_SECRETS);
   await page.getByRole('button', { name: `I'm ${name}`, exact: true }).click();
   await page.locator('.private').waitFor();
@@ -41,6 +34,7 @@ async function reveal(name: string): Promise<void> {
 
 /** Presses `button` (a ConfirmButton) and its confirm, then waits until the handover screen is back. */
 async function confirm(button: string, yes: string): Promise<void> {
+  const { page } = browser;
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.getByRole('button', { name: yes, exact: true }).click();
   await page.locator('.handover').first().waitFor();
@@ -48,11 +42,13 @@ async function confirm(button: string, yes: string): Promise<void> {
 }
 
 async function look(name: string): Promise<void> {
+  const { page } = browser;
   await shot(page, name);
   await expectNoAxeViolations(page, name);
 }
 
 const clicks = async (label: string, n: number) => {
+  const { page } = browser;
   for (let i = 0; i < n; i++) await page.getByRole('button', { name: label, exact: true }).click();
 };
 
@@ -68,6 +64,7 @@ async function buy(name: string, cards: { red?: number; blue?: number; gold?: nu
 }
 
 async function trade(name: string, gifts: { to: string; blue: number }[], accept: string[], ): Promise<void> {
+  const { page } = browser;
   await reveal(name);
   for (const g of gifts) await clicks(`More: Blue B● to ${g.to}`, g.blue);
   for (const a of accept) await page.getByRole('checkbox', { name: `Accept cards from ${a}` }).check();
@@ -81,6 +78,7 @@ async function trade(name: string, gifts: { to: string; blue: number }[], accept
 }
 
 async function play(name: string, round: 3 | 4, games: Record<string, ('red' | 'blue' | 'gold')[]>, ): Promise<void> {
+  const { page } = browser;
   await reveal(name);
   for (const [opp, colours] of Object.entries(games)) for (const c of colours) await page.getByRole('button', { name: `Add ${c} against ${opp}` }).click();
   if (name === 'Di') await look(`rbg-form-play-${round}`);
@@ -89,12 +87,14 @@ async function play(name: string, round: 3 | 4, games: Record<string, ('red' | '
 
 /** After a round's last submission the phone goes back to the handover screen, offering every player the next round. */
 async function nextRoundOffered(): Promise<void> {
+  const { page } = browser;
   await page.locator('.handover').first().waitFor();
   expect(await page.locator('.handover-names li').count()).toBe(NAMES.length);
 }
 
 describe('Red Blue Gold in the browser', () => {
   it('plays a 13-player match to the prizes, with a reload mid-round, the E.C. choice and the token gift', async () => {
+    const { page } = browser;
     await page.goto(BASE_URL);
     await page.getByRole('button', { name: 'New game of Red Blue Gold' }).click();
     await enterPlayers(page, NAMES);
@@ -199,6 +199,7 @@ describe('Red Blue Gold in the browser', () => {
   });
 
   it('asks a player with a PIN for it before the reveal; a wrong PIN does not open the hand', async () => {
+    const { page } = browser;
     await page.goto(BASE_URL);
     await page.getByRole('button', { name: 'New game of Red Blue Gold' }).click();
     await enterPlayers(page, ['Ana', 'Bo', 'Cy', 'Di']);

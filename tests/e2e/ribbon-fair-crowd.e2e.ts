@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
 import { Fair, leader, leave, playToTheEnd } from './support/ribbon-fair';
 
 const STALLS = ['Ana', 'Bo', 'Cy'];
 
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  // The narrowest phone the app is made for.
-  ({ context, page } = await openBrowser({ width: 360, height: 740 }));
-});
-afterAll(async () => {
-  await context?.close();
-});
+// The narrowest phone the app is made for.
+const browser = useBrowser({ width: 360, height: 740 });
 
 describe('Ribbon Fair, Crowd Favourite, in the browser at 360 px', () => {
   it('a whole fair to its results: a three-way tie broken by Judge Marigold, then most votes wins', async () => {
-    const fair = new Fair(page, 'rf-crowd-360');
+    const fair = new Fair(browser.page, 'rf-crowd-360');
     await fair.start(STALLS, 'Crowd Favourite', { pinClock: '90', judgeClock: 'off' });
     let s = await fair.state();
     expect(s.options).toMatchObject({ style: 'crowd', pinClock: 90, judgeClock: null });
@@ -47,6 +38,7 @@ describe('Ribbon Fair, Crowd Favourite, in the browser at 360 px', () => {
   });
 
   it('a stall leaving below three crowns the fair at once (after a complete round)', async () => {
+    const { page } = browser;
     const fair = new Fair(page, 'rf-crowd-360-leave');
     await fair.start(STALLS, 'Crowd Favourite', { pinClock: 'off', judgeClock: 'off' });
     for (let i = 0; i < 3; i++) await fair.pin(0);

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { expectHandoverHoldsNoSecrets, openBrowser, shot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectHandoverHoldsNoSecrets, shot, useBrowser } from './support/browser';
 import { Fair, leader, leave, playToTheEnd } from './support/ribbon-fair';
 
 const STALLS = ['Ana', 'Bo', 'Cy'];
 
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  ({ context, page } = await openBrowser({ width: 390 }));
-});
-afterAll(async () => {
-  await context?.close();
-});
+const browser = useBrowser({ width: 390 });
 
 /** "Show the table" from the handover: the pin step's public table, with the pinned entries face down only. */
 async function lookAtTheTable(fair: Fair, pinned: readonly string[]): Promise<void> {
+  const { page } = browser;
   await page.getByRole('button', { name: 'Show the table' }).click();
   await page.locator('.rf-table').waitFor();
   const status = await page.locator('.rf-table > p[role="status"]').innerText();
@@ -31,6 +23,7 @@ async function lookAtTheTable(fair: Fair, pinned: readonly string[]): Promise<vo
 
 describe('Ribbon Fair in the browser', () => {
   it('Rotating Judge: a whole fair to its results, with a reload in the middle of pinning', async () => {
+    const { page } = browser;
     const fair = new Fair(page, 'rf-rotating');
     await fair.start(STALLS, 'Rotating Judge');
     let s = await fair.state();
@@ -63,7 +56,7 @@ describe('Ribbon Fair in the browser', () => {
   });
 
   it('AI Judge: complete rounds judged by Judge Marigold; it goes on with two stalls, and one stall is too few', async () => {
-    const fair = new Fair(page, 'rf-ai');
+    const fair = new Fair(browser.page, 'rf-ai');
     await fair.start(STALLS, 'AI Judge', { pinClock: 'off', judgeClock: 'off' });
     let s = await fair.state();
     expect(s.options).toMatchObject({ style: 'ai', pinClock: null, judgeClock: null });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, openBrowser, savedGames, shot, waitForHome } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, enterPlayers, savedGames, shot, useBrowser, waitForHome } from './support/browser';
 
 /**
  * Storage that misbehaves (issue 6), in the browser: a quota error on save, and storage cleared
@@ -17,18 +16,14 @@ const QUOTA = `(() => {
   };
 })();`;
 
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  ({ context, page } = await openBrowser());
-  await context.addInitScript({ content: QUOTA });
-});
-afterAll(async () => {
-  await context?.close();
+const browser = useBrowser({
+  init: async ({ context }) => {
+    await context.addInitScript({ content: QUOTA });
+  },
 });
 
 async function startFestivalCharter(): Promise<string> {
+  const { page } = browser;
   await page.goto(BASE_URL + '#/setup/festival-charter');
   await enterPlayers(page, ['Ana', 'Bo', 'Cy', 'Di']);
   await page.getByRole('button', { name: 'Start the game' }).click();
@@ -37,11 +32,12 @@ async function startFestivalCharter(): Promise<string> {
 }
 
 async function logLength(id: string): Promise<number> {
-  return (await savedGames(page)).find((g) => g.id === id)?.log.length ?? -1;
+  return (await savedGames(browser.page)).find((g) => g.id === id)?.log.length ?? -1;
 }
 
 describe('storage that misbehaves, in the browser', () => {
   it('a quota error on save: the player is told, the game goes on in memory, nothing earlier is lost', async () => {
+    const { page } = browser;
     const id = await startFestivalCharter();
     await page.locator('button.fc-pick:not([disabled])').first().click();
     await page.getByRole('button', { name: /^Announce / }).click();
@@ -69,6 +65,7 @@ describe('storage that misbehaves, in the browser', () => {
   });
 
   it('storage cleared by the browser: Home opens empty, with no error', async () => {
+    const { context, page } = browser;
     await startFestivalCharter();
     await page.evaluate(() => (location.hash = '#/'));
     await page.getByRole('button', { name: 'Resume' }).first().waitFor();

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -21,8 +21,22 @@ export function chromiumPath(): string {
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** The viewport openBrowser opens its page at. */
+export interface BrowserOptions {
+  /** The viewport's width in CSS px (390 by default). */
+  width?: number;
+  /** The viewport's height in CSS px (844 by default). */
+  height?: number;
+}
+
+/** A browser profile and its first page. */
+export interface OpenBrowser {
+  context: BrowserContext;
+  page: Page;
+}
+
 /** A fresh browser profile (persistent, so the app is installable and its storage survives reloads). */
-export async function openBrowser(opts: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page; dir: string }> {
+export async function openBrowser(opts: BrowserOptions = {}): Promise<OpenBrowser & { dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'fairground-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath(),
@@ -37,6 +51,48 @@ export async function openBrowser(opts: { width?: number; height?: number } = {}
     throw e;
   });
   return { context, page, dir };
+}
+
+/** How useBrowser opens its browser and readies it for the tests. */
+export interface UseBrowserOptions extends BrowserOptions {
+  /** Opens the browser instead of openBrowser (e.g. a11y's openPhone); width and height are then not used. */
+  open?: () => Promise<OpenBrowser>;
+  /** Runs once the browser is open, before the first test: init scripts, a first visit, saved games put in place. */
+  init?: (opened: OpenBrowser) => Promise<void>;
+}
+
+/**
+ * One browser for the tests of a file, or of the describe block it is called in.
+ *
+ * Registers there a beforeAll that opens a fresh profile (openBrowser with the viewport in
+ * `opts`, or `opts.open`) and then awaits `opts.init` with it, and an afterAll that closes it,
+ * also when `init` failed. Returns an object whose `context` and `page` getters give that
+ * profile and its first page; reading either before the beforeAll has opened the browser (in a
+ * describe body, while the tests are collected) or after the afterAll has closed it throws.
+ */
+export function useBrowser(opts: UseBrowserOptions = {}): Readonly<OpenBrowser> {
+  let opened: OpenBrowser | null = null;
+  const current = (): OpenBrowser => {
+    if (!opened) throw new Error('The browser is not open: read page and context in a test or a hook, not while the tests are collected.');
+    return opened;
+  };
+  beforeAll(async () => {
+    const { context, page } = await (opts.open ? opts.open() : openBrowser(opts));
+    opened = { context, page };
+    await opts.init?.(opened);
+  });
+  afterAll(async () => {
+    await opened?.context.close();
+    opened = null;
+  });
+  return {
+    get context() {
+      return current().context;
+    },
+    get page() {
+      return current().page;
+    },
+  };
 }
 
 /** Saves a screenshot as test output (test-output/screens/NAME.png; not committed). */
@@ -94,12 +150,12 @@ export async function savedGames(page: Page): Promise<{ id: string; gameId: stri
   );
 }
 
-/** Waits until the service worker controls the page (the app is precached and works offline). */
 /** Waits until Home is on screen and has finished reading the saved games (so "no games" means none). */
 export async function waitForHome(page: Page): Promise<void> {
   await page.locator('.home[data-saves="read"]').waitFor();
 }
 
+/** Waits until the service worker controls the page (the app is precached and works offline). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
 }
