@@ -1,0 +1,75 @@
+/**
+ * Horse Fair's partnership game in a real browser against the production build (seeds/003 Horse Fair; RULINGS.md
+ * "All games", "Horse Fair"): four players in two partnerships at 360 px wide, partners pooling piles and figurines,
+ * the shared privacy check on every handover screen, axe and screenshots. The turns are played by support/horse-fair.ts
+ * from the saved state.
+ */
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, enterPlayers, expectNoAxeViolations, shot, useBrowser } from './support/browser';
+import { expectCardNamesFit, expectHandReachable, playHand, record, visitTable } from './support/horse-fair';
+import { expectLastHandScored, expectResults, standings, teamName } from './support/horse-fair-scores';
+
+// The narrowest phone the app is made for.
+const browser = useBrowser({ width: 360, height: 740 });
+
+describe('Horse Fair in the browser', () => {
+  it('plays a 4-player partnership game through the UI at 360 px: partners pool piles and figurines', async () => {
+    const { page } = browser;
+    await page.goto(BASE_URL);
+    await page.getByRole('button', { name: 'New game of Horse Fair' }).click();
+    await enterPlayers(page, ['Ana', 'Bo', 'Cy', 'Di']);
+    await page.getByLabel('Partnership game (partners sit across; 5 cards each)').check();
+    await shot(page, 'hf-setup-360');
+    await expectNoAxeViolations(page, 'Horse Fair setup (partnership)');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('.handover').waitFor();
+
+    let st = (await record(page)).state;
+    expect(st).toMatchObject({ partnership: true, teamOf: [0, 1, 0, 1], teams: [[0, 2], [1, 3]], handsTotal: 1 });
+    expect(st.turn).toBe((st.dealer + 1) % 4);
+    expect(st.hands.map((h) => h.length)).toEqual([5, 5, 5, 5]);
+    expect(st.drawPile).toHaveLength(65 - 20);
+    await shot(page, 'hf-handover-360');
+    await expectNoAxeViolations(page, 'Horse Fair handover (partnership)');
+    await visitTable(page, st, 'hf-table-360');
+
+    let figsSeen = false;
+    st = await playHand(page, (i) => ({
+      onPrivate: async (s) => {
+        if (i === 0) {
+          await expectHandReachable(page, 'private view at 360 px');
+          await expectCardNamesFit(page, 'private view at 360 px');
+          await page.screenshot({ path: 'test-output/screens/hf-private-360-viewport.png' });
+          await shot(page, 'hf-private-360');
+          await expectNoAxeViolations(page, 'Horse Fair private hand view (partnership)');
+          await expect(page.locator('.private .hf-team-tag').allInnerTexts()).resolves.toEqual(['Team A', 'Team B', 'Team A', 'Team B']);
+        }
+        if (i === 8 || i === 20) {
+          await shot(page, `hf-private-360-turn-${i}`);
+          await expectCardNamesFit(page, `private view at 360 px, turn ${i + 1}`);
+        }
+        // Once a horse has won, the standings show pooled figurines per partnership.
+        if (!figsSeen && s.figurines.some((f) => f > 0)) {
+          figsSeen = true;
+          const standing = await page.locator('.private .hf-standings li').allInnerTexts();
+          expect(standing).toHaveLength(2);
+          s.teams.forEach((_, team) => {
+            expect(standing[team]).toContain(teamName(s, team));
+            expect(standing[team]).toContain(`${s.figurines[team]} figurine`);
+            expect(standing[team]).toContain(`pile ${s.piles[team]?.length ?? 0}`);
+          });
+        }
+      },
+    }));
+    expect(st.phase).toBe('game-over');
+    expectLastHandScored(st);
+    // Pooled: a partnership's figurines are the wins its two seats played, its pile both seats' collected cards.
+    expect(st.figurines.reduce((a, b) => a + b, 0)).toBe(st.history[0]?.wins);
+    await expectResults(page, st);
+    await shot(page, 'hf-results-360');
+    await expectNoAxeViolations(page, 'Horse Fair results (partnership)');
+    const summary = await page.locator('.results > p').first().innerText();
+    const { leaders, totals } = standings(st);
+    if (leaders.length === 1) expect(summary).toBe(`${(st.teams[leaders[0] ?? 0] ?? []).map((s) => st.players[s]).join(' & ')} win with ${totals[leaders[0] ?? 0]?.points} points.`);
+  });
+});
