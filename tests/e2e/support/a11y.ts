@@ -122,8 +122,8 @@ export async function smallTargets(page: Page, min = 44): Promise<Problem[]> {
 
 /**
  * Layout at this size: the page does not scroll sideways; no element's content spills out of it
- * (overflow visible) or is cut off (overflow hidden/clip); no line of text overlaps another.
- * Scrolling containers (overflow auto/scroll) are allowed: their content can be reached.
+ * (overflow visible), is cut off (overflow hidden/clip) or hides behind a sideways scroll (overflow
+ * auto/scroll: a phone user rarely finds a table's last columns that way); no line of text overlaps another.
  */
 export async function layoutProblems(page: Page): Promise<Problem[]> {
   return page.evaluate(() => {
@@ -147,6 +147,7 @@ export async function layoutProblems(page: Page): Promise<Problem[]> {
         if (!spilling.some((inner) => el.contains(inner))) out.push(`${describe(el)} spills ${over} px out of its ${el.clientWidth} px box`);
         spilling.push(el);
       } else if (cs.overflowX === 'hidden' || cs.overflowX === 'clip') out.push(`${describe(el)} is cut off by ${over} px`);
+      else out.push(`${describe(el)} hides ${over} px behind a sideways scroll`);
     }
     // Every line of text, as boxes; two boxes of different text nodes must not overlap.
     const boxes: { r: DOMRect; node: Text }[] = [];
