@@ -1,7 +1,7 @@
 import { afterAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL, savedGames, useBrowser } from './support/browser';
-import { crash, inMemoryRecord, instrument, monkey, pressConfirm, seeded, type Until } from './support/monkey';
+import { PIN, crash, inMemoryRecord, instrument, monkey, pressConfirm, seeded, type MonkeyResult, type Until } from './support/monkey';
 
 /**
  * Crash anywhere (issue 6): seeded random games of every game, played through the UI, with the
@@ -11,12 +11,15 @@ import { crash, inMemoryRecord, instrument, monkey, pressConfirm, seeded, type U
  */
 const RUNS = Number(process.env['CRASH_RUNS'] ?? 50);
 
-/** Each game with a player count that keeps a whole game short, and how many presses to play before the crash is due. */
-const GAMES: { id: string; players: string[]; warmUp: number }[] = [
+/**
+ * Each game with a player count that keeps a whole game short, how many presses to play before the
+ * crash is due, and whether its setup offers PINs (then about half the runs give two seats one).
+ */
+const GAMES: { id: string; players: string[]; warmUp: number; pins?: boolean }[] = [
   { id: 'festival-charter', players: ['Ana', 'Bo', 'Cy', 'Di'], warmUp: 50 },
   { id: 'ribbon-fair', players: ['Ana', 'Bo', 'Cy'], warmUp: 80 },
   { id: 'horse-fair', players: ['Ana', 'Bo'], warmUp: 150 },
-  { id: 'red-blue-gold', players: ['Ana', 'Bo', 'Cy', 'Di'], warmUp: 40 },
+  { id: 'red-blue-gold', players: ['Ana', 'Bo', 'Cy', 'Di'], warmUp: 40, pins: true },
 ];
 
 /** The moments to crash at: mid-action (a private form half filled), right after a confirm, on a handover screen, or anywhere settled. */
@@ -33,6 +36,9 @@ interface Rec {
 const counts: Record<string, number> = {};
 const moments: Record<string, number> = {};
 const errors: string[] = [];
+/** Runs whose game had PINs, and what the monkeys pressed in all runs (label → presses), for the report. */
+let pinned = 0;
+const pressed: Record<string, number> = {};
 
 // One profile for every run; each test opens its own tabs in it (the first page is closed).
 const browser = useBrowser({
@@ -46,6 +52,8 @@ const browser = useBrowser({
 afterAll(() => {
   const line = GAMES.map((g) => `${g.id} ${counts[g.id] ?? 0}`).join(', ');
   console.log(`crash runs: ${line} (moments: ${Object.entries(moments).map(([k, v]) => `${k} ${v}`).join(', ')})`);
+  const leaves = Object.entries(pressed).filter(([k]) => / leaves the fair$/.test(k)).reduce((n, [, v]) => n + v, 0);
+  console.log(`crash runs with PINs: ${pinned}; "… leaves the fair" pressed ${leaves} times`);
 });
 
 let lock: Promise<void> = Promise.resolve();
@@ -102,6 +110,12 @@ function expectSameGame(expect: ExpectStatic, before: Rec, after: Rec, moment: U
   if (extra.length === 0) expect(after, where).toEqual(before);
 }
 
+/** Adds one monkey's presses to the report's counts. */
+function tally(got: MonkeyResult): MonkeyResult {
+  for (const [label, n] of Object.entries(got.pressed)) pressed[label] = (pressed[label] ?? 0) + n;
+  return got;
+}
+
 async function crashRun(page: Page, game: (typeof GAMES)[number], seed: number, expect: ExpectStatic): Promise<Page> {
   const rnd = seeded(seed);
   const next = () => Math.floor(rnd() * 2 ** 32);
@@ -118,14 +132,18 @@ async function crashRun(page: Page, game: (typeof GAMES)[number], seed: number, 
       },
       [game.players, game.id] as const,
     );
+    if (game.pins && rnd() < 0.5) {
+      for (const name of game.players.slice(0, 2)) await page.getByLabel(`PIN for ${name}`).fill(PIN);
+      pinned++;
+    }
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.locator('main .playing').waitFor();
   });
   const id = decodeURIComponent(new URL(page.url()).hash.replace('#/play/', ''));
 
-  await monkey(page, next(), 'steps', Math.floor(rnd() * game.warmUp));
+  tally(await monkey(page, next(), 'steps', Math.floor(rnd() * game.warmUp)));
   const moment = MOMENTS[Math.floor(rnd() * MOMENTS.length)] ?? 'steps';
-  const got = await monkey(page, next(), moment, moment === 'steps' ? Math.floor(rnd() * 6) : 400);
+  const got = tally(await monkey(page, next(), moment, moment === 'steps' ? Math.floor(rnd() * 6) : 400));
   expect(got.reason, `${where}: the monkey got stuck`).not.toBe('stuck');
   if (got.reason === 'ended') {
     // The game ended before the moment came: crash on the results screen instead.
@@ -155,7 +173,7 @@ async function crashRun(page: Page, game: (typeof GAMES)[number], seed: number, 
   await expect(page.locator('main .handover, main .playing').first().isVisible(), where).resolves.toBe(true);
   await expect(page.getByText('could not be opened').count(), where).resolves.toBe(0);
 
-  const end = await monkey(page, next(), 'end', 4000);
+  const end = tally(await monkey(page, next(), 'end', 4000));
   if (process.env['CRASH_DEBUG']) console.log(`${where}: ${moment} ${got.reason} after ${got.steps}, ended after ${end.steps} more, log ${after.log.length}; ms: to crash ${t1 - t0}, crash+reopen ${t2 - t1}, end ${Date.now() - t2}`);
   expect(end.reason, `${where}: play on after the crash`).toBe('ended');
   await page.locator('#results-title').waitFor();

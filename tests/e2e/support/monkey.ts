@@ -3,7 +3,8 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 /**
  * A seeded "monkey" that plays any of the games through its UI, for the crash tests: it presses
  * a random enabled control inside `main` (never Home, Export, Delete, Read aloud or the rules),
- * answers the confirms, reveals on the handover screens and works the steppers and checkboxes.
+ * answers the confirms, reveals on the handover screens (typing the PIN where one is asked), works
+ * the steppers, checkboxes and list boxes, and now and then opens a panel such as "A stall leaves".
  * It runs inside the page (a round trip per press would make 200 whole games too slow), waiting
  * after each press until every IndexedDB write it caused has finished, so "settled" means the
  * last confirmed move is on disk.
@@ -55,9 +56,15 @@ export interface MonkeyResult {
   /** Why it stopped: the goal reached, 'ended' (results screen), 'steps' (ran out) or 'stuck' (nothing to press). */
   reason: Until | 'ended' | 'stuck';
   steps: number;
+  /** What it pressed: a control's label (its first 40 characters) → presses. */
+  pressed: Record<string, number>;
 }
 
+/** The PIN the crash test sets for a seat that has one; the monkey types it at the handover (or, now and then, a wrong one). */
+export const PIN = '1234';
+
 const MONKEY = `async ({ seed, maxSteps, until }) => {
+  const PIN = ${JSON.stringify(PIN)};
   let a = seed >>> 0;
   const rnd = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -86,9 +93,10 @@ const MONKEY = `async ({ seed, maxSteps, until }) => {
     }
   };
   let steps = 0;
+  const pressed = {};
   const done = async (reason) => {
     await finalSettle();
-    return { reason, steps };
+    return { reason, steps, pressed };
   };
   const main = () => document.querySelector('main');
   const text = (el) => (el.getAttribute('aria-label') || el.textContent || '').trim();
@@ -99,12 +107,13 @@ const MONKEY = `async ({ seed, maxSteps, until }) => {
     const m = main();
     if (!m) return [];
     const out = [];
-    for (const el of m.querySelectorAll('button, input[type=checkbox], input[type=radio]')) {
-      if (el.disabled || el.closest('[aria-hidden=true]') || el.closest('details:not([open])')) continue;
+    for (const el of m.querySelectorAll('button, input[type=checkbox], input[type=radio], select, summary')) {
+      if (el.disabled || el.closest('[aria-hidden=true]')) continue;
+      if (el.tagName === 'SUMMARY' ? el.closest('details:not([open]) details') : el.closest('details:not([open])')) continue;
       if (el.getClientRects().length === 0) continue;
       const t = text(el);
       if (NEVER.test(t)) continue;
-      const w = isConfirm(el) ? 8 : RARE.test(t) ? 0.1 : el.classList.contains('btn-primary') ? 4 : 1;
+      const w = isConfirm(el) ? 8 : RARE.test(t) ? 0.1 : el.tagName === 'SUMMARY' ? 0.3 : el.classList.contains('btn-primary') ? 4 : 1;
       out.push([el, w]);
     }
     return out;
@@ -121,9 +130,17 @@ const MONKEY = `async ({ seed, maxSteps, until }) => {
     if (until === 'mid-action' && priv && inPrivate > 0 && !priv.querySelector('[role=group].panel .btn-primary')) return done(until);
     if (until === 'confirm' && [...document.querySelectorAll('main [role=group].panel .btn-primary')].some((b) => !b.disabled)) return done(until);
     if (steps >= maxSteps) return done('steps');
+    const pin = document.querySelector('main input#pin');
+    if (pin && (pin.value === '' || (pin.value !== PIN && document.querySelector('main .handover [role=alert]')))) {
+      // A seat with a PIN (set at setup): usually the right one, sometimes a wrong guess.
+      pin.value = rnd() < 0.8 ? PIN : '9999';
+      pin.dispatchEvent(new Event('input', { bubbles: true }));
+      steps++;
+      continue;
+    }
     const c = candidates();
     if (c.length === 0) {
-      if (++idle > 200) return { reason: 'stuck', steps };
+      if (++idle > 200) return { reason: 'stuck', steps, pressed };
       await sleep(50);
       continue;
     }
@@ -139,9 +156,12 @@ const MONKEY = `async ({ seed, maxSteps, until }) => {
     }
     if (priv && priv.contains(el) && !isConfirm(el)) inPrivate++;
     const lbl = text(el).slice(0, 40);
-    window.__pressed = window.__pressed || {};
-    window.__pressed[lbl] = (window.__pressed[lbl] || 0) + 1;
-    el.click();
+    pressed[lbl] = (pressed[lbl] || 0) + 1;
+    if (el.tagName === 'SELECT') {
+      // A list box (such as "Which stall leaves?"): pick one of its options at random.
+      el.selectedIndex = Math.floor(rnd() * el.options.length);
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    } else el.click();
     steps++;
   }
 }`;
