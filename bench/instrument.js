@@ -1,6 +1,7 @@
 // Injected into every page the bench opens (before the app's own code): records, on the page's
 // clock (ms since navigation), when Home and a game's table are first on screen, the long tasks,
-// every click, and every committed IndexedDB write of a saved game (with its log length).
+// every click, and every committed IndexedDB write of a saved game (when it was asked for, when it
+// committed, its log length).
 (() => {
   const m = (window.__bench = { home: null, table: null, longTasks: [], clicks: [], commits: [] });
   try {
@@ -14,12 +15,14 @@
     if (m.table === null && document.querySelector('.playing #fc-propose, .playing #fc-speak, .playing .handover')) m.table = now;
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
-  addEventListener('click', (e) => m.clicks.push(e.timeStamp), true);
+  // A click's own timestamp (when the browser took the tap in) and when the page's first listener ran.
+  addEventListener('click', (e) => m.clicks.push({ at: e.timeStamp, ran: performance.now() }), true);
   const put = IDBObjectStore.prototype.put;
   IDBObjectStore.prototype.put = function (value, key) {
     if (this.name === 'games' && value && Array.isArray(value.log)) {
       const n = value.log.length;
-      this.transaction.addEventListener('complete', () => m.commits.push({ t: performance.now(), n }));
+      const asked = performance.now();
+      this.transaction.addEventListener('complete', () => m.commits.push({ t: performance.now(), asked, n }));
     }
     return put.call(this, value, key);
   };
