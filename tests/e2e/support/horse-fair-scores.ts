@@ -5,24 +5,25 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { horseNumber } from '../../../src/games/horse-fair/cards';
-import { expectDomWithout, pileSecrets, type HandScore, type HfSaved } from './horse-fair';
+import type { HandScore, HfState } from '../../../src/games/horse-fair/rules/types';
+import { expectDomWithout, pileSecrets } from './horse-fair';
 
 /** The rows of a score table: [name, cards, figurines, face value, points]. */
 export async function scoreRows(table: ReturnType<Page['locator']>): Promise<string[][]> {
   return table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('th, td')).map((c) => (c.textContent ?? '').trim())));
 }
 
-export function teamName(st: HfSaved, team: number): string {
+export function teamName(st: HfState, team: number): string {
   const names = (st.teams[team] ?? []).map((s) => st.players[s]).join(' & ');
   return st.partnership ? `Team ${String.fromCharCode(65 + team)} (${names})` : names;
 }
 
-export function expectedRows(st: HfSaved, scores: readonly HandScore[], winners: readonly number[] = []): string[][] {
+export function expectedRows(st: HfState, scores: readonly HandScore[], winners: readonly number[] = []): string[][] {
   return scores.map((s, team) => [`${teamName(st, team)}${winners.includes(team) ? ' ★ winner' : ''}`, String(s.cards), String(s.figurines), String(s.faceValue), String(s.points)]);
 }
 
 /** Basic scoring (seeds/003 "Basic Game Scoring"): 1 per collected card, 2 per figurine; checked on the last hand from its piles. */
-export function expectLastHandScored(st: HfSaved): void {
+export function expectLastHandScored(st: HfState): void {
   const last = st.history[st.history.length - 1];
   if (!last) throw new Error('No finished hand.');
   st.teams.forEach((_, team) => {
@@ -41,7 +42,7 @@ export function expectLastHandScored(st: HfSaved): void {
 }
 
 /** Totals over hands and the leaders after the Basic tie-breaks (points, figurines, face value). */
-export function standings(st: HfSaved): { totals: HandScore[]; leaders: number[] } {
+export function standings(st: HfState): { totals: HandScore[]; leaders: number[] } {
   const totals = st.teams.map((_, team) =>
     st.history.reduce(
       (a, h) => {
@@ -62,7 +63,7 @@ export function standings(st: HfSaved): { totals: HandScore[]; leaders: number[]
 }
 
 /** Checks the results screen against the saved state: title, winners and the score table. */
-export async function expectResults(page: Page, st: HfSaved): Promise<void> {
+export async function expectResults(page: Page, st: HfState): Promise<void> {
   await page.locator('#results-title').waitFor();
   expect(st.phase).toBe('game-over');
   const { totals, leaders } = standings(st);

@@ -9,45 +9,15 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cardLabel, horseName, horseNumber, type Card } from '../../../src/games/horse-fair/cards';
+import type { HfState } from '../../../src/games/horse-fair/rules/types';
 import { expectHandoverHoldsNoSecrets, expectNoAxeViolations, savedGames, shot } from './browser';
 
-/** One side's score for a hand, or its totals over the hands. */
-export interface HandScore {
-  cards: number;
-  figurines: number;
-  faceValue: number;
-  points: number;
-}
-
-/** The saved Horse Fair state, as far as these tests read it (src/games/horse-fair/rules/types.ts HfState). */
-export interface HfSaved {
-  players: string[];
-  scoring: 'basic' | 'advanced';
-  partnership: boolean;
-  teamOf: number[];
-  teams: number[][];
-  handsTotal: number;
-  handNumber: number;
-  dealer: number;
-  turn: number | null;
-  phase: 'playing' | 'hand-over' | 'game-over';
-  drawPile: Card[];
-  hands: Card[][];
-  faceUp: Card[][];
-  piles: Card[][];
-  figurines: number[];
-  discard: Card[];
-  lastMove: { seat: number; card: Card; effect: string; drew: boolean } | null;
-  handEnd: string | null;
-  history: { hand: number; dealer: number; reason: string; scores: HandScore[]; wins: number }[];
-}
-
 /** The open game's saved record (the one whose id is in the URL). */
-export async function record(page: Page): Promise<{ state: HfSaved; log: unknown[] }> {
+export async function record(page: Page): Promise<{ state: HfState; log: unknown[] }> {
   const games = await savedGames(page);
   const g = games.find((x) => x.gameId === 'horse-fair' && page.url().includes(`/play/${encodeURIComponent(x.id)}`));
   if (!g) throw new Error(`The open Horse Fair game (${page.url()}) is not saved.`);
-  return { state: g.state as HfSaved, log: g.log };
+  return { state: g.state as HfState, log: g.log };
 }
 
 /** What a hand card says to a screen reader (views/HorseCard.tsx cardSpeech); checked against the DOM on every reveal. */
@@ -63,7 +33,7 @@ function handLabels(hand: readonly Card[]): string[] {
 }
 
 /** One seat's secrets, as the private view would render them or as a leaked state would hold them. */
-function seatSecrets(st: HfSaved, seat: number): string[] {
+function seatSecrets(st: HfState, seat: number): string[] {
   const hand = st.hands[seat] ?? [];
   const name = st.players[seat] ?? '';
   const out = [...handLabels(hand), `${name}'s hand`, `Your hand, ${name}`];
@@ -73,7 +43,7 @@ function seatSecrets(st: HfSaved, seat: number): string[] {
 }
 
 /** The draw pile's order: as serialized state, and as the run of its card names. */
-export function pileSecrets(st: HfSaved): string[] {
+export function pileSecrets(st: HfState): string[] {
   const out = ['"drawPile"', '"hands"'];
   if (st.drawPile.length > 0) out.push(JSON.stringify(st.drawPile), JSON.stringify(st.drawPile.map((c) => c.id)));
   if (st.drawPile.length > 1) out.push(st.drawPile.map(cardLabel).join(', '), st.drawPile.slice(0, 3).map(cardLabel).join(', '));
@@ -81,7 +51,7 @@ export function pileSecrets(st: HfSaved): string[] {
 }
 
 /** Every hand and the draw pile order: what no handover screen (nor the table view) may hold. */
-export function allSecrets(st: HfSaved): string[] {
+export function allSecrets(st: HfState): string[] {
   return [...st.players.flatMap((_, seat) => seatSecrets(st, seat)), ...pileSecrets(st), 'Tap a card to play', 'hf-hand-cards'];
 }
 
@@ -93,12 +63,12 @@ export async function expectDomWithout(page: Page, where: string, secrets: reado
 }
 
 /** The face-up count of `horse`, a Second Look counting two. */
-function horseCount(st: HfSaved, horse: number): number {
+function horseCount(st: HfState, horse: number): number {
   return st.faceUp.flat().reduce((n, c) => n + (c.horse === horse ? (c.kind === 'second-look' ? 2 : c.kind === 'regular' ? 1 : 0) : 0), 0);
 }
 
 /** A card to play: the one bringing its horse closest to a win; a Thumbs Down! only when nothing else is left. */
-function choose(st: HfSaved): Card {
+function choose(st: HfState): Card {
   const hand = st.hands[st.turn ?? -1] ?? [];
   const score = (c: Card) => (c.kind === 'thumbs-down' ? -1 : (horseCount(st, c.horse) + (c.kind === 'second-look' ? 2 : 1)) / horseNumber(c.horse));
   const best = [...hand].sort((a, b) => score(b) - score(a))[0];
@@ -107,7 +77,7 @@ function choose(st: HfSaved): Card {
 }
 
 /** Asserts the public table shows what the saved state says: tracks, face-up cards, draw pile count, whose turn. */
-async function expectTableMatches(page: Page, st: HfSaved): Promise<void> {
+async function expectTableMatches(page: Page, st: HfState): Promise<void> {
   const tracks = await page.locator('.hf-track').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(tracks).toEqual(
     [0, 1, 2, 3, 4].map((h) => `${horseName(h as Card['horse'])} ${horseNumber(h as Card['horse'])}: ${horseCount(st, h)} of ${horseNumber(h as Card['horse'])} face up`),
@@ -123,7 +93,7 @@ async function expectTableMatches(page: Page, st: HfSaved): Promise<void> {
 }
 
 /** From the handover: "Show the table", check it against the state and for secrets, optionally look at it, go back. */
-export async function visitTable(page: Page, st: HfSaved, look?: string): Promise<void> {
+export async function visitTable(page: Page, st: HfState, look?: string): Promise<void> {
   await page.getByRole('button', { name: 'Show the table' }).click();
   await page.locator('.hf-board').waitFor();
   await expectTableMatches(page, st);
@@ -138,7 +108,7 @@ export async function visitTable(page: Page, st: HfSaved, look?: string): Promis
 
 export interface TurnHooks {
   /** Called on the private view before the card is chosen (screenshots, axe, reach). */
-  onPrivate?: (st: HfSaved) => Promise<void>;
+  onPrivate?: (st: HfState) => Promise<void>;
   /** Reload after the reveal, before playing. */
   reload?: boolean;
 }
@@ -148,7 +118,7 @@ export interface TurnHooks {
  * seat's hand and nobody else's; a card is tapped, played and confirmed; the saved state then records that very card.
  * Returns the state after the move.
  */
-async function playTurn(page: Page, hooks: TurnHooks = {}): Promise<HfSaved> {
+async function playTurn(page: Page, hooks: TurnHooks = {}): Promise<HfState> {
   const before = await record(page);
   let st = before.state;
   expect(st.phase).toBe('playing');
@@ -199,7 +169,7 @@ async function playTurn(page: Page, hooks: TurnHooks = {}): Promise<HfSaved> {
 }
 
 /** Plays turns until the hand ends; returns the state then. `hooks(i)` gives the hooks of the i-th turn. */
-export async function playHand(page: Page, hooks: (i: number) => TurnHooks = () => ({})): Promise<HfSaved> {
+export async function playHand(page: Page, hooks: (i: number) => TurnHooks = () => ({})): Promise<HfState> {
   for (let i = 0; i < 200; i++) {
     const st = await playTurn(page, hooks(i));
     if (st.phase !== 'playing') return st;
