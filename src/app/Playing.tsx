@@ -8,22 +8,36 @@ import { settings } from './services';
 import { clockRanOut } from './alert';
 import { ExportGame } from './ExportGame';
 
-/** How long taps are ignored after a move changes the screen (ms): a double tap's second tap lands on nothing. */
+/** How long taps are ignored after the screen changes (ms): a double tap's second tap lands on nothing. */
 export const SETTLE_MS = 250;
 
 /**
- * True for {@link SETTLE_MS} after each move: the screen has just changed under the player's
- * finger, so the button now in the same spot (the next speaker's "spoke") must not take the
- * second tap of a double tap.
+ * True for {@link SETTLE_MS} after `screen` (what the screen shows: the move count, the viewer) last
+ * changed: the screen has just changed under the player's finger, so the button now in the same spot
+ * (the next speaker's "spoke") must not take the second tap of a double tap. Worked out while
+ * rendering, so the very render that puts the new buttons on screen already ignores taps.
  */
-function useSettling(moves: number): boolean {
-  const [settling, setSettling] = useState(true);
+function useSettling(screen: string): boolean {
+  const since = useRef({ screen, at: performance.now() });
+  const [, wake] = useState(0);
+  if (since.current.screen !== screen) since.current = { screen, at: performance.now() };
+  const left = SETTLE_MS - (performance.now() - since.current.at);
   useEffect(() => {
-    setSettling(true);
-    const t = setTimeout(() => setSettling(false), SETTLE_MS);
+    if (left <= 0) return;
+    const t = setTimeout(() => wake((n) => n + 1), left);
     return () => clearTimeout(t);
-  }, [moves]);
-  return settling;
+  }, [screen, left > 0]);
+  return left > 0;
+}
+
+/**
+ * Marks `el` busy (taps go through it to nothing) while `work` runs: from the tap that starts a move
+ * until its save has landed, so a second tap cannot land on the same button and make the next move
+ * too. Set on the element itself, not through a render, so the move's save is not kept waiting.
+ */
+function whileBusy<T>(el: HTMLElement | null, work: Promise<T>): Promise<T> {
+  el?.classList.add('busy');
+  return work.finally(() => el?.classList.remove('busy'));
 }
 
 /** A game on: the header, the error bar, then results, one seat's private view, the handover screen, or the table. */
@@ -38,12 +52,13 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   }, [timeouts]);
   const record = session.game.value;
   const state = record.state;
-  const settling = useSettling(record.log.length);
   const viewer = session.viewer.value;
+  const settling = useSettling(`${record.log.length} ${viewer} ${showTable}`);
+  const busyRef = useRef<HTMLDivElement>(null);
   const now = session.now.value;
   const outcome = session.outcome.value;
   const handover = outcome ? null : def.handover(state);
-  const act = (actor: number | 'table', action: unknown) => session.act(actor, action).catch(() => undefined);
+  const act = (actor: number | 'table', action: unknown) => whileBusy(busyRef.current, session.act(actor, action)).catch(() => undefined);
   const { Table, Private } = ui;
   const publicView = () => def.view(state, 'table');
 
@@ -106,7 +121,9 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
           </button>
         </div>
       )}
-      <div class={settling ? 'settling' : undefined}>{body}</div>
+      <div ref={busyRef}>
+        <div class={settling ? 'settling' : undefined}>{body}</div>
+      </div>
       <p class="sr-only" aria-live="polite">
         {ui.announce && !outcome ? ui.announce(publicView(), record.players) : outcome ? outcome.summary : ''}
       </p>

@@ -103,6 +103,13 @@ describe('a double tap', () => {
     await page.waitForTimeout(400);
     await expect(page.locator('#fc-speak').locator('..').innerText()).resolves.toMatch(/✔ spoke[\s\S]*▶ now/);
     expect((await page.locator('#fc-speak').locator('..').innerText()).match(/✔ spoke/g)).toHaveLength(1);
+
+    // A fast double tap: the second tap comes while the first move is still being saved.
+    await page.getByRole('button', { name: / passes$/ }).dblclick();
+    await page.waitForTimeout(400);
+    const round = await page.locator('#fc-speak').locator('..').innerText();
+    expect(round.match(/✔ spoke/g)).toHaveLength(1);
+    expect(round.match(/– passed/g)).toHaveLength(1);
   });
 });
 
