@@ -32,7 +32,9 @@ export function PlayersEditor({ names, min, max, onChange }: PlayersEditorProps)
             <input
               id={`player-${i}`}
               value={n}
-              maxLength={NAME_MAX + 8}
+              // maxLength counts UTF-16 units (an emoji is 2 to 11 of them): room enough for 24 emoji;
+              // a longer name is refused with a message rather than cut short here.
+              maxLength={NAME_MAX * 8}
               autoComplete="off"
               placeholder={`Player ${i + 1}`}
               onInput={(e) => set(i, e.currentTarget.value)}

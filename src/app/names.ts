@@ -1,30 +1,37 @@
-/** The longest player name, in characters after trimming (RULINGS, "Seats"). */
-export const NAME_MAX = 24;
+import { NAME_MAX, nameLength, nameStart, sameNameKey } from '../engine/names';
+
+export { NAME_MAX };
 
 /**
  * Invisible characters a name may not carry: control characters and format characters
- * (zero-width spaces and joiners, right-to-left overrides), which would let two names look the
- * same or turn the sentences around a name back to front. They are removed.
+ * (zero-width spaces, right-to-left overrides), which would let two names look the same or turn
+ * the sentences around a name back to front. They are removed, but for the zero-width joiner
+ * inside an emoji sequence (👩‍👩‍👧 is three emoji joined into one).
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+const EMOJI_BEFORE = /\p{Extended_Pictographic}\p{Emoji_Modifier}?\uFE0F?$/u;
+const EMOJI_AFTER = /^\p{Extended_Pictographic}/u;
 
-/** Two names are the same when they match ignoring case and width (`Ana`, `ANA`, `Ａｎａ`). */
-function sameNameKey(name: string): string {
-  return name.normalize('NFKC').toLocaleLowerCase();
+/** `name` without its invisible characters (see {@link INVISIBLE}). */
+function withoutInvisible(name: string): string {
+  return name.replace(INVISIBLE, (ch: string, at: number) =>
+    ch === '\u200D' && EMOJI_BEFORE.test(name.slice(0, at)) && EMOJI_AFTER.test(name.slice(at + 1)) ? ch : '',
+  );
 }
 
 /**
  * Checks the players' names for a new game: invisible characters removed, each 1–24
- * characters after trimming, unique ignoring case and width, and a count within `min`..`max`.
+ * characters (as a reader counts them: 💐 is one) after trimming, unique ignoring case and
+ * width, and a count within `min`..`max`.
  * Returns the cleaned names, or the first problem as a message for the setup screen. Markup in
  * a name is plain text: it is never interpreted.
  */
 export function checkNames(raw: readonly string[], min: number, max: number): { ok: true; names: string[] } | { ok: false; error: string } {
-  const names = raw.map((n) => n.replace(INVISIBLE, '').trim().replace(/\s+/g, ' '));
+  const names = raw.map((n) => withoutInvisible(n).trim().replace(/\s+/g, ' '));
   for (let i = 0; i < names.length; i++) {
     const n = names[i] ?? '';
     if (n.length === 0) return { ok: false, error: `Player ${i + 1} needs a name.` };
-    if ([...n].length > NAME_MAX) return { ok: false, error: `"${[...n].slice(0, 12).join('')}…" is too long: names are at most ${NAME_MAX} characters.` };
+    if (nameLength(n) > NAME_MAX) return { ok: false, error: `"${nameStart(n, 12)}…" is too long: names are at most ${NAME_MAX} characters.` };
   }
   const seen = new Map<string, string>();
   for (const n of names) {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NAME_MAX } from '../engine/names';
 
 /** The saved-game record's current schema version. Older versions are migrated by {@link parseSavedGame}. */
 export const SCHEMA_VERSION = 1;
@@ -30,7 +31,8 @@ export const SavedGameSchema = v.object({
   schema: v.literal(SCHEMA_VERSION),
   gameId: v.pipe(v.string(), v.minLength(1)),
   id: v.pipe(v.string(), v.minLength(1)),
-  players: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(24))), v.minLength(1)),
+  // Names counted as a reader counts characters (💐 is one), as the setup screen and the rules count them.
+  players: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxGraphemes(NAME_MAX))), v.minLength(1)),
   options: v.unknown(),
   seed: v.string(),
   state: v.unknown(),

@@ -8,12 +8,16 @@ describe('checkNames (RULINGS "Seats")', () => {
     [['<b>Ana</b>', 'Bo 🎪', 'سارا'], 3, 8, ['<b>Ana</b>', 'Bo 🎪', 'سارا']],
     [['x'.repeat(24), 'Bo', 'Cy'], 3, 8, ['x'.repeat(24), 'Bo', 'Cy']],
     [['\u202Eevil', 'B\u200Bo', 'Cy\u0007'], 3, 8, ['evil', 'Bo', 'Cy']],
+    // Characters as a reader counts them: an emoji is one, a joined family is one (its joiners kept).
+    [['Abuela Rosa 💐💐💐💐💐💐💐', '🐴'.repeat(24), '👩‍👩‍👧 Kim'], 3, 8, ['Abuela Rosa 💐💐💐💐💐💐💐', '🐴'.repeat(24), '👩‍👩‍👧 Kim']],
+    [['a\u200Db', '🐴\u200D', '\u200D🦆'], 3, 8, ['ab', '🐴', '🦆']],
   ])('accepts %j', (raw, min, max, names) => {
     expect(checkNames(raw, min, max)).toEqual({ ok: true, names });
   });
   it.each([
     [['Ana', '   ', 'Cy'], 'Player 2 needs a name.'],
     [['Ana', 'x'.repeat(25), 'Cy'], 'too long'],
+    [['Ana', '🐴'.repeat(25), 'Cy'], `"${'🐴'.repeat(12)}…" is too long`],
     [['Ana', 'ana', 'Cy'], 'are the same name'],
     [['Ana', 'A\u200Bna', 'Cy'], 'are the same name'],
     [['Ana', 'Ａｎａ', 'Cy'], 'are the same name'],

@@ -23,11 +23,19 @@ describe('parseSavedGame', () => {
     expect(r).toEqual({ ok: true, value: good });
   });
   it.each([
+    ['24 emoji', ['🐴'.repeat(24), 'Bo', 'Cy', 'Di']],
+    ['text and emoji', ['Abuela Rosa 💐💐💐💐💐💐💐', 'Bo', 'Cy', 'Di']],
+    ['24 joined emoji (a family is one character)', ['👩‍👩‍👧'.repeat(24), 'Bo', 'Cy', 'Di']],
+  ])('accepts names of up to 24 characters as a reader counts them: %s', (_name, players) => {
+    expect(parseSavedGame({ ...good, players }).ok).toBe(true);
+  });
+  it.each([
     ['not an object', 'hello', 'not a saved game'],
     ['null', null, 'not a saved game'],
     ['an array', [good], 'not a saved game'],
     ['no players', { ...good, players: [] }, 'players'],
     ['a player name too long', { ...good, players: ['x'.repeat(25)] }, 'players'],
+    ['a player name of 25 emoji', { ...good, players: ['🐴'.repeat(25)] }, 'players'],
     ['a bad log entry', { ...good, log: [{ kind: 'act', at: 'noon', actor: 0, action: 1 }] }, 'log'],
     ['a negative seat in the log', { ...good, log: [{ kind: 'act', at: 1, actor: -1, action: 1 }] }, 'log'],
     ['no id', { ...good, id: '' }, 'id'],

@@ -107,9 +107,9 @@ describe('options and player counts', () => {
   });
 
   it.each([
-    [['Ana', 'ana'], 'Two players are called ana: names must differ.'],
-    [['Ana', '  '], 'Each name needs 1 to 24 characters.'],
-    [['Ana', 'x'.repeat(25)], 'Each name needs 1 to 24 characters.'],
+    [['Ana', 'ana'], 'Two players are called "ana": names must differ.'],
+    [['Ana', '  '], 'Each player needs a name of 1 to 24 characters.'],
+    [['Ana', 'x'.repeat(25)], 'Each player needs a name of 1 to 24 characters.'],
   ])('refuses the names %j', (players, message) => {
     expect(() => rules.setup(players, opts(), 's', 0)).toThrow(new RuleError(message));
   });

@@ -2,6 +2,7 @@
  * Setting up the festival (seeds/002 "Prepare public information"; RULINGS.md "Festival Charter").
  */
 import { check } from '../../../engine/errors';
+import { checkSeatNames } from '../../../engine/names';
 import { randInt, seedRng, shuffle } from '../../../engine/rng';
 import { PRIORITIES } from '../cards';
 import { PLAYER_COUNT, START_BUDGET, type FcOptions, type FcState } from '../types';
@@ -30,9 +31,10 @@ export function checkOptions(options: FcOptions, playerCount: number): void {
  * A new festival: the four priority cards shuffled with the seeded generator and dealt face up,
  * budget 12, proposal 1, every PACKAGE marker unused, and the first chair from the options (drawn
  * with the seeded generator when `'random'`). `now` (epoch ms) is unused: no clock runs yet.
- * @throws RuleError when there are not exactly 4 players or the options do not fit.
+ * @throws RuleError when there are not exactly 4 players, the names do not fit (RULINGS.md "Seats") or the options do not fit.
  */
 export function setup(players: readonly string[], options: FcOptions, seed: string, _now: number): FcState {
+  checkSeatNames(players);
   checkOptions(options, players.length);
   const [dealt, afterShuffle] = shuffle(seedRng(seed), PRIORITIES.map((p) => p.id));
   let rng = afterShuffle;

@@ -3,6 +3,7 @@
  * (seeds/003 Horse Fair, "Preparation", "Partnership Game", and the several-hands paragraph).
  */
 import { check } from '../../../engine/errors';
+import { checkSeatNames } from '../../../engine/names';
 import { randInt, seedRng, shuffle, type RngState } from '../../../engine/rng';
 import type { Seat } from '../../../engine/types';
 import { buildDeck, type Card } from '../cards';
@@ -66,17 +67,6 @@ export function fitOptions(options: HfOptions, playerCount: number): HfOptions {
   return { dealer, scoring, partnership, hands };
 }
 
-/** Checks names as RULINGS.md "Seats" asks: 1–24 characters after trimming, unique ignoring case. @throws RuleError otherwise. */
-export function checkNames(players: readonly string[]): void {
-  const seen = new Set<string>();
-  for (const raw of players) {
-    const name = raw.trim();
-    check(name.length >= 1 && name.length <= 24, 'Each name needs 1 to 24 characters.');
-    const key = name.toLowerCase();
-    check(!seen.has(key), `Two players are called ${name}: names must differ.`);
-    seen.add(key);
-  }
-}
 
 /**
  * Team of each seat and the seats of each team. Outside the partnership game each seat is its own team;
@@ -143,7 +133,7 @@ export function startHand(state: HfState, dealer: Seat, handNumber: number): HfS
  * @throws RuleError when the names, the player count or the options do not fit the rules.
  */
 export function setup(players: readonly string[], options: HfOptions, seed: string): HfState {
-  checkNames(players);
+  checkSeatNames(players);
   checkOptions(options, players.length);
   const n = players.length;
   let rng = seedRng(seed);

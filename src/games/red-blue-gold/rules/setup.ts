@@ -2,6 +2,7 @@
  * Options, setup and PINs (seeds/004 "Red Blue Gold Game"; RULINGS.md "Red Blue Gold": players, round clock, season).
  */
 import { check } from '../../../engine/errors';
+import { checkSeatNames } from '../../../engine/names';
 import { seedRng } from '../../../engine/rng';
 import { ROUND_LENGTH_MS, type RbgOptions, type RbgState, type Season } from './types';
 
@@ -57,9 +58,10 @@ export function roundLength(options: RbgOptions): number | null {
 
 /**
  * A new match: round 1 (buy) opens at `now` (epoch ms) with its deadline stamped then.
- * @throws RuleError when the player count or options do not fit.
+ * @throws RuleError when the player count, the names (RULINGS.md "Seats") or the options do not fit.
  */
 export function setup(players: readonly string[], options: RbgOptions, seed: string, now: number): RbgState {
+  checkSeatNames(players);
   checkOptions(options, players.length);
   const n = players.length;
   const len = roundLength(options);

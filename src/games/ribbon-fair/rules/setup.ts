@@ -2,25 +2,12 @@
  * Setting up a fair (seeds/000 Ribbon Fair, "Setup"; RULINGS.md "Ribbon Fair", "Target ribbons" and
  * "First rosette"; RULINGS "All games", "Seats").
  */
-import { check } from '../../../engine/errors';
+import { checkSeatNames } from '../../../engine/names';
 import { seedRng, shuffle } from '../../../engine/rng';
 import { checkOptions, HAND_SIZE, targetFor } from './options';
 import { startRound } from './round';
 import type { Decks, RfOptions, RfState } from './types';
 
-/**
- * Checks seat names (RULINGS "Seats"): 1–24 characters after trimming, unique ignoring case.
- * @throws RuleError naming the first problem.
- */
-export function checkPlayers(players: readonly string[]): void {
-  const seen = new Set<string>();
-  for (const raw of players) {
-    const name = raw.trim();
-    check(name.length >= 1 && name.length <= 24, 'Each stall needs a name of 1 to 24 characters.');
-    check(!seen.has(name.toLowerCase()), `Two stalls are called "${name}": names must differ.`);
-    seen.add(name.toLowerCase());
-  }
-}
 
 /**
  * A new fair from `decks`: the ribbons and the entries are shuffled with the seeded generator, each
@@ -30,7 +17,7 @@ export function checkPlayers(players: readonly string[]): void {
  */
 export function setupWith(players: readonly string[], options: RfOptions, seed: string, now: number, decks: Decks): RfState {
   checkOptions(options, players.length);
-  checkPlayers(players);
+  checkSeatNames(players, 'stall');
   const target = targetFor(players.length);
   const [ribbons, rng1] = shuffle(seedRng(seed), decks.ribbons);
   const [entries, rng] = shuffle(rng1, decks.entries);
