@@ -1,8 +1,8 @@
 /**
  * Accessibility in the browser, on a 360 × 640 phone, in three modes: as it comes; with the app's
  * "Larger text" and "Reduce motion" settings; and with the browser's own text size at 200% and the
- * system's reduced motion. On every app screen and on the setup, rules, handover, table, private
- * and results screens of each game: tap targets of at least 44 × 44 px, nothing overlapping, cut
+ * system's reduced motion (these two with the longest names a player may type). On every app
+ * screen and on the setup, rules, handover, table, private and results screens of each game: tap targets of at least 44 × 44 px, nothing overlapping, cut
  * off or scrolling sideways, WCAG AA contrast (axe), and nothing moving when motion is reduced.
  * Screenshots: test-output/screens/a11y-<mode>-<screen>.png.
  */
@@ -18,6 +18,8 @@ import { def as rbgDef } from '../../src/games/red-blue-gold/def';
 import type { AnyGameDef } from '../../src/engine/types';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
+/** The longest names a player may type: 24 letters with nowhere to break, and a name of many emoji. */
+const LONG_NAMES = ['W'.repeat(24), 'Abuela Rosa 💐💐💐💐💐💐💐', ...NAMES.slice(2)];
 const GAMES: { id: string; short: string; def: AnyGameDef; players: number }[] = [
   { id: 'festival-charter', short: 'fc', def: fcDef as unknown as AnyGameDef, players: 4 },
   { id: 'ribbon-fair', short: 'rf', def: makeRfDef(decksFor) as unknown as AnyGameDef, players: 5 },
@@ -25,11 +27,11 @@ const GAMES: { id: string; short: string; def: AnyGameDef; players: number }[] =
   { id: 'red-blue-gold', short: 'rbg', def: rbgDef as unknown as AnyGameDef, players: 13 },
 ];
 
-type Mode = { name: string; fontSize: number; settings: boolean; systemReducedMotion: boolean };
+type Mode = { name: string; fontSize: number; settings: boolean; systemReducedMotion: boolean; names: readonly string[] };
 const MODES: Mode[] = [
-  { name: 'plain', fontSize: 16, settings: false, systemReducedMotion: false },
-  { name: 'larger', fontSize: 16, settings: true, systemReducedMotion: false },
-  { name: 'text200', fontSize: 32, settings: false, systemReducedMotion: true },
+  { name: 'plain', fontSize: 16, settings: false, systemReducedMotion: false, names: NAMES },
+  { name: 'larger', fontSize: 16, settings: true, systemReducedMotion: false, names: LONG_NAMES },
+  { name: 'text200', fontSize: 32, settings: false, systemReducedMotion: true, names: LONG_NAMES },
 ];
 
 /** Every check on the screen now showing; returns the problems, each prefixed by the screen's name. */
@@ -57,7 +59,7 @@ for (const mode of MODES) {
         await page.locator('.shelf').waitFor();
         const now = Date.now();
         const records = GAMES.flatMap((g) => {
-          const players = NAMES.slice(0, g.players);
+          const players = mode.names.slice(0, g.players);
           return [makeRecord(g.def, `a11y-${g.short}-start`, players, 'start', now), makeRecord(g.def, `a11y-${g.short}-end`, players, 'end', now - 3_600_000)];
         });
         await putRecords(page, records);

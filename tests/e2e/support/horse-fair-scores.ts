@@ -8,9 +8,14 @@ import { horseNumber } from '../../../src/games/horse-fair/cards';
 import type { HandScore, HfState } from '../../../src/games/horse-fair/rules/types';
 import { expectDomWithout, pileSecrets } from './horse-fair';
 
-/** The rows of a score table: [name, cards, figurines, face value, points]. */
+/** The rows of a score table, read from its words ("4 points", "2 cards · 1 figurine · face value 14"): [name, cards, figurines, face value, points]. */
 export async function scoreRows(table: ReturnType<Page['locator']>): Promise<string[][]> {
-  return table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('th, td')).map((c) => (c.textContent ?? '').trim())));
+  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((r) => [r.querySelector('th')?.textContent ?? '', r.querySelector('td')?.textContent ?? '']));
+  return rows.map(([name = '', score = '']) => {
+    const m = /^(\d+) points?(\d+) cards? · (\d+) figurines? · face value (\d+)$/.exec(score.trim());
+    if (!m) throw new Error(`A score that does not read as points and their parts: "${score}"`);
+    return [name.trim(), m[2] ?? '', m[3] ?? '', m[4] ?? '', m[1] ?? ''];
+  });
 }
 
 export function teamName(st: HfState, team: number): string {

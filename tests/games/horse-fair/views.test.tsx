@@ -123,7 +123,7 @@ describe('Results: each score with its parts', () => {
   it('shows cards, figurines, face value and points, and stars the winner', () => {
     render(<Results view={rules.view(finishedHand(1), 'table')} players={players} />);
     const row = screen.getByRole('row', { name: /Ana ★ winner/ });
-    expect(row.textContent).toBe('Ana ★ winner21144');
+    expect(row.textContent).toBe('Ana ★ winner4 points2 cards · 1 figurine · face value 14');
   });
 
   it('over several hands shows each hand and the totals', () => {

@@ -12,7 +12,15 @@ export interface ScoreTableProps {
   winners?: readonly number[];
 }
 
-/** One row per team with the parts of its score. */
+/** `n` and its noun, singular when `n` is 1 ("1 card", "3 cards"). */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * One row per team: its name, then its points with their parts under them (cards, figurines, face
+ * value). Two columns, so it wraps at any text size on a phone without cutting a heading in two.
+ */
 export function ScoreTable({ view, players, scores, caption, winners = [] }: ScoreTableProps) {
   return (
     <table class="hf-scores">
@@ -20,19 +28,7 @@ export function ScoreTable({ view, players, scores, caption, winners = [] }: Sco
       <thead>
         <tr>
           <th scope="col">{view.partnership ? 'Partnership' : 'Player'}</th>
-          <th scope="col">Cards</th>
-          <th scope="col">
-            <span aria-hidden="true">Figs</span>
-            <span class="sr-only">Figurines</span>
-          </th>
-          <th scope="col">
-            <span aria-hidden="true">Value</span>
-            <span class="sr-only">Face value</span>
-          </th>
-          <th scope="col">
-            <span aria-hidden="true">Pts</span>
-            <span class="sr-only">Points</span>
-          </th>
+          <th scope="col">Score</th>
         </tr>
       </thead>
       <tbody>
@@ -42,11 +38,11 @@ export function ScoreTable({ view, players, scores, caption, winners = [] }: Sco
               {teamLabel(view, players, team)}
               {winners.includes(team) ? ' ★ winner' : ''}
             </th>
-            <td>{s.cards}</td>
-            <td>{s.figurines}</td>
-            <td>{s.faceValue}</td>
             <td>
-              <strong>{s.points}</strong>
+              <strong>{count(s.points, 'point')}</strong>
+              <span class="hf-parts">
+                {count(s.cards, 'card')} · {count(s.figurines, 'figurine')} · face value {s.faceValue}
+              </span>
             </td>
           </tr>
         ))}
