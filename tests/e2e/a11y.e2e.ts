@@ -2,8 +2,9 @@
  * Accessibility in the browser, on a 360 × 640 phone, in three modes: as it comes; with the app's
  * "Larger text" and "Reduce motion" settings; and with the browser's own text size at 200% and the
  * system's reduced motion (these two with the longest names a player may type). On every app
- * screen and on the setup, rules, handover, table, private and results screens of each game: tap targets of at least 44 × 44 px, nothing overlapping, cut
- * off or scrolling sideways, WCAG AA contrast (axe), and nothing moving when motion is reduced.
+ * screen and on the setup, rules, handover, table, private and results screens of each game: tap
+ * targets of at least 44 × 44 px, nothing overlapping, cut off or scrolling sideways, WCAG AA
+ * contrast (axe), and nothing moving when motion is reduced.
  * Screenshots: test-output/screens/a11y-<mode>-<screen>.png.
  */
 import { describe, expect, it } from 'vitest';
