@@ -32,7 +32,7 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
     try {
       const next = await newGameRecord(game, record.players, options, records.value, Date.now());
       await saves.value?.save(next);
-      go({ name: 'play', id: next.id });
+      go({ name: 'play', id: next.id }, { replace: true });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }

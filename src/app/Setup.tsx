@@ -72,7 +72,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
       return setError(`The game could not be saved: ${err instanceof Error ? err.message : String(err)}`);
     }
     void askPersistentStorage();
-    go({ name: 'play', id: record.id });
+    go({ name: 'play', id: record.id }, { replace: true });
   }
   const Options = ui.Options;
   return (

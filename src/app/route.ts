@@ -38,10 +38,16 @@ export function toHash(r: Route): string {
 /** The current screen. */
 export const route = signal<Route>(parseHash(typeof location === 'undefined' ? '' : location.hash));
 
-/** Goes to a screen (pushes a history entry, so Back returns). */
-export function go(r: Route): void {
+/**
+ * Goes to a screen: pushes a history entry, so Back returns; or, with `replace`, takes the place of
+ * the current one (a game started from setup: Back then goes Home, not to the filled-in form).
+ */
+export function go(r: Route, { replace = false }: { replace?: boolean } = {}): void {
   const h = toHash(r);
-  if (location.hash !== h) location.hash = h;
+  if (location.hash !== h) {
+    if (replace) location.replace(h);
+    else location.hash = h;
+  }
   route.value = r;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, expectNoAxeViolations, openBrowser, shot, useBrowser } from './support/browser';
+import { BASE_URL, enterPlayers, expectNoAxeViolations, openBrowser, shot, useBrowser, waitForHome } from './support/browser';
 
 const browser = useBrowser();
 
@@ -94,6 +94,24 @@ describe('the app shell in the browser', () => {
     await enterPlayers(page, ['Ana', 'ANA', 'Cy', 'Di']);
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.getByRole('alert').filter({ hasText: 'are the same name' }).waitFor();
+  });
+});
+
+describe('the back button', () => {
+  it('in a game started from setup goes Home, not back to the filled-in form', async () => {
+    const { page } = browser;
+    await page.goto(BASE_URL);
+    await waitForHome(page);
+    await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
+    await enterPlayers(page, ['Ana', 'Bo', 'Cy', 'Di']);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('#fc-propose').waitFor();
+    await page.goBack();
+    await waitForHome(page);
+    await expect(page.locator('.player-row').count()).resolves.toBe(0);
+    // Forward returns to the game where it was.
+    await page.goForward();
+    await page.locator('#fc-propose').waitFor();
   });
 });
 
