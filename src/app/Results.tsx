@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { andList } from '../engine/words';
 import type { AnyGameModule } from '../games/contract';
 import type { Session } from '../session/session';
 import { go } from './route';
@@ -6,7 +7,6 @@ import { profiles, records, saves, settings } from './services';
 import { keepCarry, newGameRecord } from './newGame';
 import { speak } from './speech';
 
-const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
 /**
  * The results screen: the outcome's summary and winners, the game's own results panel, the
@@ -39,7 +39,7 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
   }
   return (
     <section class="results" aria-labelledby="results-title">
-      <h2 id="results-title">{outcome.headline ?? (names.length === 0 ? 'No winner' : names.length === 1 ? `${names[0]} wins!` : `${listFormat.format(names)} share the win!`)}</h2>
+      <h2 id="results-title">{outcome.headline ?? (names.length === 0 ? 'No winner' : names.length === 1 ? `${names[0]} wins!` : `${andList(names)} share the win!`)}</h2>
       <p>{outcome.summary}</p>
       <ui.Results view={def.view(record.state, 'table')} players={record.players} />
       {error && <p class="error-bar">{error}</p>}

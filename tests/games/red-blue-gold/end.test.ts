@@ -196,4 +196,8 @@ describe('outcome', () => {
     });
     expect(def.randomAction(s, () => 0.5, T0)).toBeNull();
   });
+  it('lists three or more winners as a sentence does', () => {
+    const s = ending({ points: [9, 9, 9, 1] });
+    expect(def.outcome(s)?.summary).toBe('Ana, Bo, and Cy share first place with 9 points. Di is the E.C.');
+  });
 });

@@ -94,6 +94,7 @@ describe('Results', () => {
       '3Place 3: Cy5 points+3 garnets, 3 in all',
       '4Place 4: Di · E.C.0 points (kept cards: zero)0 garnets in all',
     ]);
+    expect(screen.getByText('Nobody played gold.')).toBeTruthy();
   });
 });
 
@@ -111,8 +112,16 @@ describe('Options', () => {
   it('PINs are optional, 4 digits, with a note', () => {
     const onChange = form(options());
     expect(screen.getByText(/a guard against peeking, not a lock/)).toBeTruthy();
-    fireEvent.input(screen.getByLabelText('PIN for Seat 2'), { target: { value: '12a345' } });
+    fireEvent.input(screen.getByLabelText('PIN for Player 2'), { target: { value: '12a345' } });
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ pins: { 1: '1234' } }));
+  });
+  it('a seat whose name is not typed yet is "Player n", and has no garnets row', () => {
+    render(<ui.Options options={options()} playerCount={4} players={['', 'Bo', '  ', 'Di']} onChange={vi.fn()} />);
+    expect(screen.getByLabelText('PIN for Player 1')).toBeTruthy();
+    expect(screen.getByLabelText('PIN for Bo')).toBeTruthy();
+    expect(screen.getByLabelText('PIN for Player 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: "More: Bo's garnets" })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "More: 's garnets" })).toBeNull();
   });
   it('season group and starting garnets by name', () => {
     const onChange = form(options({}, { garnets: { Ana: 2 } }));

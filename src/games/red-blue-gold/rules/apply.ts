@@ -4,6 +4,7 @@
  * A submission is locked once made (it cannot be replaced); the round closes by itself on the last one.
  */
 import { check, RuleError } from '../../../engine/errors';
+import { andList } from '../../../engine/words';
 import type { Actor, Handover, Outcome, Seat } from '../../../engine/types';
 import { chooseEc, giveToken } from './end';
 import { closeRound } from './resolve';
@@ -94,7 +95,7 @@ export function handover(state: RbgState): Handover | null {
 export function outcome(state: RbgState): Outcome | null {
   const f = state.final;
   if (state.phase !== 'over' || f === null) return null;
-  const names = (seats: readonly Seat[]) => seats.map((s) => state.players[s] ?? '').join(' and ');
+  const names = (seats: readonly Seat[]) => andList(seats.map((s) => state.players[s] ?? ''));
   const top = f.scores[f.winners[0] ?? 0] ?? 0;
   const win = f.winners.length === 1 ? `${names(f.winners)} wins with ${top} points.` : `${names(f.winners)} share first place with ${top} points.`;
   const ec = f.ec === null ? '' : ` ${state.players[f.ec] ?? ''} is the E.C.`;

@@ -21,8 +21,8 @@ export function Options({ options, playerCount, onChange, players }: OptionsProp
   const [newName, setNewName] = useState('');
   const season = options.season;
   const pins = options.pins ?? {};
-  const seatName = (i: number) => players?.[i] ?? `Seat ${i + 1}`;
-  const names = [...new Set([...(players ?? []), ...Object.keys(season.garnets)])];
+  const seatName = (i: number) => players?.[i]?.trim() || `Player ${i + 1}`;
+  const names = [...new Set([...(players ?? []).map((n) => n.trim()).filter((n) => n !== ''), ...Object.keys(season.garnets)])];
   const setGarnets = (name: string, v: number) =>
     onChange({ ...options, season: { ...season, garnets: { ...season.garnets, [keyFor(season.garnets, name)]: v } } });
   return (

@@ -31,8 +31,9 @@ export function Results({ view, players }: ResultsProps<RbgView>) {
   return (
     <section class="stack" aria-label="Results">
       <p>
-        {f.goldPlayers} player{f.goldPlayers === 1 ? '' : 's'} played gold (limit {view.goldLimit}):{' '}
-        {f.goldPays ? 'gold pays 7 points a card.' : 'gold pays nothing.'}
+        {f.goldPlayers === 0
+          ? 'Nobody played gold.'
+          : `${f.goldPlayers} player${f.goldPlayers === 1 ? '' : 's'} played gold (limit ${view.goldLimit}): ${f.goldPays ? 'gold pays 7 points a card.' : 'gold pays nothing.'}`}
       </p>
       <ol class="rbg-places" aria-label="Places, points and prizes">
         {order.map((s) => {
