@@ -47,6 +47,16 @@ describe('Options', () => {
 });
 
 describe('Results', () => {
+  it.each([
+    ['eight-proposals', 'Eight proposals have been made.'],
+    ['nothing-affordable', 'No unbuilt project is affordable.'],
+    ['all-built', 'Every project is built.'],
+  ] as const)('says why the game ended: %s', (reason, words) => {
+    const s = position({ priorities: KEEPERS, built: ['moon-gate'], phase: { kind: 'over', reason } });
+    const { container } = render(<Results view={def.view(s, 'table')} players={PLAYERS} />);
+    expect(container.textContent).toContain(`${s.log.length} of 8 proposals made. ${words}`);
+  });
+
   it('shows each score with its parts and the shared winners (the worked example)', () => {
     const s = position({ priorities: KEEPERS, built: ['moon-gate', 'evening-picnic', 'maker-nook'], phase: { kind: 'over', reason: 'eight-proposals' } });
     const { container } = render(<Results view={def.view(s, 'table')} players={PLAYERS} />);

@@ -2,6 +2,7 @@
  * Scoring and the end of the game (seeds/002 "Count the festival" and "Rotate and stop").
  */
 import type { Outcome, Seat } from '../../../engine/types';
+import { andList } from '../../../engine/words';
 import { FEATURES, PROJECTS, projectById, priorityById, type Feature, type PriorityId, type ProjectId } from '../cards';
 import { LAST_PROPOSAL, type EndReason, type FcState, type ScoreLine } from '../types';
 
@@ -63,19 +64,13 @@ export function endReasonText(reason: EndReason): string {
   }
 }
 
-/** Names joined for a sentence: "Ana", "Ana and Bo", "Ana, Bo and Cy". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
-}
-
 /** How the game ended (winners share ties, scores per seat), or null while it is on. */
 export function outcome(state: FcState): Outcome | null {
   if (state.phase.kind !== 'over') return null;
   const lines = scoreLines(state.priorities, state.built);
   const winners = leaders(lines);
   const best = lines.find((l) => l.seat === winners[0])?.score ?? 0;
-  const names = joinNames(winners.map((s) => state.players[s] ?? `Seat ${s + 1}`));
+  const names = andList(winners.map((s) => state.players[s] ?? `Seat ${s + 1}`));
   const points = best === 1 ? 'point' : 'points';
   const summary = winners.length === 1 ? `${names} wins with ${best} ${points}.` : `${names} share the win with ${best} ${points}.`;
   return { winners, scores: lines.map((l) => l.score), summary };

@@ -4,7 +4,8 @@
  */
 import type { ResultsProps } from '../../../games/contract';
 import { priorityById, projectById } from '../cards';
-import type { FcView } from '../types';
+import { endReasonText } from '../rules/scoring';
+import { LAST_PROPOSAL, type FcView } from '../types';
 import { nameOf } from './words';
 import './festival-charter.css';
 
@@ -14,6 +15,11 @@ export function Results({ view, players }: ResultsProps<FcView>) {
   return (
     <section class="panel fc" aria-labelledby="fc-results">
       <h2 id="fc-results">The festival</h2>
+      {view.phase.kind === 'over' && (
+        <p>
+          {view.log.length} of {LAST_PROPOSAL} proposals made. {endReasonText(view.phase.reason)}
+        </p>
+      )}
       <p>BUILT: {built.length === 0 ? 'nothing' : built.join(', ')}.</p>
       <table>
         <caption class="muted">Score: 2 × primary + secondary</caption>

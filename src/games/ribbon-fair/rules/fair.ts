@@ -3,6 +3,7 @@
  * immutable updates, and how the fair is crowned (seeds/000, "Winning").
  */
 import type { Seat } from '../../../engine/types';
+import { andList } from '../../../engine/words';
 import { minimumStalls } from './options';
 import type { EndReason, RfState, Stall } from './types';
 
@@ -45,12 +46,6 @@ export function nameOf(state: RfState, seat: Seat): string {
   return state.players[seat] ?? `Stall ${seat + 1}`;
 }
 
-/** "Ana", "Ana and Bo", "Ana, Bo and Cy". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
-}
-
 /**
  * The stalls with the most ribbons on the standings (stalls that left keep theirs there),
  * sharing ties; empty when nobody holds a ribbon (seeds/000, "Winning" and "Leaving").
@@ -74,7 +69,7 @@ export function endFair(state: RfState, reason: EndReason): RfState {
     round: { ...state.round, owing: [], voters: [], clocks: state.round.clocks.map(() => null), deadline: null },
     end: { winners, reason },
   };
-  const names = joinNames(winners.map((s) => nameOf(state, s)));
+  const names = andList(winners.map((s) => nameOf(state, s)));
   const count = winners.length > 0 ? (state.stalls[winners[0] ?? 0]?.won.length ?? 0) : 0;
   const why =
     reason === 'no-ribbons'

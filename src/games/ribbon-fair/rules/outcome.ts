@@ -2,7 +2,8 @@
  * How a fair ended, with its achievements (seeds/000 Ribbon Fair, "Winning" and "Achievements").
  */
 import type { Award, Outcome } from '../../../engine/types';
-import { joinNames, nameOf } from './fair';
+import { andList } from '../../../engine/words';
+import { nameOf } from './fair';
 import type { RfState } from './types';
 
 /** Achievement ids and titles (seeds/000, "Achievements"). */
@@ -28,7 +29,7 @@ function summary(state: RfState): string {
   if (end.reason === 'no-ribbons') return 'The ribbons ran out: the fair ends with no winner.';
   if (end.winners.length === 0) return 'The fair closed with nobody holding a ribbon: no winner.';
   const count = state.stalls[end.winners[0] ?? 0]?.won.length ?? 0;
-  const names = joinNames(end.winners.map((s) => nameOf(state, s)));
+  const names = andList(end.winners.map((s) => nameOf(state, s)));
   const ribbons = `${count} ribbon${count === 1 ? '' : 's'}`;
   return end.winners.length === 1 ? `${names} wins the fair with ${ribbons}.` : `${names} share the win with ${ribbons}.`;
 }
