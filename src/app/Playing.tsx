@@ -40,6 +40,23 @@ function whileBusy<T>(el: HTMLElement | null, work: Promise<T>): Promise<T> {
   return work.finally(() => el?.classList.remove('busy'));
 }
 
+/**
+ * When the screen changes (handover, a private view, the table, the results), moves the focus to
+ * its first heading, so a keyboard or screen-reader user goes on from the top of the new screen
+ * rather than from the top of the page. Not on the first showing: the page's own start stands.
+ */
+function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | null }): void {
+  const shown = useRef(screen);
+  useEffect(() => {
+    if (shown.current === screen) return;
+    shown.current = screen;
+    const heading = within.current?.querySelector<HTMLElement>('h2, h3');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }, [screen]);
+}
+
 /** A game on: the header, the error bar, then results, one seat's private view, the handover screen, or the table. */
 export function Playing({ game, session }: { game: AnyGameModule; session: Session }) {
   const { def, ui } = game;
@@ -58,6 +75,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   const now = session.now.value;
   const outcome = session.outcome.value;
   const handover = outcome ? null : def.handover(state);
+  useFocusOnNewScreen(outcome ? 'results' : viewer !== 'table' ? `private ${viewer}` : handover && !showTable ? 'handover' : 'table', busyRef);
   const act = (actor: number | 'table', action: unknown) => whileBusy(busyRef.current, session.act(actor, action)).catch(() => undefined);
   const { Table, Private } = ui;
   const publicView = () => def.view(state, 'table');

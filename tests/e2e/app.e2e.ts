@@ -145,6 +145,34 @@ describe('a double tap', () => {
   });
 });
 
+describe('by keyboard', () => {
+  it('each new screen starts at its heading: the private view after the reveal, the handover after the vote', async () => {
+    const { page } = browser;
+    await startFestivalCharter(page);
+    await page.locator('button.fc-pick:not([disabled])').first().click();
+    await page.getByRole('button', { name: /^Announce / }).click();
+    await page.getByRole('button', { name: 'Announce', exact: true }).click();
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: / passes$/ }).click();
+    await page.getByRole('button', { name: 'Open the vote' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    const focused = () => page.evaluate(() => ({ tag: document.activeElement?.tagName ?? '', inPrivate: document.activeElement?.closest('.private') !== null, text: document.activeElement?.textContent ?? '' }));
+    await page.locator('#handover-title').waitFor();
+    await page.getByRole('button', { name: /^I'm / }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.private').waitFor();
+    await expect.poll(focused).toMatchObject({ tag: 'H2', inPrivate: true });
+    // Tab goes on inside the private view, to its first control.
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toMatchObject({ inPrivate: true });
+    await page.getByRole('button', { name: '✔ YES' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Cast YES' }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#handover-title').waitFor();
+    await expect.poll(focused).toMatchObject({ tag: 'H2', text: expect.stringMatching(/^Pass the phone to /) });
+  });
+});
+
 describe('covering a private view', () => {
   /** Starts a Festival Charter vote and reveals the first voter's private view. */
   async function revealFirstVoter(p: Page): Promise<void> {
