@@ -4,7 +4,7 @@
  * public board follows below. One tap selects a card; "Play" asks once (a play is public and cannot be taken back),
  * then lays it face up.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PrivateProps } from '../../contract';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { cardLabel } from '../cards';
@@ -18,6 +18,11 @@ import './horse-fair.css';
 /** What one seat sees after its "I'm Ana" reveal. */
 export function Private({ view, seat, players, act }: PrivateProps<HfView, HfAction>) {
   const [selected, setSelected] = useState<number | null>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  // The Play button follows the hand in the page; a card picked on a small screen brings it into view.
+  useEffect(() => {
+    if (selected !== null) bar.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   const hand = view.hand ?? [];
   const chosen = hand.find((c) => c.id === selected) ?? null;
   const myTurn = view.phase === 'playing' && view.turn === seat;
@@ -49,7 +54,7 @@ export function Private({ view, seat, players, act }: PrivateProps<HfView, HfAct
             ))}
           </ul>
         )}
-        <div class="hf-play-bar">
+        <div class="hf-play-bar" ref={bar}>
           {chosen === null ? (
             <button type="button" class="btn btn-primary btn-block" disabled>
               Tap a card to play
