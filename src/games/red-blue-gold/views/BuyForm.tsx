@@ -18,8 +18,7 @@ export function BuyForm({ act }: { act(action: RbgAction): Promise<void> }) {
       {COLOURS.map((c) => (
         <Stepper
           key={c}
-          label={`${MARK[c].name} ${MARK[c].letter}${MARK[c].shape}`}
-          text={MARK[c].name}
+          label={MARK[c].name}
           colour={c}
           value={buy[c]}
           max={buy[c] + MAX_BUY - n}

@@ -36,8 +36,12 @@ export function Exchanges({ record, players }: { record: RoundRecord; players: r
               <thead>
                 <tr>
                   <th scope="col">#</th>
-                  <th scope="col">{name(first.a)}</th>
-                  <th scope="col">{name(first.b)}</th>
+                  <th scope="col" class="name">
+                    {name(first.a)}
+                  </th>
+                  <th scope="col" class="name">
+                    {name(first.b)}
+                  </th>
                   <th scope="col" class="rbg-num">Points</th>
                 </tr>
               </thead>

@@ -52,7 +52,7 @@ export function TradeForm({ seat, players, hand, act }: TradeFormProps) {
             {COLOURS.map((c) => (
               <Stepper
                 key={c}
-                label={`${MARK[c].name} ${MARK[c].letter}${MARK[c].shape} to ${name}`}
+                label={`${MARK[c].name} to ${name}`}
                 text={MARK[c].name}
                 colour={c}
                 value={g[c]}
