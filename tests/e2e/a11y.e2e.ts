@@ -38,6 +38,8 @@ const MODES: Mode[] = [
 /** Every check on the screen now showing; returns the problems, each prefixed by the screen's name. */
 async function check(page: Page, mode: Mode, screen: string): Promise<string[]> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Every disclosure open (the rules, a round's exchanges, a log), so what it holds is checked too.
+  await page.evaluate(() => document.querySelectorAll('main details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
   await page.evaluate(() => document.fonts.ready);
   await shot(page, `a11y-${mode.name}-${screen}`);
   const found = [...(await smallTargets(page)), ...(await layoutProblems(page)), ...(await contrastProblems(page))];

@@ -149,7 +149,21 @@ export async function layoutProblems(page: Page): Promise<Problem[]> {
       } else if (cs.overflowX === 'hidden' || cs.overflowX === 'clip') out.push(`${describe(el)} is cut off by ${over} px`);
       else out.push(`${describe(el)} hides ${over} px behind a sideways scroll`);
     }
-    // Every line of text, as boxes; two boxes of different text nodes must not overlap.
+    // Every line of text, as boxes; two boxes of different text nodes must not overlap. A line inside a
+    // scrolling box counts only for the part that box shows (a long log scrolled inside its panel).
+    const visiblePart = (r: DOMRect, from: Element): DOMRect | null => {
+      let { left, top, right, bottom } = r;
+      for (let el: Element | null = from; el && el !== document.body; el = el.parentElement) {
+        const cs = getComputedStyle(el);
+        if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+        const box = el.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        top = Math.max(top, box.top);
+        right = Math.min(right, box.right);
+        bottom = Math.min(bottom, box.bottom);
+      }
+      return right > left && bottom > top ? new DOMRect(left, top, right - left, bottom - top) : null;
+    };
     const boxes: { r: DOMRect; node: Text }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -157,13 +171,16 @@ export async function layoutProblems(page: Page): Promise<Problem[]> {
       if (!t.data.trim() || !t.parentElement || hidden(t.parentElement)) continue;
       const range = document.createRange();
       range.selectNodeContents(t);
-      for (const r of range.getClientRects()) if (r.width > 2 && r.height > 2) boxes.push({ r, node: t });
+      for (const r of range.getClientRects()) {
+        const seen = visiblePart(r, t.parentElement);
+        if (seen && seen.width > 2 && seen.height > 2) boxes.push({ r: seen, node: t });
+      }
     }
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i]!;
-        const b = boxes[j]!;
-        if (a.node === b.node) continue;
+        const a = boxes[i];
+        const b = boxes[j];
+        if (!a || !b || a.node === b.node) continue;
         const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
         const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
         if (w > 2 && h > 4) {
