@@ -48,13 +48,23 @@ describe('Options', () => {
 
 describe('Results', () => {
   it.each([
-    ['eight-proposals', 'Eight proposals have been made.'],
-    ['nothing-affordable', 'No unbuilt project is affordable.'],
-    ['all-built', 'Every project is built.'],
+    ['eight-proposals', 'All 8 proposals have been made.'],
+    ['nothing-affordable', '0 of 8 proposals made. No unbuilt project is affordable.'],
+    ['all-built', '0 of 8 proposals made. Every project is built.'],
   ] as const)('says why the game ended: %s', (reason, words) => {
     const s = position({ priorities: KEEPERS, built: ['moon-gate'], phase: { kind: 'over', reason } });
     const { container } = render(<Results view={def.view(s, 'table')} players={PLAYERS} />);
-    expect(container.textContent).toContain(`${s.log.length} of 8 proposals made. ${words}`);
+    expect(container.textContent).toContain(words);
+  });
+
+  it('reveals the votes of the proposal that ended the game, and keeps the public log', () => {
+    const voted = voteAll(toVote(start({ firstChair: 0 }), ['moon-gate']), ['YES', 'YES', 'NO', 'YES']);
+    const s = { ...voted, phase: { kind: 'over', reason: 'nothing-affordable' } as const };
+    render(<Results view={def.view(s, 'table')} players={PLAYERS} />);
+    const reveal = screen.getByRole('heading', { name: 'Proposal 1: APPROVED' }).closest('section');
+    expect(reveal?.textContent).toMatch(/Approved with 3 YES: budget 12 → \d+\. The project is BUILT\./);
+    expect(screen.getByRole('list', { name: 'Revealed votes' }).textContent).toBe('Ana: ✔ YESBo: ✔ YESCy: ✘ NODi: ✔ YES');
+    expect(screen.getByText('Public log of every proposal')).toBeTruthy();
   });
 
   it('shows each score with its parts and the shared winners (the worked example)', () => {

@@ -29,8 +29,12 @@ export function Reveal({ record, players }: { record: ProposalRecord; players: r
         ))}
       </ul>
       <p>
-        <strong>{resultWords(record)}</strong>
-        {record.approved ? ' The cards are BUILT.' : ' The cards stay unbuilt; the meeting cost 1.'}
+        <strong>{resultWords(record)}.</strong>
+        {record.approved
+          ? record.proposal.projects.length === 1
+            ? ' The project is BUILT.'
+            : ' Both projects are BUILT.'
+          : ` ${record.proposal.projects.length === 1 ? 'The project stays' : 'Both projects stay'} unbuilt; the meeting cost 1.`}
         {record.closedEarly ? ' The vote was closed early.' : ''}
       </p>
     </section>

@@ -6,19 +6,18 @@ import type { ResultsProps } from '../../../games/contract';
 import { priorityById, projectById } from '../cards';
 import { endReasonText } from '../rules/scoring';
 import { LAST_PROPOSAL, type FcView } from '../types';
+import { PublicLog, Reveal } from './Log';
 import { nameOf } from './words';
 import './festival-charter.css';
 
-/** Scores with their parts, the winners marked with a star and the word. */
+/** Scores with their parts, the winners marked with a star and the word; then the last vote revealed and the public log. */
 export function Results({ view, players }: ResultsProps<FcView>) {
   const built = view.built.map((id) => projectById(id).name);
-  return (
+  const scores = (
     <section class="panel fc" aria-labelledby="fc-results">
       <h2 id="fc-results">The festival</h2>
       {view.phase.kind === 'over' && (
-        <p>
-          {view.log.length} of {LAST_PROPOSAL} proposals made. {endReasonText(view.phase.reason)}
-        </p>
+        <p>{view.phase.reason === 'eight-proposals' ? `All ${LAST_PROPOSAL} proposals have been made.` : `${view.log.length} of ${LAST_PROPOSAL} proposals made. ${endReasonText(view.phase.reason)}`}</p>
       )}
       <p>BUILT: {built.length === 0 ? 'nothing' : built.join(', ')}.</p>
       <table>
@@ -49,5 +48,19 @@ export function Results({ view, players }: ResultsProps<FcView>) {
       </table>
       <p>{view.leaders.length > 1 ? 'Tied leaders share the win.' : 'Highest score wins.'}</p>
     </section>
+  );
+  const last = view.log.at(-1);
+  return (
+    <>
+      {scores}
+      {/* The votes that ended the game are revealed together like every other (seeds/002 "Vote"). */}
+      {last && <Reveal record={last} players={players} />}
+      {view.log.length > 0 && (
+        <details class="panel">
+          <summary>Public log of every proposal</summary>
+          <PublicLog log={view.log} players={players} />
+        </details>
+      )}
+    </>
   );
 }
