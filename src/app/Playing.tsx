@@ -139,21 +139,24 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
           </button>
         </div>
       )}
+      {/* Everything below the header moves under a finger when the screen changes: all of it settles. */}
       <div ref={busyRef}>
-        <div class={settling ? 'settling' : undefined}>{body}</div>
+        <div class={settling ? 'settling' : undefined}>
+          {body}
+          {viewer === 'table' && (
+            <div class="btn-row">
+              <ExportGame record={record} />
+            </div>
+          )}
+          <details class="panel rules-inline">
+            <summary>Rules of {def.title}</summary>
+            <ui.Rules players={record.players.length} />
+          </details>
+        </div>
       </div>
       <p class="sr-only" aria-live="polite">
         {ui.announce && !outcome ? ui.announce(publicView(), record.players) : outcome ? outcome.summary : ''}
       </p>
-      {viewer === 'table' && (
-        <div class="btn-row">
-          <ExportGame record={record} />
-        </div>
-      )}
-      <details class="panel rules-inline">
-        <summary>Rules of {def.title}</summary>
-        <ui.Rules players={record.players.length} />
-      </details>
     </div>
   );
 }

@@ -30,8 +30,7 @@ export function Results({ view, players }: ResultsProps<RfView>) {
               <span class="rf-final-name">
                 {winners.has(s.seat) ? '★ ' : ''}
                 {s.name}
-                {winners.has(s.seat) ? ' (winner)' : ''}
-                {s.gone ? ' (left)' : ''}
+                {winners.has(s.seat) || s.gone ? ` (${[winners.has(s.seat) ? 'winner' : '', s.gone ? 'left' : ''].filter(Boolean).join(', ')})` : ''}
               </span>
               <span class="rf-final-count">{s.won.length === 1 ? '1 ribbon' : `${s.won.length} ribbons`}</span>
             </div>
