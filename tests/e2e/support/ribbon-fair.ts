@@ -284,8 +284,9 @@ export function leader(s: RfSaved, not: number): number {
 }
 
 /**
- * "A stall leaves" on the table view (from the handover screen: Show the table, pick, confirm), then back
- * to passing the phone when the fair goes on. Checks the saved stall is gone.
+ * "A stall leaves" on the table view (from the handover screen: Show the table, pick, confirm with a
+ * double tap), then back to passing the phone when the fair goes on. Checks the saved stall is gone and
+ * that the second tap did nothing.
  */
 export async function leave(fair: Fair, name: string): Promise<RfSaved> {
   const page = fair.page;
@@ -294,8 +295,11 @@ export async function leave(fair: Fair, name: string): Promise<RfSaved> {
   await page.locator('#rf-leave-seat').selectOption({ label: name });
   await page.getByRole('button', { name: `${name} leaves the fair` }).click();
   await shot(page, `${fair.prefix}-leave-confirm`);
-  await page.getByRole('button', { name: 'Yes, leave' }).click();
+  // A fast double tap, as an excited table might: the second tap must land on nothing.
+  await page.getByRole('button', { name: 'Yes, leave' }).dblclick();
   await page.locator('.rf-stall.rf-gone', { hasText: name }).or(page.locator('#results-title')).first().waitFor();
+  await page.waitForTimeout(300);
+  await expect(page.locator('#export-word').count(), 'the second tap opened Export').resolves.toBe(0);
   const s = await fair.state();
   expect(s.stalls[s.players.indexOf(name)]?.gone).toBe(true);
   if (s.phase !== 'over') await page.getByRole('button', { name: 'Back to passing the phone' }).click();
