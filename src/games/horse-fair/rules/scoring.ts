@@ -7,6 +7,7 @@
  *   then (Basic only) highest total face value. Teams still tied share the win (RULINGS.md "Ties share").
  */
 import type { Outcome } from '../../../engine/types';
+import { andList } from '../../../engine/words';
 import { faceValue, type Card } from '../cards';
 import type { HandScore, HfState, Scoring } from './types';
 
@@ -86,10 +87,15 @@ export function outcome(state: HfState): Outcome | null {
   const names = top.map((team) => teamName(state, team));
   const points = all[top[0] ?? 0]?.points ?? 0;
   const pts = `${points} ${points === 1 ? 'point' : 'points'}`;
+  // A tie on points broken by the scoring's tie-breaks is said, with the rule that broke it.
+  const tiedOnPoints = all.flatMap((s, team) => (s.points === points && !top.includes(team) ? [team] : []));
+  const figs = (team: number) => all[team]?.figurines ?? 0;
+  const brokenBy = tiedOnPoints.every((team) => figs(team) < figs(top[0] ?? 0)) ? 'more figurines' : 'higher face value';
+  const tieWords = tiedOnPoints.length > 0 ? ` (tied on points with ${andList(tiedOnPoints.map((team) => teamName(state, team)))}; ${brokenBy})` : '';
   const summary =
     names.length === 1
-      ? `${names[0] ?? ''} ${winners.length > 1 ? 'win' : 'wins'} with ${pts}.`
-      : `${names.join(' and ')} share the win with ${pts} each.`;
-  const headline = state.partnership ? (names.length === 1 ? `${names[0] ?? ''} win!` : `${names.join(' and ')} share the win!`) : undefined;
+      ? `${names[0] ?? ''} ${winners.length > 1 ? 'win' : 'wins'} with ${pts}${tieWords}.`
+      : `${andList(names)} share the win with ${pts} each${tieWords}.`;
+  const headline = state.partnership ? (names.length === 1 ? `${names[0] ?? ''} win!` : `${andList(names)} share the win!`) : undefined;
   return headline === undefined ? { winners, scores, summary } : { winners, scores, summary, headline };
 }
