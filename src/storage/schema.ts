@@ -85,7 +85,21 @@ export function parseSavedGame(raw: unknown): ParseResult<SavedGame> {
   }
   const result = v.safeParse(SavedGameSchema, rec);
   if (result.success) return { ok: true, value: result.output };
-  const issue = result.issues[0];
-  const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-  return { ok: false, error: path ? `${path}: ${issue.message}` : issue.message };
+  return { ok: false, error: describeIssue(result.issues[0]) };
+}
+
+/**
+ * The first thing wrong with a record, in words a player can read ("player 2's name is longer than
+ * 24 characters", "\"options\" is missing"), naming the part of the record it is about.
+ */
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const path = issue.path?.map((p) => String(p.key)) ?? [];
+  const where = path.length > 0 ? path.join('.') : 'the record';
+  if (path[0] === 'players' && path.length === 2) {
+    const n = Number(path[1]) + 1;
+    if (issue.type === 'max_graphemes') return `player ${n}'s name is longer than ${NAME_MAX} characters`;
+    if (issue.type === 'min_length') return `player ${n} has no name`;
+  }
+  if (path.length > 0 && issue.input === undefined) return `"${where}" is missing`;
+  return `"${where}" is not what a saved game holds (expected ${issue.expected ?? issue.type}, found ${issue.received})`;
 }
