@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { findGame } from '../games/registry';
 import type { AnyGameModule } from '../games/contract';
-import { loadNames, saveNames } from '../storage/settings';
+import { saveNames } from '../storage/settings';
+import { startingNames } from './seats';
 import type { SavedGame } from '../storage/schema';
 import { checkNames } from './names';
 import { go } from './route';
@@ -35,15 +36,9 @@ function SetupError({ error }: { error: string }) {
   );
 }
 
-function startingNames(min: number, max: number): string[] {
-  const names = loadNames().slice(0, max);
-  while (names.length < min) names.push('');
-  return names;
-}
-
 function SetupForm({ game }: { game: AnyGameModule }) {
   const { def, ui } = game;
-  const [names, setNames] = useState(() => startingNames(def.minPlayers, def.maxPlayers));
+  const [names, setNames] = useState(() => startingNames(def.writtenPlayers ?? def.minPlayers, def.maxPlayers));
   const [options, setOptions] = useState<unknown>(() => def.defaultOptions(names.length));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

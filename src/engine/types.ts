@@ -60,6 +60,11 @@ export interface GameDef<Options, State, Action, View> {
   title: string;
   minPlayers: number;
   maxPlayers: number;
+  /**
+   * The number of players the rule text is written for, where it names one and allows others as a
+   * variant (Red Blue Gold: 13); setup then starts with that many seats. Absent: setup starts at `minPlayers`.
+   */
+  writtenPlayers?: number;
   /** The options a table starts from for `playerCount` players. */
   defaultOptions(playerCount: number): Options;
   /**

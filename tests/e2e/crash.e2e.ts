@@ -1,6 +1,6 @@
 import { afterAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, savedGames, useBrowser } from './support/browser';
+import { BASE_URL, enterPlayers, savedGames, useBrowser } from './support/browser';
 import { PIN, crash, inMemoryRecord, instrument, monkey, pressConfirm, seeded, type MonkeyResult, type Until } from './support/monkey';
 
 /**
@@ -132,6 +132,8 @@ async function crashRun(page: Page, game: (typeof GAMES)[number], seed: number, 
       },
       [game.players, game.id] as const,
     );
+    // A game written for more players than these (Red Blue Gold's 13) starts with empty seats too.
+    await enterPlayers(page, game.players);
     if (game.pins && rnd() < 0.5) {
       for (const name of game.players.slice(0, 2)) await page.getByLabel(`PIN for ${name}`).fill(PIN);
       pinned++;

@@ -13,6 +13,7 @@ export const def: GameDef<RbgOptions, RbgState, RbgAction, RbgView> = {
   id: 'red-blue-gold',
   title: 'Red Blue Gold',
   minPlayers: MIN_PLAYERS,
+  writtenPlayers: MAX_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   defaultOptions,
   checkOptions,
