@@ -13,11 +13,20 @@ export const EXPORT_WORD = 'MOVE';
 export function ExportGame({ record }: { record: SavedGame }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
   if (!open) {
     return (
-      <button type="button" class="btn" onClick={() => setOpen(true)}>
-        Export game
-      </button>
+      <>
+        <button type="button" class="btn" onClick={() => setOpen(true)}>
+          Export game
+        </button>
+        {sent !== null && (
+          <p role="status">
+            Saved as {sent}. Go on with this game on one phone only: once it is open on the other phone, delete it here (Home,
+            Delete), or the two copies will part ways.
+          </p>
+        )}
+      </>
     );
   }
   const ready = typed.trim().toUpperCase() === EXPORT_WORD;
@@ -29,6 +38,7 @@ export function ExportGame({ record }: { record: SavedGame }) {
         e.preventDefault();
         if (!ready) return;
         downloadJson(exportName(record), record);
+        setSent(exportName(record));
         setOpen(false);
         setTyped('');
       }}

@@ -219,6 +219,7 @@ describe('moving a game to another phone', () => {
     await page.getByLabel('Type MOVE to export').fill('move');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
     const file = await download.path();
+    await expect(page.getByRole('status').filter({ hasText: 'Go on with this game on one phone only' }).count()).resolves.toBe(1);
     const { context: other, page: p2 } = await openBrowser();
     try {
       await p2.goto(BASE_URL);
