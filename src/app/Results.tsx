@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { andList } from '../engine/words';
 import type { AnyGameModule } from '../games/contract';
 import type { Session } from '../session/session';
@@ -17,6 +17,7 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
   const record = session.game.value;
   const outcome = session.outcome.value;
   const [error, setError] = useState<string | null>(null);
+  const starting = useRef(false);
   useEffect(() => {
     if (outcome) void keepCarry(game, record, records.value);
   }, [record.id, outcome]);
@@ -28,12 +29,16 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
   if (!outcome) return null;
   const names = outcome.winners.map((s) => record.players[s] ?? '');
   async function playAgain() {
+    // One new game however fast the button is pressed twice.
+    if (starting.current) return;
+    starting.current = true;
     const options = def.playAgainOptions ? def.playAgainOptions(record.state) : record.options;
     try {
       const next = await newGameRecord(game, record.players, options, records.value, Date.now());
       await saves.value?.save(next);
       go({ name: 'play', id: next.id }, { replace: true });
     } catch (e) {
+      starting.current = false;
       setError(e instanceof Error ? e.message : String(e));
     }
   }

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 /** Props of {@link ConfirmButton}. */
 export interface ConfirmButtonProps {
@@ -20,17 +20,28 @@ export interface ConfirmButtonProps {
  */
 export function ConfirmButton(props: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+  const first = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  // The keyboard's focus follows the screen: to the question when it opens, back to the button on Cancel.
+  useEffect(() => {
+    if (asking) question.current?.focus();
+    else if (opened.current) first.current?.focus();
+    opened.current = asking;
+  }, [asking]);
   const kind = props.danger ? 'btn btn-danger' : 'btn btn-primary';
   if (!asking) {
     return (
-      <button type="button" class={`${kind} ${props.class ?? ''}`} disabled={props.disabled} onClick={() => setAsking(true)}>
+      <button ref={first} type="button" class={`${kind} ${props.class ?? ''}`} disabled={props.disabled} onClick={() => setAsking(true)}>
         {props.label}
       </button>
     );
   }
   return (
     <div class="panel" role="group" aria-label={props.question}>
-      <p>{props.question}</p>
+      <p ref={question} tabIndex={-1}>
+        {props.question}
+      </p>
       <div class="btn-row">
         <button
           type="button"

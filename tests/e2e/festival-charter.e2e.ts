@@ -93,6 +93,12 @@ describe('Festival Charter in the browser', () => {
     await expectNoAxeViolations(page, 'results');
     const [game] = await savedGames(page);
     expect((game?.state as { phase: { kind: string } }).phase.kind).toBe('over');
+
+    // Play again, pressed twice fast: one new game, and it starts.
+    await page.getByRole('button', { name: 'Play again' }).dblclick();
+    await page.locator('#fc-propose').waitFor();
+    await page.waitForTimeout(500);
+    expect((await savedGames(page)).map((g) => g.id).filter((id) => id !== game?.id)).toHaveLength(1);
   });
 
   it('the handover screen passes axe', async () => {
