@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SavedGame } from '../storage/schema';
 import { downloadJson } from './download';
 import { exportName } from './importGame';
@@ -14,6 +14,11 @@ export function ExportGame({ record }: { record: SavedGame }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [sent, setSent] = useState<string | null>(null);
+  const word = useRef<HTMLInputElement>(null);
+  // The panel opens below the fold on a phone: the word's box takes the focus (and comes into view).
+  useEffect(() => {
+    if (open) word.current?.focus();
+  }, [open]);
   if (!open) {
     return (
       <>
@@ -46,7 +51,7 @@ export function ExportGame({ record }: { record: SavedGame }) {
       <h2 id="export-title">Move this game to another phone</h2>
       <p>The file holds every secret of this game: hands, votes, entries. Use it only to carry on on another phone, and don't open it.</p>
       <label for="export-word">Type {EXPORT_WORD} to export</label>
-      <input id="export-word" autoComplete="off" value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />
+      <input id="export-word" ref={word} autoComplete="off" value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />
       <div class="btn-row">
         <button type="submit" class="btn btn-primary" disabled={!ready}>
           Export

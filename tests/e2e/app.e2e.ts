@@ -215,6 +215,7 @@ describe('moving a game to another phone', () => {
     await page.getByRole('button', { name: /^Announce / }).click();
     await page.getByRole('button', { name: 'Announce', exact: true }).click();
     await page.getByRole('button', { name: 'Export game' }).click();
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('export-word');
     await expect(page.getByRole('button', { name: 'Export', exact: true }).isDisabled()).resolves.toBe(true);
     await page.getByLabel('Type MOVE to export').fill('move');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);

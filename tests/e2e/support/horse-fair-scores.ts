@@ -93,5 +93,5 @@ export async function expectResults(page: Page, st: HfState): Promise<void> {
 const END_WORDS: Record<string, string> = {
   'four-figurines': 'collected four figurines and won the hand at once.',
   'last-win': 'The draw pile had run out, so this win ended the hand.',
-  'out-of-cards': 'Every hand ran out of cards with no further win',
+  'out-of-cards': "Every player's cards ran out with no further win",
 };

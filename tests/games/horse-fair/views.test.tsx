@@ -106,7 +106,7 @@ describe('Table: the public board', () => {
     const act = vi.fn(async (_actor: unknown, _a: HfAction) => {});
     render(<Table view={rules.view(finishedHand(2), 'table')} players={players} now={0} act={act} />);
     expect(screen.getByRole('heading', { name: 'Hand 1 is over' })).toBeTruthy();
-    expect(screen.getByText('Every hand ran out of cards with no further win, so the hand ended there.')).toBeTruthy();
+    expect(screen.getByText("Every player's cards ran out with no further win, so the hand ended there.")).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Hand 1 scores' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Deal the next hand' }));
     fireEvent.click(screen.getByRole('button', { name: 'Deal' }));

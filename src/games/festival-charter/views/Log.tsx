@@ -41,11 +41,14 @@ export function Reveal({ record, players }: { record: ProposalRecord; players: r
   );
 }
 
-/** The public log: every proposal with chair, cards, cost, package or not, votes and result. */
-export function PublicLog({ log, players }: { log: readonly ProposalRecord[]; players: readonly string[] }) {
+/**
+ * The public log: every proposal with chair, cards, cost, package or not, votes and result. `titled`
+ * false leaves out its own heading (inside a disclosure that already names it).
+ */
+export function PublicLog({ log, players, titled = true }: { log: readonly ProposalRecord[]; players: readonly string[]; titled?: boolean }) {
   return (
-    <section class="panel" aria-labelledby="fc-log">
-      <h2 id="fc-log">Public log</h2>
+    <section class="panel" aria-labelledby={titled ? 'fc-log' : undefined} aria-label={titled ? undefined : 'Public log'}>
+      {titled && <h2 id="fc-log">Public log</h2>}
       {log.length === 0 ? (
         <p class="muted">No proposal has been voted on yet.</p>
       ) : (

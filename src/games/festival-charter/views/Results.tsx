@@ -58,7 +58,7 @@ export function Results({ view, players }: ResultsProps<FcView>) {
       {view.log.length > 0 && (
         <details class="panel">
           <summary>Public log of every proposal</summary>
-          <PublicLog log={view.log} players={players} />
+          <PublicLog log={view.log} players={players} titled={false} />
         </details>
       )}
     </>

@@ -42,5 +42,5 @@ export function endWords(hand: HandRecord, view: Pick<HfView, 'teams' | 'partner
     return `${teamLabel(view, players, Math.max(0, team))} collected four figurines and won the hand at once.`;
   }
   if (hand.reason === 'last-win') return 'The draw pile had run out, so this win ended the hand. Cards left in hands are discarded and not counted.';
-  return 'Every hand ran out of cards with no further win, so the hand ended there.';
+  return "Every player's cards ran out with no further win, so the hand ended there.";
 }

@@ -51,7 +51,7 @@ function Column({ stall, target, mine, onShow, onHide }: { stall: StallView; tar
         {n} / {target}
       </div>
       <div class="rf-tags">
-        {stall.judge && <span class="rf-tag">✿ Judge</span>}
+        {stall.judge && !stall.gone && <span class="rf-tag">✿ Judge</span>}
         {stall.gone && <span class="rf-tag">✕ Gone</span>}
         {stall.pinned && <span class="rf-tag">▣ Pinned</span>}
         {stall.waiting && <span class="rf-tag rf-tag-wait">◷ {mine ? 'Your move' : 'Waiting'}</span>}
