@@ -63,13 +63,19 @@ describe('several hands: totals add up per team, and the tie-breaks apply to the
   it('a tie on totals goes to more figurines in total', () => {
     const s = finished([[score(3, 1, 9, 5), score(5, 0, 15, 5)], [score(0, 0, 0, 0), score(0, 0, 0, 0)], [score(0, 0, 0, 0), score(0, 0, 0, 0)]]);
     expect(rules.outcome(s)?.winners).toEqual([0]);
-    expect(rules.outcome(s)?.summary).toBe('Ana wins with 5 points (tied on points with Bo; more figurines).');
+    expect(rules.outcome(s)?.summary).toBe('Ana wins with 5 points (tied on points with Bo; won on more figurines).');
   });
 
   it('a tie on totals and figurines goes to the higher face value, and the summary says so', () => {
     const s = finished([[score(6, 2, 30, 10), score(6, 2, 28, 10), score(1, 0, 3, 1)]]);
     expect(rules.outcome(s)?.winners).toEqual([0]);
-    expect(rules.outcome(s)?.summary).toBe('Ana wins with 10 points (tied on points with Bo; higher face value).');
+    expect(rules.outcome(s)?.summary).toBe('Ana wins with 10 points (tied on points with Bo; won on higher face value).');
+  });
+
+  it('three tied on points, each beaten by a different tie-break: the summary names both', () => {
+    const s = finished([[score(6, 2, 30, 10), score(6, 2, 28, 10), score(8, 1, 20, 10)]]);
+    expect(rules.outcome(s)?.winners).toEqual([0]);
+    expect(rules.outcome(s)?.summary).toBe('Ana wins with 10 points (tied on points with Cy, who had fewer figurines, and Bo, who had a lower face value).');
   });
 
   it('a full tie shares the win', () => {

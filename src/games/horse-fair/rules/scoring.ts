@@ -90,8 +90,18 @@ export function outcome(state: HfState): Outcome | null {
   // A tie on points broken by the scoring's tie-breaks is said, with the rule that broke it.
   const tiedOnPoints = all.flatMap((s, team) => (s.points === points && !top.includes(team) ? [team] : []));
   const figs = (team: number) => all[team]?.figurines ?? 0;
-  const brokenBy = tiedOnPoints.every((team) => figs(team) < figs(top[0] ?? 0)) ? 'more figurines' : 'higher face value';
-  const tieWords = tiedOnPoints.length > 0 ? ` (tied on points with ${andList(tiedOnPoints.map((team) => teamName(state, team)))}; ${brokenBy})` : '';
+  const lostOnFigurines = (team: number) => figs(team) < figs(top[0] ?? 0);
+  const byFigurines = tiedOnPoints.filter(lostOnFigurines);
+  const byFaceValue = tiedOnPoints.filter((team) => !lostOnFigurines(team));
+  const list = (teams: number[]) => andList(teams.map((team) => teamName(state, team)));
+  const tieWords =
+    tiedOnPoints.length === 0
+      ? ''
+      : byFaceValue.length === 0
+        ? ` (tied on points with ${list(byFigurines)}; won on more figurines)`
+        : byFigurines.length === 0
+          ? ` (tied on points with ${list(byFaceValue)}; won on higher face value)`
+          : ` (tied on points with ${list(byFigurines)}, who had fewer figurines, and ${list(byFaceValue)}, who had a lower face value)`;
   const summary =
     names.length === 1
       ? `${names[0] ?? ''} ${winners.length > 1 ? 'win' : 'wins'} with ${pts}${tieWords}.`
