@@ -31,16 +31,6 @@ function useSettling(screen: string): boolean {
 }
 
 /**
- * Marks `el` busy (taps go through it to nothing) while `work` runs: from the tap that starts a move
- * until its save has landed, so a second tap cannot land on the same button and make the next move
- * too. Set on the element itself, not through a render, so the move's save is not kept waiting.
- */
-function whileBusy<T>(el: HTMLElement | null, work: Promise<T>): Promise<T> {
-  el?.classList.add('busy');
-  return work.finally(() => el?.classList.remove('busy'));
-}
-
-/**
  * When the screen changes (handover, a private view, the table, the results), moves the focus to
  * its first heading, so a keyboard or screen-reader user goes on from the top of the new screen
  * rather than from the top of the page. Not on the first showing: the page's own start stands.
@@ -72,11 +62,21 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   const viewer = session.viewer.value;
   const settling = useSettling(`${record.log.length} ${viewer} ${showTable}`);
   const busyRef = useRef<HTMLDivElement>(null);
+  // From the tap that starts a move until its save has landed, a second tap goes nowhere (it would
+  // land on the same button and make the next move too). A flag read by a capturing listener, not a
+  // class: restyling the screen at the tap would hold up the save behind a heavier frame.
+  const moving = useRef(0);
   const now = session.now.value;
   const outcome = session.outcome.value;
   const handover = outcome ? null : def.handover(state);
   useFocusOnNewScreen(outcome ? 'results' : viewer !== 'table' ? `private ${viewer}` : handover && !showTable ? 'handover' : 'table', busyRef);
-  const act = (actor: number | 'table', action: unknown) => whileBusy(busyRef.current, session.act(actor, action)).catch(() => undefined);
+  const act = (actor: number | 'table', action: unknown) => {
+    moving.current++;
+    return session
+      .act(actor, action)
+      .catch(() => undefined)
+      .finally(() => moving.current--);
+  };
   const { Table, Private } = ui;
   const publicView = () => def.view(state, 'table');
 
@@ -140,7 +140,15 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
         </div>
       )}
       {/* Everything below the header moves under a finger when the screen changes: all of it settles. */}
-      <div ref={busyRef}>
+      <div
+        ref={busyRef}
+        onClickCapture={(e) => {
+          if (moving.current > 0) {
+            e.stopPropagation();
+            e.preventDefault();
+          }
+        }}
+      >
         <div class={settling ? 'settling' : undefined}>
           {body}
           {viewer === 'table' && (
