@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { announceFirstProject, openFirstVote } from './support/festival-charter';
 import { BASE_URL, enterPlayers, expectNoAxeViolations, openBrowser, shot, useBrowser, waitForHome } from './support/browser';
 
 const browser = useBrowser();
@@ -119,9 +120,7 @@ describe('a double tap', () => {
   it('moves once: the second tap does not land on the button that replaces the first', async () => {
     const { page } = browser;
     await startFestivalCharter(page);
-    await page.locator('button.fc-pick:not([disabled])').first().click();
-    await page.getByRole('button', { name: /^Announce / }).click();
-    await page.getByRole('button', { name: 'Announce', exact: true }).click();
+    await announceFirstProject(page);
     const spoke = page.getByRole('button', { name: / spoke$/ });
     await spoke.waitFor();
     await page.waitForTimeout(400);
@@ -149,12 +148,7 @@ describe('by keyboard', () => {
   it('each new screen starts at its heading: the private view after the reveal, the handover after the vote', async () => {
     const { page } = browser;
     await startFestivalCharter(page);
-    await page.locator('button.fc-pick:not([disabled])').first().click();
-    await page.getByRole('button', { name: /^Announce / }).click();
-    await page.getByRole('button', { name: 'Announce', exact: true }).click();
-    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: / passes$/ }).click();
-    await page.getByRole('button', { name: 'Open the vote' }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await openFirstVote(page);
     const focused = () => page.evaluate(() => ({ tag: document.activeElement?.tagName ?? '', inPrivate: document.activeElement?.closest('.private') !== null, text: document.activeElement?.textContent ?? '' }));
     await page.locator('#handover-title').waitFor();
     await page.getByRole('button', { name: /^I'm / }).focus();
@@ -177,12 +171,7 @@ describe('covering a private view', () => {
   /** Starts a Festival Charter vote and reveals the first voter's private view. */
   async function revealFirstVoter(p: Page): Promise<void> {
     await startFestivalCharter(p);
-    await p.locator('button.fc-pick:not([disabled])').first().click();
-    await p.getByRole('button', { name: /^Announce / }).click();
-    await p.getByRole('button', { name: 'Announce', exact: true }).click();
-    for (let i = 0; i < 4; i++) await p.getByRole('button', { name: / passes$/ }).click();
-    await p.getByRole('button', { name: 'Open the vote' }).click();
-    await p.getByRole('button', { name: 'Yes' }).click();
+    await openFirstVote(p);
     await p.getByRole('button', { name: /^I'm / }).click();
     await p.locator('.private').waitFor();
   }
@@ -211,11 +200,9 @@ describe('moving a game to another phone', () => {
   it('a game exported on one phone is imported on another and plays on from the same move', async () => {
     const { page } = browser;
     await startFestivalCharter(page);
-    await page.locator('button.fc-pick:not([disabled])').first().click();
-    await page.getByRole('button', { name: /^Announce / }).click();
-    await page.getByRole('button', { name: 'Announce', exact: true }).click();
+    await announceFirstProject(page);
     await page.getByRole('button', { name: 'Export game' }).click();
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('export-word');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('export-word');
     await expect(page.getByRole('button', { name: 'Export', exact: true }).isDisabled()).resolves.toBe(true);
     await page.getByLabel('Type MOVE to export').fill('move');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openFirstVote } from './support/festival-charter';
 import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, savedGames, shot, useBrowser, waitForServiceWorker } from './support/browser';
 
 /** What a voter's private screen shows and no handover screen may hold. */
@@ -106,12 +107,7 @@ describe('Festival Charter in the browser', () => {
     await page.goto(BASE_URL);
     await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
     await page.getByRole('button', { name: 'Start the game' }).click();
-    await page.locator('button.fc-pick:not([disabled])').first().click();
-    await page.getByRole('button', { name: /^Announce / }).click();
-    await page.getByRole('button', { name: 'Announce', exact: true }).click();
-    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: / passes$/ }).click();
-    await page.getByRole('button', { name: 'Open the vote' }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await openFirstVote(page);
     await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
     await shot(page, 'fc-handover');
     await expectNoAxeViolations(page, 'handover');
