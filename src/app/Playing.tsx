@@ -61,7 +61,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   const state = record.state;
   const viewer = session.viewer.value;
   const settling = useSettling(`${record.log.length} ${viewer} ${showTable}`);
-  const busyRef = useRef<HTMLDivElement>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
   // From the tap that starts a move until its save has landed, a second tap goes nowhere (it would
   // land on the same button and make the next move too). A flag read by a capturing listener, not a
   // class: restyling the screen at the tap would hold up the save behind a heavier frame.
@@ -69,7 +69,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   const now = session.now.value;
   const outcome = session.outcome.value;
   const handover = outcome ? null : def.handover(state);
-  useFocusOnNewScreen(outcome ? 'results' : viewer !== 'table' ? `private ${viewer}` : handover && !showTable ? 'handover' : 'table', busyRef);
+  useFocusOnNewScreen(outcome ? 'results' : viewer !== 'table' ? `private ${viewer}` : handover && !showTable ? 'handover' : 'table', screenRef);
   const act = (actor: number | 'table', action: unknown) => {
     moving.current++;
     return session
@@ -141,7 +141,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
       )}
       {/* Everything below the header moves under a finger when the screen changes: all of it settles. */}
       <div
-        ref={busyRef}
+        ref={screenRef}
         onClickCapture={(e) => {
           if (moving.current > 0) {
             e.stopPropagation();
