@@ -31,6 +31,23 @@ export interface PrivateProps<View, Action> {
   act(action: Action): Promise<void>;
 }
 
+/** What a {@link Moment} shows, for its look, motion and sound. */
+export type MomentKind = 'start' | 'turn' | 'play' | 'win' | 'award' | 'vote' | 'round' | 'end';
+
+/**
+ * A public moment on the table, read from across it: a headline and a few short lines
+ * (e.g. `{ key: 'win:12', kind: 'win', title: 'Firecracker wins!', lines: ['Ana takes a figurine (2 now).'] }`).
+ */
+export interface Moment {
+  /** Names this moment: the same table view gives the same key; a new moment gives a new key (e.g. `award:3`). */
+  key: string;
+  kind: MomentKind;
+  /** The headline, a few words. */
+  title: string;
+  /** Up to about four short sentences under the headline, in reading order. */
+  lines: readonly string[];
+}
+
 /** Props of a game's options form on the setup screen. */
 export interface OptionsProps<Options> {
   options: Options;
@@ -70,6 +87,14 @@ export interface GameUI<Options, View, Action> {
    * announce ("Bo won the ribbon Most Squeaky with A rubber duck"). Built from the table view only.
    */
   announce?(view: View, players: readonly string[]): string;
+  /**
+   * The latest public moment, revealed on the table to everyone (RULINGS.md, "Public moments are
+   * revealed"): the ribbon turned, the entries laid out, an award, a horse winning, votes turned over,
+   * a round closing, a hand ending. Built from the table view only, so it never holds a secret.
+   * The app shows a reveal whenever the returned `key` differs from the last one the table moved past
+   * (one tap, or the next handover); null when there is nothing to reveal.
+   */
+  moment?(view: View, players: readonly string[]): Moment | null;
   /**
    * The PIN a seat set at setup, if any: the handover screen then asks for it before the reveal
    * (a guard against peeking, not a lock against an attacker). Absent for games without PINs.
