@@ -5,6 +5,8 @@ import type { AnyGameDef, Seat } from '../src/engine/types';
 import type { Bot } from '../src/games/contract';
 import { rules as horseFair } from '../src/games/horse-fair/rules/index';
 import { bot as horseFairBot } from '../src/games/horse-fair/bot';
+import { def as festivalCharter } from '../src/games/festival-charter/rules/def';
+import { bot as festivalCharterBot } from '../src/games/festival-charter/bot';
 
 interface BotGame {
   id: string;
@@ -19,6 +21,7 @@ interface BotGame {
 const erase = <V, A>(bot: Bot<V, A>) => bot as unknown as Bot<unknown, unknown>;
 
 export const GAMES: BotGame[] = [
+  { id: 'festival-charter', def: festivalCharter as unknown as AnyGameDef, bot: erase(festivalCharterBot), players: 4, largest: 4 },
   { id: 'horse-fair', def: horseFair as unknown as AnyGameDef, bot: erase(horseFairBot), players: 4, largest: 6 },
 ];
 
