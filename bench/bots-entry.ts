@@ -5,6 +5,8 @@ import type { AnyGameDef, Seat } from '../src/engine/types';
 import type { Bot } from '../src/games/contract';
 import { rules as horseFair } from '../src/games/horse-fair/rules/index';
 import { bot as horseFairBot } from '../src/games/horse-fair/bot';
+import { def as redBlueGold } from '../src/games/red-blue-gold/def';
+import { bot as redBlueGoldBot } from '../src/games/red-blue-gold/bot';
 import { def as festivalCharter } from '../src/games/festival-charter/rules/def';
 import { bot as festivalCharterBot } from '../src/games/festival-charter/bot';
 
@@ -22,6 +24,7 @@ const erase = <V, A>(bot: Bot<V, A>) => bot as unknown as Bot<unknown, unknown>;
 
 export const GAMES: BotGame[] = [
   { id: 'festival-charter', def: festivalCharter as unknown as AnyGameDef, bot: erase(festivalCharterBot), players: 4, largest: 4 },
+  { id: 'red-blue-gold', def: redBlueGold as unknown as AnyGameDef, bot: erase(redBlueGoldBot), players: 13, largest: 13 },
   { id: 'horse-fair', def: horseFair as unknown as AnyGameDef, bot: erase(horseFairBot), players: 4, largest: 6 },
 ];
 
