@@ -7,6 +7,10 @@ import { rules as horseFair } from '../src/games/horse-fair/rules/index';
 import { bot as horseFairBot } from '../src/games/horse-fair/bot';
 import { def as redBlueGold } from '../src/games/red-blue-gold/def';
 import { bot as redBlueGoldBot } from '../src/games/red-blue-gold/bot';
+import { makeDef } from '../src/games/ribbon-fair/rules/def';
+import { decksFor } from '../src/games/ribbon-fair/cards';
+import { bot as ribbonFairBot } from '../src/games/ribbon-fair/bot';
+import type { RfView } from '../src/games/ribbon-fair/rules/types';
 import { def as festivalCharter } from '../src/games/festival-charter/rules/def';
 import { bot as festivalCharterBot } from '../src/games/festival-charter/bot';
 
@@ -18,6 +22,8 @@ interface BotGame {
   players: number;
   largest: number;
   options?(players: number): unknown;
+  /** Whether a random-move player makes this move like the bot instead (a table whose judges read fit). */
+  othersLikeBot?(view: unknown): boolean;
 }
 
 const erase = <V, A>(bot: Bot<V, A>) => bot as unknown as Bot<unknown, unknown>;
@@ -25,13 +31,26 @@ const erase = <V, A>(bot: Bot<V, A>) => bot as unknown as Bot<unknown, unknown>;
 export const GAMES: BotGame[] = [
   { id: 'festival-charter', def: festivalCharter as unknown as AnyGameDef, bot: erase(festivalCharterBot), players: 4, largest: 4 },
   { id: 'red-blue-gold', def: redBlueGold as unknown as AnyGameDef, bot: erase(redBlueGoldBot), players: 13, largest: 13 },
+  { id: 'ribbon-fair', def: makeDef(decksFor) as unknown as AnyGameDef, bot: erase(ribbonFairBot), players: 5, largest: 8 },
+  {
+    id: 'ribbon-fair, judges and voters who read fit',
+    def: makeDef(decksFor) as unknown as AnyGameDef,
+    bot: erase(ribbonFairBot),
+    players: 5,
+    largest: 8,
+    othersLikeBot: (view) => (view as RfView).you?.mustPick === true || (view as RfView).you?.mustVote === true,
+  },
   { id: 'horse-fair', def: horseFair as unknown as AnyGameDef, bot: erase(horseFairBot), players: 4, largest: 6 },
 ];
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
 
-/** One seeded game with bots in `botSeats`; returns each seat's share of the win and score, and the bots' decision times (ms). */
-export function playGame(game: BotGame, players: number, seed: string, botSeats: readonly Seat[], times: number[] = []) {
+/**
+ * One seeded game with bots in `botSeats`; returns each seat's share of the win and score, and the bots' decision
+ * times (ms). With `randomInstead` those seats are driven the same way (moving as soon as they are waited on) but
+ * make random legal moves: the baseline the bot is measured against.
+ */
+export function playGame(game: BotGame, players: number, seed: string, botSeats: readonly Seat[], times: number[] = [], randomInstead = false) {
   const { def, bot } = game;
   const names = NAMES.slice(0, players);
   const options = game.options?.(players) ?? def.defaultOptions(players);
@@ -41,6 +60,14 @@ export function playGame(game: BotGame, players: number, seed: string, botSeats:
   for (let i = 0; i < 100_000 && def.outcome(state) === null; i++) {
     now += 1000;
     const seat = def.waitingOn(state).find((s) => botSeats.includes(s));
+    if (seat !== undefined && randomInstead) {
+      let move = def.randomAction(state, random, now);
+      for (let tries = 0; tries < 500 && move !== null && move.actor !== seat; tries++) move = def.randomAction(state, random, now);
+      if (move !== null && move.actor === seat) {
+        state = def.apply(state, seat, move.action, now);
+        continue;
+      }
+    }
     if (seat !== undefined) {
       const view = def.view(state, seat);
       const t0 = performance.now();
@@ -49,8 +76,17 @@ export function playGame(game: BotGame, players: number, seed: string, botSeats:
       state = def.apply(state, seat, action, now);
       continue;
     }
+    const like = game.othersLikeBot;
+    const other = like === undefined ? undefined : def.waitingOn(state).find((s) => like(def.view(state, s)));
+    if (other !== undefined) {
+      state = def.apply(state, other, bot.decide(def.view(state, other), other, random), now);
+      continue;
+    }
     let move = def.randomAction(state, random, now);
-    for (let tries = 0; tries < 50 && move !== null && typeof move.actor === 'number' && botSeats.includes(move.actor); tries++) move = def.randomAction(state, random, now);
+    // Random play makes no move for a bot's seat, and nobody leaves (Ribbon Fair's leaving is a person's choice, and
+    // a bot that pins at once could never be picked to leave, which would favour it).
+    const skip = (m: typeof move) => m !== null && ((typeof m.actor === 'number' && botSeats.includes(m.actor)) || (m.action as { type?: string }).type === 'leave');
+    for (let tries = 0; tries < 50 && skip(move); tries++) move = def.randomAction(state, random, now);
     if (move !== null) state = def.apply(state, move.actor, move.action, now);
     else {
       const deadline = def.nextDeadline(state);
@@ -67,7 +103,7 @@ export function playGame(game: BotGame, players: number, seed: string, botSeats:
 
 /**
  * `games` seeded games with one bot in a seat that moves round the table, and the same games with a random-move
- * player in that seat (the baseline): that seat's share of the win and average score in each.
+ * player in that seat, driven the same way (the baseline): that seat's share of the win and average score in each.
  */
 export function tournament(game: BotGame, games: number) {
   const bot = { share: 0, score: 0 };
@@ -76,7 +112,7 @@ export function tournament(game: BotGame, games: number) {
   for (let g = 0; g < games; g++) {
     const seat = g % game.players;
     const withBot = playGame(game, game.players, `bots-${g}`, [seat], times);
-    const without = playGame(game, game.players, `bots-${g}`, []);
+    const without = playGame(game, game.players, `bots-${g}`, [seat], [], true);
     bot.share += withBot.share[seat] ?? 0;
     base.share += without.share[seat] ?? 0;
     bot.score += withBot.scores?.[seat] ?? 0;
