@@ -34,7 +34,7 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
     starting.current = true;
     const options = def.playAgainOptions ? def.playAgainOptions(record.state) : record.options;
     try {
-      const next = await newGameRecord(game, record.players, options, records.value, Date.now());
+      const next = await newGameRecord(game, record.players, options, records.value, Date.now(), record.bots ?? []);
       await saves.value?.save(next);
       go({ name: 'play', id: next.id }, { replace: true });
     } catch (e) {

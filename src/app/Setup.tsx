@@ -39,11 +39,13 @@ function SetupError({ error }: { error: string }) {
 function SetupForm({ game }: { game: AnyGameModule }) {
   const { def, ui } = game;
   const [names, setNames] = useState(() => startingNames(def.writtenPlayers ?? def.minPlayers, def.maxPlayers));
+  const [bots, setBots] = useState<boolean[]>(() => names.map(() => false));
   const [options, setOptions] = useState<unknown>(() => def.defaultOptions(names.length));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const changeNames = (next: string[]) => {
+  const changeNames = (next: string[], nextBots: boolean[]) => {
     setNames(next);
+    setBots(nextBots);
     if (next.length !== names.length) setOptions(def.defaultOptions(next.length));
   };
   async function start(e: Event) {
@@ -52,14 +54,16 @@ function SetupForm({ game }: { game: AnyGameModule }) {
     if (!checked.ok) return setError(checked.error);
     const store = saves.value;
     if (!store) return;
+    const botSeats = bots.flatMap((b, seat) => (b ? [seat] : []));
     let record: SavedGame;
     try {
-      record = await newGameRecord(game, checked.names, options, records.value, Date.now());
+      record = await newGameRecord(game, checked.names, options, records.value, Date.now(), botSeats);
     } catch (err) {
       return setError(err instanceof Error ? err.message : String(err));
     }
     setBusy(true);
-    saveNames(checked.names);
+    // Bots' names are not kept for next time: only the people's.
+    saveNames(checked.names.filter((_, seat) => !botSeats.includes(seat)));
     try {
       await store.save(record);
     } catch (err) {
@@ -78,7 +82,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
           Rules
         </a>
       </div>
-      <PlayersEditor names={names} min={def.minPlayers} max={def.maxPlayers} onChange={changeNames} />
+      <PlayersEditor names={names} bots={game.bot ? bots : undefined} min={def.minPlayers} max={def.maxPlayers} onChange={changeNames} />
       <section class="panel" aria-labelledby="options-title">
         <h2 id="options-title">Options</h2>
         <Options options={options} playerCount={names.length} players={names} onChange={setOptions} />
