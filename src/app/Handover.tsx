@@ -8,6 +8,8 @@ export interface HandoverProps {
   handover: HandoverInfo;
   players: readonly string[];
   options: unknown;
+  /** The PINs set at setup, by seat (null for none); absent when nobody set one. */
+  pins?: readonly (string | null)[] | undefined;
   game: AnyGameModule;
   onReveal(seat: Seat): void;
 }
@@ -19,11 +21,11 @@ export interface HandoverProps {
  * whatever they did. With `anyOrder`, each waiting player picks their own name. A seat with a PIN
  * types it first.
  */
-export function Handover({ handover, players, options, game, onReveal }: HandoverProps) {
+export function Handover({ handover, players, options, pins, game, onReveal }: HandoverProps) {
   const [asking, setAsking] = useState<Seat | null>(null);
   const [pin, setPin] = useState('');
   const [wrong, setWrong] = useState(false);
-  const needPin = (seat: Seat) => game.ui.pin?.(options, seat) ?? null;
+  const needPin = (seat: Seat) => (game.ui.pin ? game.ui.pin(options, seat) : (pins?.[seat] ?? null));
   const reveal = (seat: Seat) => {
     if (needPin(seat) === null) return onReveal(seat);
     setAsking(seat);

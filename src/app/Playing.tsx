@@ -121,6 +121,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
             handover={handover}
             players={record.players}
             options={record.options}
+            pins={record.pins}
             game={game}
             onReveal={(seat) => {
               if (moment) setDismissed(moment.key);
