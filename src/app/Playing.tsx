@@ -32,8 +32,8 @@ function useSettling(screen: string): boolean {
 }
 
 /**
- * When the screen changes (handover, a private view, the table, the results), moves the focus to
- * its first heading, so a keyboard or screen-reader user goes on from the top of the new screen
+ * When the screen changes (a private view, the table, the results), moves the focus to its heading
+ * (on the table: the reveal's, else the handover panel's), so a keyboard or screen-reader user goes on from the top of the new screen
  * rather than from the top of the page. Not on the first showing: the page's own start stands.
  */
 function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | null }): void {
@@ -41,7 +41,8 @@ function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | nu
   useEffect(() => {
     if (shown.current === screen) return;
     shown.current = screen;
-    const heading = within.current?.querySelector<HTMLElement>('h2, h3');
+    // On the table: the moment just revealed, else whom to pass the phone to, else the table's first heading.
+    const heading = within.current?.querySelector<HTMLElement>('.reveal h2') ?? within.current?.querySelector<HTMLElement>('#handover-title') ?? within.current?.querySelector<HTMLElement>('h2, h3');
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus();
@@ -77,7 +78,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   const publicView = def.view(state, 'table');
   const moment = outcome ? null : (ui.moment?.(publicView, record.players) ?? null);
   const shownMoment = moment && moment.key !== dismissed ? moment : null;
-  useFocusOnNewScreen(outcome ? 'results' : viewer !== 'table' ? `private ${viewer}` : 'table', screenRef);
+  useFocusOnNewScreen(outcome ? 'results' : viewer !== 'table' ? `private ${viewer}` : `table ${shownMoment?.key ?? ''}`, screenRef);
   useSpokenMoment(viewer === 'table' ? shownMoment : null);
   const act = (actor: number | 'table', action: unknown) => {
     moving.current++;

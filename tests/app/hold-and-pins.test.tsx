@@ -19,10 +19,14 @@ describe('HoldButton: "I\'m Ana" opens only on a deliberate act', () => {
     render(<HoldButton label="I'm Ana" action="open Ana's view" onDone={done} />);
     const b = screen.getByRole('button', { name: "I'm Ana" });
     fireEvent.pointerDown(b, { button: 0 });
-    act(() => vi.advanceTimersByTime(HOLD_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(HOLD_MS - 100);
+    });
     fireEvent.pointerUp(b, { button: 0 });
     fireEvent.click(b, { detail: 1 });
-    act(() => vi.advanceTimersByTime(HOLD_MS));
+    act(() => {
+      vi.advanceTimersByTime(HOLD_MS);
+    });
     expect(done).not.toHaveBeenCalled();
     expect(screen.getByText('Keep your finger on it until the bar fills.')).toBeTruthy();
   });
@@ -32,7 +36,9 @@ describe('HoldButton: "I\'m Ana" opens only on a deliberate act', () => {
     render(<HoldButton label="I'm Ana" action="open Ana's view" onDone={done} />);
     const b = screen.getByRole('button', { name: "I'm Ana" });
     fireEvent.pointerDown(b, { button: 0 });
-    act(() => vi.advanceTimersByTime(HOLD_MS));
+    act(() => {
+      vi.advanceTimersByTime(HOLD_MS);
+    });
     fireEvent.pointerUp(b, { button: 0 });
     fireEvent.click(b, { detail: 1 });
     expect(done).toHaveBeenCalledTimes(1);
