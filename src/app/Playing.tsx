@@ -8,6 +8,7 @@ import { settings } from './services';
 import { clockRanOut } from './alert';
 import { ExportGame } from './ExportGame';
 import { Reveal } from './Reveal';
+import { useScreen } from './useScreen';
 
 /** How long taps are ignored after the screen changes (ms): a double tap's second tap lands on nothing. */
 export const SETTLE_MS = 250;
@@ -80,6 +81,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   const shownMoment = moment && moment.key !== dismissed ? moment : null;
   useFocusOnNewScreen(outcome ? 'results' : viewer !== 'table' ? `private ${viewer}` : `table ${shownMoment?.key ?? ''}`, screenRef);
   useSpokenMoment(viewer === 'table' ? shownMoment : null);
+  useScreen(outcome ? `Results: ${def.title}` : viewer !== 'table' ? `${def.title}: ${record.players[viewer] ?? ''}'s move` : def.title);
   const act = (actor: number | 'table', action: unknown) => {
     moving.current++;
     return session
