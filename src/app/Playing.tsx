@@ -104,6 +104,11 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
             Hide
           </button>
         </div>
+        {settings.value.readAloud && ui.readAloudPrivate && (
+          <button type="button" class="btn btn-block" onClick={() => speak(ui.readAloudPrivate?.(def.view(state, viewer), viewer, record.players) ?? '')}>
+            Read my view aloud (use earphones)
+          </button>
+        )}
         <Private view={def.view(state, viewer)} seat={viewer} players={record.players} now={now} act={(a) => act(viewer, a)} />
         <button type="button" class="btn btn-block" onClick={() => session.cover()}>
           Hide and pass the phone

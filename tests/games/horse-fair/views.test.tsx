@@ -209,8 +209,20 @@ describe('Rules and read aloud', () => {
     expect(text).not.toContain('Dandy 7');
   });
 
-  it('read aloud gives the scores at a hand end', () => {
-    expect(game.ui.readAloud(rules.view(finishedHand(1), 'table'), players)).toContain('Final scores: Ana 4 points, Bo 0 points, Cy 0 points.');
+  it('read aloud gives the scores at a hand end, and names the winner once the game is over', () => {
+    const text = game.ui.readAloud(rules.view(finishedHand(1), 'table'), players);
+    expect(text).toContain('Final scores: Ana 4 points, Bo 0 points, Cy 0 points.');
+    expect(text).toContain('Ana wins.');
+  });
+
+  it("read aloud in a private view reads that seat's own hand and turn, then the table; never another hand", () => {
+    const read = game.ui.readAloudPrivate;
+    expect(read).toBeDefined();
+    const text = read?.(rules.view(midGame, 1), 1, players) ?? '';
+    expect(text).toContain('Your hand, 3 cards: Second Look (Snowflake 6): counts two; Thumbs Down! (Rascal 3): discards every face-up Rascal; Sundown 4.');
+    expect(text).toContain('It is your turn');
+    expect(text).toContain('Bo plays next.');
+    expect(text).not.toContain('Dandy 7');
   });
 });
 
