@@ -14,6 +14,8 @@ import { realClock } from './session';
 
 /** How long a bot waits before it moves (ms), so the table can follow each move as it appears. */
 export const BOT_PAUSE_MS = 700;
+/** How long the table stays in sight before a practice game's sole person sees their own view again (ms). */
+export const REVEAL_PAUSE_MS = 2000;
 
 /** The bot seats of a saved game (none for a game saved before bots, or without any). */
 export function botSeats(record: Pick<SavedGame, 'bots' | 'players'>): Seat[] {
@@ -53,6 +55,8 @@ export function botRandom(record: Pick<SavedGame, 'seed'>, index: number): () =>
 export interface DriveOptions {
   /** Wait before each bot move (ms); {@link BOT_PAUSE_MS} unless told. */
   pauseMs?: number;
+  /** Wait before the sole person's view opens by itself (ms); {@link REVEAL_PAUSE_MS} unless told. */
+  revealPauseMs?: number;
   clock?: SessionClock;
   /**
    * Opens the sole person's private view when the handover names them (a practice game: nobody else is at the
@@ -126,7 +130,7 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
       timer = clock.setTimeout(() => {
         timer = null;
         if (session.game.value.log.length === at && session.viewer.value === 'table') reveal(alone);
-      }, pause);
+      }, options.revealPauseMs ?? REVEAL_PAUSE_MS);
     }
   });
 

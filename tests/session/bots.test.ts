@@ -53,7 +53,7 @@ function start(module: AnyGameModule, rec: SavedGame, reveal?: (seat: Seat) => v
   const bots = botSeats(rec);
   const seated = withBotSeats(module, bots);
   const session = createSession(seated.def, rec, async (g) => void saved.push(g), clock);
-  const stop = driveBots(session, seated, bots, { clock, pauseMs: 100, ...(reveal ? { reveal } : {}) });
+  const stop = driveBots(session, seated, bots, { clock, pauseMs: 100, revealPauseMs: 100, ...(reveal ? { reveal } : {}) });
   const step = async (times = 1) => {
     for (let i = 0; i < times; i++) {
       advance(100);

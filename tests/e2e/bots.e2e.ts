@@ -1,0 +1,105 @@
+/**
+ * Bots in the browser (RULINGS.md "Bots"): each game set up with one person and the other seats filled with bots,
+ * played to its results through the UI (the person's moves by the seeded monkey, the bots' by the session), with a
+ * reload in the middle. Between stretches of play: the handover never names a bot, no private view of a bot is ever
+ * on screen, the table holds none of a bot's secrets (Horse Fair's hands), and the saved record lists the bot seats
+ * and logs their moves like anyone's.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { HfState } from '../../src/games/horse-fair/rules/types';
+import { BASE_URL, enterPlayers, savedGames, shot, useBrowser } from './support/browser';
+import { allSecrets } from './support/horse-fair';
+import { instrument, monkey } from './support/monkey';
+
+const browser = useBrowser({ width: 360, height: 640, init: async ({ context }) => instrument(context) });
+
+interface Saved {
+  id: string;
+  gameId: string;
+  state: unknown;
+  log: { kind: string; actor?: number | 'table' }[];
+  players?: string[];
+  bots?: number[];
+}
+
+async function saved(page: Page): Promise<Saved> {
+  const games = (await savedGames(page)) as Saved[];
+  const id = decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
+  const game = games.find((g) => g.id === id);
+  if (!game) throw new Error('the game is not saved');
+  return game;
+}
+
+/** What is on screen now, checked for what a bot seat must never cause: a handover to it, its private view. */
+async function expectNoBotOnThePhone(page: Page): Promise<void> {
+  const handover = page.locator('.handover');
+  if ((await handover.count()) > 0) expect(await handover.first().innerText()).not.toMatch(/\(bot\)/);
+  const priv = page.locator('.private');
+  if ((await priv.count()) > 0) expect(await priv.first().getAttribute('aria-label')).not.toMatch(/\(bot\)/);
+}
+
+/** Horse Fair: on the table (no private view open), none of the bots' hands nor the draw pile is in the page. */
+async function expectNoHfSecrets(page: Page, st: HfState): Promise<void> {
+  if ((await page.locator('.private').count()) > 0) return;
+  const html = await page.evaluate(() => document.documentElement.outerHTML);
+  const bots = st.players.map((_, s) => s).filter((s) => s !== 0);
+  const secrets = allSecrets({ ...st, hands: st.hands.map((h, s) => (bots.includes(s) ? h : [])) }).filter((s) => s !== 'Pick a card first' && s !== 'hf-hand-cards');
+  for (const s of secrets) if (html.includes(s)) throw new Error(`The table holds a bot's secret: ${s.slice(0, 60)}`);
+}
+
+const GAMES: { id: string; title: string; seats: number; set?(page: Page): Promise<void> }[] = [
+  { id: 'horse-fair', title: 'Horse Fair', seats: 4 },
+  { id: 'festival-charter', title: 'Festival Charter', seats: 4 },
+  { id: 'red-blue-gold', title: 'Red Blue Gold', seats: 5 },
+  { id: 'ribbon-fair', title: 'Ribbon Fair', seats: 3 },
+];
+
+describe('bots in the browser', () => {
+  for (const [n, g] of GAMES.entries()) {
+    it(`${g.title}: one person and ${g.seats - 1} bots play to the results, with a reload in the middle`, async () => {
+      const { page } = browser;
+      await page.goto(BASE_URL);
+      await page.getByRole('button', { name: `New game of ${g.title}` }).click();
+      await enterPlayers(page, ['Ana', ...Array<string>(g.seats - 1).fill('')]);
+      await page.getByRole('button', { name: 'Fill the empty seats with bots' }).click();
+      await expect(page.locator('#player-1').inputValue()).resolves.toBe('Bramble (bot)');
+      await expect(page.getByRole('button', { name: 'Player 2 is a bot' }).getAttribute('aria-pressed')).resolves.toBe('true');
+      await expect(page.getByRole('button', { name: 'Player 1 is a bot' }).getAttribute('aria-pressed')).resolves.toBe('false');
+      await shot(page, `bots-${g.id}-setup`);
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.locator('.playing').waitFor();
+      const first = await saved(page);
+      expect(first.bots).toEqual(Array.from({ length: g.seats - 1 }, (_, i) => i + 1));
+      expect(first.players?.slice(1).every((p) => p.endsWith(' (bot)'))).toBe(true);
+
+      let reloaded = false;
+      let seed = 1000 * (n + 1);
+      for (let stretch = 0; stretch < 120; stretch++) {
+        const result = await monkey(page, seed++, 'steps', 8);
+        if (result.reason === 'ended' || (await page.locator('#results-title').count()) > 0) break;
+        await expectNoBotOnThePhone(page);
+        const rec = await saved(page);
+        if (g.id === 'horse-fair') await expectNoHfSecrets(page, rec.state as HfState);
+        const botMoves = rec.log.filter((e) => e.kind === 'act' && typeof e.actor === 'number' && e.actor > 0).length;
+        if (!reloaded && botMoves >= 3) {
+          await shot(page, `bots-${g.id}-mid`);
+          await page.reload();
+          await page.locator('.playing').waitFor();
+          const after = await saved(page);
+          expect(after.log.length).toBeGreaterThanOrEqual(rec.log.length);
+          expect(after.bots).toEqual(first.bots);
+          // Reopened on the table: nobody's private view is open after a reload.
+          expect(await page.locator('.private').count()).toBe(0);
+          reloaded = true;
+        }
+      }
+      await page.locator('#results-title').waitFor({ timeout: 30_000 });
+      await shot(page, `bots-${g.id}-results`);
+      expect(reloaded).toBe(true);
+      const end = await saved(page);
+      const bySeat = new Set(end.log.flatMap((e) => (e.kind === 'act' && typeof e.actor === 'number' ? [e.actor] : [])));
+      expect([...bySeat].some((s) => s > 0)).toBe(true);
+    });
+  }
+});
