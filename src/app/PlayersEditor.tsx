@@ -71,7 +71,7 @@ export function PlayersEditor({ names, bots: botsIn, min, max, onChange }: Playe
             />
             {hasBot && (
               <button type="button" class="btn icon bot-toggle" aria-pressed={bots[i]} aria-label={`Player ${i + 1} is a bot`} onClick={() => toggleBot(i)}>
-                🤖
+                Bot
               </button>
             )}
             <button type="button" class="btn icon" aria-label={`Move player ${i + 1} up`} disabled={i === 0} onClick={() => move(i, -1)}>
@@ -106,7 +106,7 @@ export function PlayersEditor({ names, bots: botsIn, min, max, onChange }: Playe
       )}
       <p class="muted">
         {min === max ? `${min} players.` : `${min} to ${max} players.`} Names are 1–{NAME_MAX} characters, each different.
-        {hasBot && ' 🤖 makes a seat a bot: it plays from its own seat, seeing only what that seat may see.'}
+        {hasBot && ' Bot makes a seat a bot: it plays from its own seat, seeing only what that seat may see.'}
       </p>
     </fieldset>
   );

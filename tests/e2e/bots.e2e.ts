@@ -7,7 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { AnyGameDef } from '../../src/engine/types';
+import { def as festivalCharter } from '../../src/games/festival-charter/rules/def';
+import { rules as horseFair } from '../../src/games/horse-fair/rules/index';
 import type { HfState } from '../../src/games/horse-fair/rules/types';
+import { def as redBlueGold } from '../../src/games/red-blue-gold/def';
+import { decksFor } from '../../src/games/ribbon-fair/cards';
+import { makeDef } from '../../src/games/ribbon-fair/rules/def';
 import { BASE_URL, enterPlayers, savedGames, shot, useBrowser } from './support/browser';
 import { allSecrets } from './support/horse-fair';
 import { instrument, monkey } from './support/monkey';
@@ -48,11 +54,24 @@ async function expectNoHfSecrets(page: Page, st: HfState): Promise<void> {
   for (const s of secrets) if (html.includes(s)) throw new Error(`The table holds a bot's secret: ${s.slice(0, 60)}`);
 }
 
-const GAMES: { id: string; title: string; seats: number; set?(page: Page): Promise<void> }[] = [
-  { id: 'horse-fair', title: 'Horse Fair', seats: 4 },
-  { id: 'festival-charter', title: 'Festival Charter', seats: 4 },
-  { id: 'red-blue-gold', title: 'Red Blue Gold', seats: 5 },
-  { id: 'ribbon-fair', title: 'Ribbon Fair', seats: 3 },
+/**
+ * Waits (up to 15 s) until the saved game waits on no bot: the person's monkey then plays only its own part (left
+ * to press while bots think, it would only find the table's "A stall leaves" and empty the fair of bots).
+ */
+async function waitForBots(page: Page, def: AnyGameDef, bots: readonly number[]): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    const rec = await saved(page);
+    if (def.outcome(rec.state) !== null || !def.waitingOn(rec.state).some((s) => bots.includes(s))) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the bots did not move');
+}
+
+const GAMES: { id: string; title: string; seats: number; def: AnyGameDef }[] = [
+  { id: 'horse-fair', title: 'Horse Fair', seats: 4, def: horseFair as unknown as AnyGameDef },
+  { id: 'festival-charter', title: 'Festival Charter', seats: 4, def: festivalCharter as unknown as AnyGameDef },
+  { id: 'red-blue-gold', title: 'Red Blue Gold', seats: 5, def: redBlueGold as unknown as AnyGameDef },
+  { id: 'ribbon-fair', title: 'Ribbon Fair', seats: 5, def: makeDef(decksFor) as unknown as AnyGameDef },
 ];
 
 describe('bots in the browser', () => {
@@ -75,8 +94,9 @@ describe('bots in the browser', () => {
 
       let reloaded = false;
       let seed = 1000 * (n + 1);
-      for (let stretch = 0; stretch < 120; stretch++) {
-        const result = await monkey(page, seed++, 'steps', 8);
+      for (let stretch = 0; stretch < 400; stretch++) {
+        await waitForBots(page, g.def, first.bots ?? []);
+        const result = await monkey(page, seed++, 'steps', 3);
         if (result.reason === 'ended' || (await page.locator('#results-title').count()) > 0) break;
         await expectNoBotOnThePhone(page);
         const rec = await saved(page);
