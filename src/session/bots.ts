@@ -66,8 +66,9 @@ export interface DriveOptions {
 }
 
 /**
- * Plays the bot seats of `session`: whenever the game waits on a bot seat and no person holds a private view open,
- * the first such bot decides from `def.view(state, seat)` after a pause, and its move goes through `session.act`.
+ * Plays the bot seats of `session`: whenever the game waits on a bot seat, the first such bot decides from
+ * `def.view(state, seat)` after a pause, and its move goes through `session.act` (a person's private view open
+ * meanwhile stays open while it is still theirs to move).
  * In a practice game (one person) the person's private view opens by itself when it is their move. A bot move the
  * rules refuse stops the bots (the session shows the rules' message; the game is not changed by it).
  * Returns a function that stops the bots.
@@ -114,9 +115,10 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
     void done.value;
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
-    if (stopped || session.outcome.value !== null || viewer !== 'table') return;
+    if (stopped || session.outcome.value !== null) return;
     const at = record.log.length;
     const seat = def.waitingOn(record.state).find((s) => bots.includes(s));
+    // Bots move also while a person's view is open (the session leaves it open): they never wait on a person.
     if (seat !== undefined) {
       timer = clock.setTimeout(() => {
         timer = null;
@@ -126,7 +128,7 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
     }
     const reveal = options.reveal;
     const h = def.handover(record.state);
-    if (alone !== null && reveal !== undefined && h !== null && h.seats.includes(alone)) {
+    if (viewer === 'table' && alone !== null && reveal !== undefined && h !== null && h.seats.includes(alone)) {
       timer = clock.setTimeout(() => {
         timer = null;
         if (session.game.value.log.length === at && session.viewer.value === 'table') reveal(alone);

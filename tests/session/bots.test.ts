@@ -112,17 +112,20 @@ describe('bot seats', () => {
     expect(replaysExactly(module.def as AnyGameDef, final)).toBe(true);
   });
 
-  it('waits while a person holds a private view open at a table of two people, and moves once it is covered', async () => {
+  it('moves while a person’s view is open, and leaves that view open while it is still theirs to move', async () => {
     const module = festivalCharter as AnyGameModule;
-    const rec = record(module, ['Ana', 'Bo', 'Bramble (bot)', 'Clover (bot)'], [2, 3], { firstChair: 2, discussionLimit: false });
+    const rec = record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)', 'Bo'], [1, 2], { firstChair: 3, discussionLimit: false });
     const { session, step } = start(module, rec);
+    await session.act(3, { type: 'propose', projects: ['moon-gate'] });
+    for (let i = 0; i < 4; i++) await session.act('table', { type: 'passed' });
+    await session.act('table', { type: 'openVote' });
+    // The vote from the chair's left: Ana, the two bots, Bo. Ana takes the phone; the bots vote meanwhile.
     session.reveal(0);
-    await step(5);
-    expect(session.game.value.log).toHaveLength(0);
-    session.cover();
-    await step();
-    expect(session.game.value.log).toHaveLength(1);
-    expect(session.game.value.log[0]).toMatchObject({ kind: 'act', actor: 2, action: { type: 'propose' } });
+    await step(3);
+    expect(session.game.value.log.slice(-2).map((e) => (e.kind === 'act' ? e.actor : null))).toEqual([1, 2]);
+    expect(session.viewer.value).toBe(0);
+    await session.act(0, { type: 'vote', vote: 'YES' });
+    expect(session.viewer.value).toBe('table');
   });
 
   it('two runs of the same game make the same bot moves (seeded from the game and the move number)', async () => {
