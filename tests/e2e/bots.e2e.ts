@@ -14,7 +14,8 @@ import type { HfState } from '../../src/games/horse-fair/rules/types';
 import { def as redBlueGold } from '../../src/games/red-blue-gold/def';
 import { decksFor } from '../../src/games/ribbon-fair/cards';
 import { makeDef } from '../../src/games/ribbon-fair/rules/def';
-import { BASE_URL, enterPlayers, savedGames, shot, useBrowser } from './support/browser';
+import { BASE_URL, enterPlayers, expectNoAxeViolations, savedGames, shot, useBrowser } from './support/browser';
+import { layoutProblems, openPhone, smallTargets } from './support/a11y';
 import { allSecrets } from './support/horse-fair';
 import { instrument, monkey } from './support/monkey';
 
@@ -122,4 +123,30 @@ describe('bots in the browser', () => {
       expect([...bySeat].some((s) => s > 0)).toBe(true);
     });
   }
+
+  it('setup with bot seats holds together at 200% text with 24-letter names: tap targets, layout, axe', async () => {
+    const { context, page } = await openPhone(32);
+    try {
+      await page.goto(BASE_URL);
+      await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
+      await enterPlayers(page, ['Wilhelmina Fortescue-Ray', 'Bartholomew Quincy Adams', '', '']);
+      await page.getByRole('button', { name: 'Fill the empty seats with bots' }).click();
+      // A bot seat turned back into a person's is emptied for a name; turned into a bot again it gets a bot's name.
+      await page.getByRole('button', { name: 'Player 3 is a bot' }).click();
+      await expect(page.locator('#player-2').inputValue()).resolves.toBe('');
+      await page.getByRole('button', { name: 'Player 3 is a bot' }).click();
+      await expect(page.locator('#player-2').inputValue()).resolves.toBe('Bramble (bot)');
+      await expect(page.locator('#player-3').inputValue()).resolves.toBe('Clover (bot)');
+      await shot(page, 'bots-setup-200pct');
+      expect(await smallTargets(page)).toEqual([]);
+      // A name field scrolls its own text (a 24-letter name is wider than the field at 200%): not a layout fault.
+      expect((await layoutProblems(page)).filter((p) => !/^input#player-\d+ "" is cut off/.test(p))).toEqual([]);
+      // "Bot" is one word on one line: its button grows to fit rather than break it.
+      const bot = await page.getByRole('button', { name: 'Player 1 is a bot' }).boundingBox();
+      expect(bot?.height ?? 0).toBeLessThan(80);
+      await expectNoAxeViolations(page, 'setup with bot seats at 200% text');
+    } finally {
+      await context.close();
+    }
+  });
 });
