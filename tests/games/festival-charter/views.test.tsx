@@ -94,10 +94,10 @@ describe('Rules', () => {
 
 describe('readAloud', () => {
   it('reads the public cards, budget and the current proposal', () => {
-    const s = act(position({ priorities: KEEPERS }), 0, { type: 'propose', projects: ['moon-gate', 'long-table'] });
+    const s = act(position({ priorities: KEEPERS }), 0, { type: 'announce', projects: ['moon-gate', 'long-table'] });
     const text = readAloud(def.view(s, 'table'), PLAYERS);
     expect(text).toContain('Budget 12. Proposal 1 of 8.');
-    expect(text).toContain('Package: Moon Gate + Long Table, total cost 4, proposed by Ana. Bo may speak or pass.');
+    expect(text).toContain('Package: Moon Gate + Long Table, total cost 4, proposed by Ana. Each may speak or pass, in this order: Bo, Cy, Di, and Ana (chair). Then open discussion.');
     expect(text).toContain('Ana, Glow Keeper: GLOW 2 points per symbol, FEAST 1 point per symbol.');
     expect(text).toContain('Evening Picnic, cost 4: FEAST 2, REST 1.');
   });

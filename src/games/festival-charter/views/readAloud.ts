@@ -5,7 +5,7 @@
 import { PROJECTS } from '../cards';
 import { LAST_PROPOSAL, type FcView } from '../types';
 import { endReasonText } from '../rules/scoring';
-import { nameOf, priorityWords, projectWords, proposalWords, resultWords } from './words';
+import { nameOf, priorityWords, projectWords, proposalWords, resultWords, speakingOrder } from './words';
 
 function stepWords(view: FcView, players: readonly string[]): string {
   const phase = view.phase;
@@ -14,9 +14,8 @@ function stepWords(view: FcView, players: readonly string[]): string {
     case 'proposing':
       return `${chair} chairs and must propose.`;
     case 'speaking':
-      return `${proposalWords(phase.proposal)}, proposed by ${chair}. ${nameOf(players, phase.speaker)} may speak or pass.`;
     case 'discussion':
-      return `${proposalWords(phase.proposal)}, proposed by ${chair}. Open discussion.`;
+      return `${proposalWords(phase.proposal)}, proposed by ${chair}. Each may speak or pass, in this order: ${speakingOrder(players, phase.proposal.chair)}. Then open discussion.`;
     case 'voting':
       return `${proposalWords(phase.proposal)}, proposed by ${chair}. The secret vote is open.`;
     case 'over':
