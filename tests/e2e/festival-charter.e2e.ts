@@ -1,49 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { openFirstVote } from './support/festival-charter';
+import type { Page } from 'playwright-core';
+import { VOTE_SECRETS, announceFirstProject, castVote, openFirstVote, putSavedGame } from './support/festival-charter';
 import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, savedGames, shot, useBrowser, waitForServiceWorker } from './support/browser';
+import midSpeakOrPass from '../games/festival-charter/saved/mid-speak-or-pass.json';
 
-/** What a voter's private screen shows and no handover screen may hold. */
-const VOTE_SECRETS = ['Your vote:', 'your secret vote', 'Cast YES?', 'Cast NO?', '(locked)'];
 const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di'];
+/** Four names of the longest a player may type (24 characters). */
+const LONG = ['Annabelle-Marguerite Fox', 'Bartholomew Quincy-Jones', 'Cordelia Winterbottom-Li', 'Dimitrios Papadopoulos-K'];
 
-const browser = useBrowser();
+const browser = useBrowser({ width: 360, height: 640 });
 
-/** Casts one vote from the handover screen: reveal, pick, confirm. Returns who voted. */
-async function castVote(vote: 'YES' | 'NO'): Promise<string> {
-  const { page } = browser;
+type Saved = { id: string; state: { phase: { kind: string; votes?: (string | null)[] } }; log: { kind: string; action?: { type: string; vote?: string } }[] };
+
+/** Who the handover calls next ("Pass the phone to Bo" → "Bo"). */
+async function nextVoter(page: Page): Promise<string> {
   const heading = await page.locator('#handover-title').innerText();
-  const name = heading.replace('Pass the phone to ', '');
-  await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
+  return heading.replace('Pass the phone to ', '').trim();
+}
+
+/** The deliberate reveal of `name`'s private view on the handover. */
+async function reveal(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `I'm ${name}` }).click();
-  await page.getByRole('button', { name: vote === 'YES' ? '✔ YES' : '✘ NO' }).click();
-  await page.getByRole('button', { name: `Cast ${vote}` }).click();
-  // The phone is handed on only once the vote is saved.
+  await page.locator('.private').waitFor();
+}
+
+/** One voter: the handover holds no secret, the reveal, the choice, the one button; back on the handover once saved. */
+async function vote(page: Page, v: 'YES' | 'NO'): Promise<string> {
+  const name = await nextVoter(page);
+  await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
+  await reveal(page, name);
+  await castVote(page, v);
   await page.locator('.private').waitFor({ state: 'detached' });
   return name;
 }
 
-/** One whole proposal through the UI: the cheapest affordable project, speak-or-pass, vote. */
-async function playProposal(votes: ('YES' | 'NO')[], opts: { reloadAfter?: number } = {}): Promise<void> {
-  const { page } = browser;
-  const picks = page.locator('button.fc-pick:not([disabled])');
-  await picks.first().click();
-  await page.getByRole('button', { name: /^Announce / }).click();
-  await page.getByRole('button', { name: 'Announce', exact: true }).click();
-  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: i % 2 ? / passes$/ : / spoke$/ }).click();
-  await page.getByRole('button', { name: 'Open the vote' }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
+/** One whole proposal through the UI: the first affordable project, the vote opened with one tap, four votes. */
+async function playProposal(page: Page, votes: ('YES' | 'NO')[], opts: { reloadAfter?: number } = {}): Promise<void> {
+  await openFirstVote(page);
   for (let i = 0; i < 4; i++) {
-    await castVote(votes[i] ?? 'YES');
+    await vote(page, votes[i] ?? 'YES');
     if (opts.reloadAfter === i + 1) {
       await page.reload();
       await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
-      const [game] = await savedGames(page);
-      const phase = (game?.state as { phase: { kind: string; votes: (string | null)[] } }).phase;
-      expect(phase.kind).toBe('voting');
-      expect(phase.votes.filter((v) => v !== null)).toHaveLength(i + 1);
+      const game = await currentGame(page);
+      expect(game.state.phase.kind).toBe('voting');
+      expect(game.state.phase.votes?.filter((x) => x !== null)).toHaveLength(i + 1);
       await shot(page, 'fc-handover-after-reload');
     }
   }
+}
+
+/** The saved record of the game open in `page` (the id is in the address). */
+async function currentGame(page: Page): Promise<Saved> {
+  const id = decodeURIComponent(new URL(page.url()).hash.replace('#/play/', ''));
+  const game = ((await savedGames(page)) as unknown as Saved[]).find((g) => g.id === id);
+  if (!game) throw new Error(`game ${id} is not saved`);
+  return game;
+}
+
+async function newGame(page: Page, names: readonly string[]): Promise<void> {
+  await page.goto(BASE_URL + '#/setup/festival-charter');
+  await enterPlayers(page, names);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.locator('#fc-propose').waitFor();
 }
 
 describe('Festival Charter in the browser', () => {
@@ -56,12 +75,12 @@ describe('Festival Charter in the browser', () => {
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
     expect(installabilityErrors).toEqual([]);
-    await shot(page, 'home');
     await expectNoAxeViolations(page, 'home');
   });
 
   it('plays a whole game to its results, with a reload mid-vote and an offline reload', async () => {
     const { context, page } = browser;
+    await page.goto(BASE_URL);
     await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
     await enterPlayers(page, PLAYERS);
     await shot(page, 'fc-setup');
@@ -71,8 +90,9 @@ describe('Festival Charter in the browser', () => {
     await shot(page, 'fc-table');
     await expectNoAxeViolations(page, 'table');
 
-    await playProposal(['YES', 'YES', 'NO', 'YES'], { reloadAfter: 2 });
-    await expect(page.locator('.fc').first().innerText()).resolves.toContain('Approved');
+    await playProposal(page, ['YES', 'YES', 'NO', 'YES'], { reloadAfter: 2 });
+    await page.locator('#fc-propose').waitFor();
+    await expect(page.locator('#fc-reveal').innerText()).resolves.toBe('Proposal 1: APPROVED');
     await shot(page, 'fc-reveal');
 
     await context.setOffline(true);
@@ -80,34 +100,123 @@ describe('Festival Charter in the browser', () => {
     await page.locator('#fc-propose').waitFor();
     await context.setOffline(false);
 
-    await playProposal(['NO', 'NO', 'YES', 'NO']);
-    await page.locator('#fc-propose').waitFor();
+    await playProposal(page, ['NO', 'NO', 'YES', 'NO']);
+    await expect(page.locator('#fc-reveal').innerText()).resolves.toBe('Proposal 2: REJECTED');
     let guard = 0;
     while ((await page.locator('#results-title').count()) === 0 && guard++ < 10) {
-      await playProposal(['YES', 'YES', 'YES', 'NO']);
-      if (guard === 1) {
-        await page.locator('#fc-propose, #results-title').first().waitFor();
-      }
+      await playProposal(page, ['YES', 'YES', 'YES', 'NO']);
+      await page.locator('#fc-propose, #results-title').first().waitFor();
     }
     await page.locator('#results-title').waitFor();
     await shot(page, 'fc-results');
     await expectNoAxeViolations(page, 'results');
-    const [game] = await savedGames(page);
-    expect((game?.state as { phase: { kind: string } }).phase.kind).toBe('over');
+    const game = await currentGame(page);
+    expect(game.state.phase.kind).toBe('over');
+    // No speak-or-pass move is made any more: each proposal is one announcement, one "Open the vote" and four votes.
+    const types = new Set(game.log.flatMap((e) => (e.action ? [e.action.type] : [])));
+    expect([...types].sort()).toEqual(['announce', 'openVote', 'vote']);
 
     // Play again, pressed twice fast: one new game, and it starts.
     await page.getByRole('button', { name: 'Play again' }).dblclick();
     await page.locator('#fc-propose').waitFor();
     await page.waitForTimeout(500);
-    expect((await savedGames(page)).map((g) => g.id).filter((id) => id !== game?.id)).toHaveLength(1);
+    await expect(currentGame(page).then((g) => g.id)).resolves.not.toBe(game.id);
+  });
+
+  it('a vote: the last tap lands on the same button in the same place whichever way it goes, with no dialog after it', async () => {
+    const { page } = browser;
+    await newGame(page, PLAYERS);
+    await openFirstVote(page);
+    await reveal(page, await nextVoter(page));
+    await shot(page, 'fc-ballot');
+    await expectNoAxeViolations(page, 'private ballot');
+    const cast = page.locator('button.fc-cast');
+    await expect(cast.isDisabled()).resolves.toBe(true);
+    await page.getByRole('radio', { name: 'YES' }).click();
+    const afterYes = await cast.boundingBox();
+    await expect(cast.innerText()).resolves.toBe('Vote YES');
+    await page.getByRole('radio', { name: 'NO' }).click();
+    const afterNo = await cast.boundingBox();
+    await expect(cast.innerText()).resolves.toBe('Vote NO');
+    expect(afterNo).toEqual(afterYes);
+    await shot(page, 'fc-ballot-picked');
+    await cast.click();
+    await page.locator('.private').waitFor({ state: 'detached' });
+    expect(await page.locator('[role=group].panel').count()).toBe(0);
+    const game = await currentGame(page);
+    expect(game.state.phase.votes?.filter((x) => x !== null)).toEqual(['NO']);
+  });
+
+  it('the table is the same for two games that differ only in the votes cast so far', async () => {
+    const { page } = browser;
+    await newGame(page, PLAYERS);
+    await openFirstVote(page);
+    await vote(page, 'YES');
+    await vote(page, 'NO');
+    const game = await currentGame(page);
+    // The same game with both cast votes the other way, in its log and its state alike (so it replays exactly).
+    const flip = (x: string | null | undefined): string | null => (x === 'YES' ? 'NO' : x === 'NO' ? 'YES' : (x ?? null));
+    const twin = structuredClone(game);
+    twin.id = `${game.id}-twin`;
+    twin.log = twin.log.map((e) => (e.action?.type === 'vote' ? { ...e, action: { ...e.action, vote: flip(e.action.vote) ?? '' } } : e));
+    twin.state.phase.votes = twin.state.phase.votes?.map(flip);
+    expect(twin.state.phase.votes).not.toEqual(game.state.phase.votes);
+    await putSavedGame(page, twin);
+    const tableOf = async (id: string) => {
+      await page.goto(`${BASE_URL}#/play/${encodeURIComponent(id)}`);
+      await page.reload();
+      await page.locator('#handover-title').waitFor();
+      await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
+      return page.locator('main').evaluate((m) => m.innerHTML);
+    };
+    const mine = await tableOf(game.id);
+    const other = await tableOf(twin.id);
+    expect(other).toBe(mine);
+  });
+
+  it('a game saved before, in the middle of a speak-or-pass round, opens and plays on', async () => {
+    const { page } = browser;
+    await page.goto(BASE_URL);
+    await putSavedGame(page, midSpeakOrPass);
+    await page.goto(`${BASE_URL}#/play/${encodeURIComponent(midSpeakOrPass.id)}`);
+    const order = page.getByRole('list', { name: 'Speaking order' });
+    await expect(order.innerText()).resolves.toMatch(/Bo: spoke\s+Cy: passed\s+Di\s+Ana \(chair\)/);
+    await shot(page, 'fc-saved-before');
+    await page.getByRole('button', { name: 'Open the vote' }).click();
+    await expect(nextVoter(page)).resolves.toBe('Bo');
+    await vote(page, 'YES');
+    const game = await currentGame(page);
+    expect(game.state.phase.votes).toEqual([null, 'YES', null, null]);
+  });
+
+  it('with the longest names: the discussion, a ballot and a result hold together at 360 × 640', async () => {
+    const { page } = browser;
+    await newGame(page, LONG);
+    await page.locator('button.fc-pick:not([disabled])').nth(0).click();
+    await page.locator('button.fc-pick:not([disabled])').nth(1).click();
+    await shot(page, 'fc-long-names-package');
+    await page.getByRole('button', { name: /^Announce the package/ }).click();
+    await page.locator('#fc-discuss').waitFor();
+    await shot(page, 'fc-long-names-discussion');
+    await expectNoAxeViolations(page, 'discussion');
+    await page.getByRole('button', { name: 'Open the vote' }).click();
+    await reveal(page, await nextVoter(page));
+    await page.getByRole('radio', { name: 'NO' }).click();
+    await shot(page, 'fc-long-names-ballot');
+    await page.getByRole('button', { name: 'Vote NO' }).click();
+    await page.locator('.private').waitFor({ state: 'detached' });
+    for (let i = 0; i < 3; i++) await vote(page, 'NO');
+    await page.locator('#fc-reveal').waitFor();
+    await shot(page, 'fc-long-names-reveal');
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(wide).toBe(false);
   });
 
   it('the handover screen passes axe', async () => {
     const { page } = browser;
-    await page.goto(BASE_URL);
-    await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await openFirstVote(page);
+    await newGame(page, PLAYERS);
+    await announceFirstProject(page);
+    await page.getByRole('button', { name: 'Open the vote' }).click();
     await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
     await shot(page, 'fc-handover');
     await expectNoAxeViolations(page, 'handover');
