@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { VOTE_SECRETS, announceFirstProject, castVote, openFirstVote, putSavedGame } from './support/festival-charter';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, savedGames, shot, useBrowser, waitForServiceWorker } from './support/browser';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, shot, useBrowser, waitForServiceWorker } from './support/browser';
 import midSpeakOrPass from '../games/festival-charter/saved/mid-speak-or-pass.json';
 
 const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -18,10 +18,16 @@ async function nextVoter(page: Page): Promise<string> {
   return heading.replace('Pass the phone to ', '').trim();
 }
 
-/** The deliberate reveal of `name`'s private view on the handover. */
+/** The deliberate reveal of `name`'s private view from the handover panel (press and hold). */
 async function reveal(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: `I'm ${name}` }).click();
+  await revealSeat(page, name);
   await page.locator('.private').waitFor();
+}
+
+/** The moment revealed at the top of the table: its headline and lines, one a line. */
+async function shownMoment(page: Page): Promise<string> {
+  const lines = await page.locator('.reveal').locator('.reveal-title, .reveal-line').allInnerTexts();
+  return lines.join('\n');
 }
 
 /** One voter: the handover holds no secret, the reveal, the choice, the one button; back on the handover once saved. */
@@ -34,20 +40,10 @@ async function vote(page: Page, v: 'YES' | 'NO'): Promise<string> {
   return name;
 }
 
-/** One whole proposal through the UI: the first affordable project, the vote opened with one tap, four votes. */
-async function playProposal(page: Page, votes: ('YES' | 'NO')[], opts: { reloadAfter?: number } = {}): Promise<void> {
+/** One whole proposal through the UI: the first affordable project, the vote opened with one tap, four votes (in order from the chair's left). */
+async function playProposal(page: Page, votes: ('YES' | 'NO')[]): Promise<void> {
   await openFirstVote(page);
-  for (let i = 0; i < 4; i++) {
-    await vote(page, votes[i] ?? 'YES');
-    if (opts.reloadAfter === i + 1) {
-      await page.reload();
-      await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
-      const game = await currentGame(page);
-      expect(game.state.phase.kind).toBe('voting');
-      expect(game.state.phase.votes?.filter((x) => x !== null)).toHaveLength(i + 1);
-      await shot(page, 'fc-handover-after-reload');
-    }
-  }
+  for (let i = 0; i < 4; i++) await vote(page, votes[i] ?? 'YES');
 }
 
 /** The saved record of the game open in `page` (the id is in the address). */
@@ -87,13 +83,36 @@ describe('Festival Charter in the browser', () => {
     await expectNoAxeViolations(page, 'setup');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.locator('#fc-propose').waitFor();
+    // The table opens with its first moment: who chairs.
+    await expect(shownMoment(page)).resolves.toMatch(/^Ana chairs proposal 1\n/);
     await shot(page, 'fc-table');
     await expectNoAxeViolations(page, 'table');
 
-    await playProposal(page, ['YES', 'YES', 'NO', 'YES'], { reloadAfter: 2 });
+    // The chair's proposal is made on the table, and revealed to everyone with the speaking order.
+    await announceFirstProject(page);
+    await expect(shownMoment(page)).resolves.toMatch(/^Ana proposes Moon Gate\nCost 2 of budget 12\.\nSpeak or pass in turn: Bo, Cy, Di, and Ana \(chair\)\. Then open discussion\./);
+    await shot(page, 'fc-moment-proposal');
+    await page.getByRole('button', { name: 'Open the vote' }).click();
+    await expect(nextVoter(page)).resolves.toBe('Bo');
+    await shot(page, 'fc-table-handover');
+    await expectNoAxeViolations(page, 'table with the handover panel');
+    for (const [i, v] of (['YES', 'YES', 'NO', 'YES'] as const).entries()) {
+      await vote(page, v);
+      if (i === 1) {
+        await page.reload();
+        await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
+        const game = await currentGame(page);
+        expect(game.state.phase.votes?.filter((x) => x !== null)).toHaveLength(2);
+        await shot(page, 'fc-handover-after-reload');
+      }
+    }
+    // All four votes turned over together, with the result and the next chair.
     await page.locator('#fc-propose').waitFor();
-    await expect(page.locator('#fc-reveal').innerText()).resolves.toBe('Proposal 1: APPROVED');
-    await shot(page, 'fc-reveal');
+    await expect(shownMoment(page)).resolves.toMatch(/^Proposal 1: APPROVED\nAna YES, Bo YES, Cy YES, Di NO\.\nMoon Gate is BUILT\. Budget 12 → 10\.\nBo chairs proposal 2\./);
+    await shot(page, 'fc-moment-vote');
+    await expectNoAxeViolations(page, 'the vote revealed');
+    await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
+    await expect(page.locator('.reveal').count()).resolves.toBe(0);
 
     await context.setOffline(true);
     await page.reload();
@@ -101,7 +120,7 @@ describe('Festival Charter in the browser', () => {
     await context.setOffline(false);
 
     await playProposal(page, ['NO', 'NO', 'YES', 'NO']);
-    await expect(page.locator('#fc-reveal').innerText()).resolves.toBe('Proposal 2: REJECTED');
+    await expect(shownMoment(page)).resolves.toMatch(/^Proposal 2: REJECTED\n/);
     let guard = 0;
     while ((await page.locator('#results-title').count()) === 0 && guard++ < 10) {
       await playProposal(page, ['YES', 'YES', 'YES', 'NO']);
@@ -206,7 +225,7 @@ describe('Festival Charter in the browser', () => {
     await page.getByRole('button', { name: 'Vote NO' }).click();
     await page.locator('.private').waitFor({ state: 'detached' });
     for (let i = 0; i < 3; i++) await vote(page, 'NO');
-    await page.locator('#fc-reveal').waitFor();
+    await expect(shownMoment(page)).resolves.toMatch(/^Proposal 1: REJECTED\nAnnabelle-Marguerite Fox NO, /);
     await shot(page, 'fc-long-names-reveal');
     const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(wide).toBe(false);

@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
 import { def } from '../../../src/games/festival-charter/rules/def';
 import type { FcOptions, FcState, Vote } from '../../../src/games/festival-charter/types';
+import { game } from '../../../src/games/festival-charter/index';
 import { moment } from '../../../src/games/festival-charter/views/moment';
 import { PLAYERS, T0, act, position, proposeAndDiscuss, start, toVote, voteAll } from './helpers';
 
 const momentOf = (s: FcState) => moment(def.view(s, 'table'), PLAYERS);
 
 describe('moment: what the table reveals to everyone', () => {
+  it('is the moment the app reveals for Festival Charter', () => {
+    expect(game.ui.moment).toBe(moment);
+  });
+
   it('a new festival: the first chair', () => {
     expect(momentOf(start({ firstChair: 1 }))).toEqual({
       key: 'chair:1',

@@ -1,13 +1,14 @@
 /**
  * The public table view: budget, proposal number, chair, the panel for the current step (the
- * chair's proposal, the discussion, the vote in progress), the latest result, the priority cards,
- * the projects and the public log. Never shows a current vote.
+ * chair's proposal, the discussion, the vote in progress), the priority cards, the projects and the
+ * public log. Never shows a current vote. Each vote's reveal is the table's moment (views/moment.ts),
+ * shown by the app above the table until the table moves on; the log keeps every result.
  */
 import type { TableProps } from '../../../games/contract';
 import { LAST_PROPOSAL, type FcAction, type FcView } from '../types';
 import { endReasonText } from '../rules/scoring';
 import { PriorityList, ProjectList } from './Cards';
-import { PublicLog, Reveal } from './Log';
+import { PublicLog } from './Log';
 import { DiscussionPanel, ProposalLine, VoteStatus } from './Phases';
 import { ProposalForm } from './ProposalForm';
 import { nameOf } from './words';
@@ -48,8 +49,6 @@ function StepPanel({ view, players, now, act }: TableProps<FcView, FcAction>) {
 /** Festival Charter's table: everything public, and the public moves. */
 export function Table(props: TableProps<FcView, FcAction>) {
   const { view, players } = props;
-  const last = view.log[view.log.length - 1];
-  const showReveal = last !== undefined && (view.phase.kind === 'proposing' || view.phase.kind === 'over');
   const proposalText = view.phase.kind === 'over' ? `Proposals made: ${view.log.length} of ${LAST_PROPOSAL}` : `Proposal ${view.proposalNumber} of ${LAST_PROPOSAL}`;
   return (
     <div class="fc stack">
@@ -59,7 +58,6 @@ export function Table(props: TableProps<FcView, FcAction>) {
         {view.phase.kind !== 'over' && <span>Chair: {nameOf(players, view.chair)}</span>}
       </div>
       <StepPanel {...props} />
-      {showReveal && <Reveal record={last} players={players} />}
       <PriorityList priorities={view.priorities} players={players} scores={view.scores.map((s) => s.score)} chair={view.chair} packageSpent={view.packageSpent} />
       <ProjectList built={view.built} />
       <PublicLog log={view.log} players={players} />
