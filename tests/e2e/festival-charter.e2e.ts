@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { VOTE_SECRETS, announceFirstProject, castVote, openFirstVote, putSavedGame } from './support/festival-charter';
 import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, shot, useBrowser, waitForServiceWorker } from './support/browser';
+import { layoutProblems, openPhone, smallTargets } from './support/a11y';
 import midSpeakOrPass from '../games/festival-charter/saved/mid-speak-or-pass.json';
 
 const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -239,5 +240,45 @@ describe('Festival Charter in the browser', () => {
     await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
     await shot(page, 'fc-handover');
     await expectNoAxeViolations(page, 'handover');
+  });
+});
+
+describe('Festival Charter at 200% text with the longest names', () => {
+  const big = useBrowser({ open: () => openPhone(32) });
+
+  /** Tap targets and layout on the screen now showing (the shared accessibility checks), with a screenshot. */
+  async function problems(page: Page, screen: string): Promise<string[]> {
+    await page.evaluate(() => document.fonts.ready);
+    await shot(page, `fc-text200-${screen}`);
+    return [...(await smallTargets(page)), ...(await layoutProblems(page))].map((p) => `[${screen}] ${p}`);
+  }
+
+  it('a whole proposal: the chair\'s table, the discussion, the handover panel, the ballot and the votes turned over', async () => {
+    const { page } = big;
+    await page.goto(BASE_URL);
+    // The first visit's "Ready to play offline" toast sits over the docked panel until it is put away.
+    await page.getByText('Ready to play offline').waitFor({ timeout: 30_000 });
+    await page.locator('.pwa-bar').getByRole('button', { name: 'OK' }).click();
+    await newGame(page, LONG);
+    const found: string[] = [];
+    found.push(...(await problems(page, 'table')));
+    await page.locator('button.fc-pick:not([disabled])').nth(0).click();
+    await page.locator('button.fc-pick:not([disabled])').nth(1).click();
+    found.push(...(await problems(page, 'package-picked')));
+    await page.getByRole('button', { name: /^Announce the package/ }).click();
+    await page.locator('#fc-discuss').waitFor();
+    found.push(...(await problems(page, 'discussion')));
+    await page.getByRole('button', { name: 'Open the vote' }).click();
+    await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
+    found.push(...(await problems(page, 'handover')));
+    await reveal(page, await nextVoter(page));
+    await page.getByRole('radio', { name: 'YES' }).click();
+    found.push(...(await problems(page, 'ballot')));
+    await page.getByRole('button', { name: 'Vote YES' }).click();
+    await page.locator('.private').waitFor({ state: 'detached' });
+    for (let i = 0; i < 3; i++) await vote(page, 'YES');
+    await expect(shownMoment(page)).resolves.toMatch(/^Proposal 1: APPROVED\n/);
+    found.push(...(await problems(page, 'votes-revealed')));
+    expect(found, found.join('\n')).toEqual([]);
   });
 });
