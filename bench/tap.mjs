@@ -2,15 +2,15 @@
 // transaction that saves the move completing (instrument.js), offline, at 4x slowdown unless `rate` says;
 // with the medians of its parts (input handling, the page's own work, IndexedDB's commit).
 // Festival Charter's public moves on the table, a proposal at a time: open the vote, close it early
-// (after its question), the chair picks a project and announces it; the three taps that make a move
-// are timed. The saved game (in its first discussion) is restored every few proposals.
+// (press and hold: its move lands before the finger lifts, so it is not timed), the chair picks a
+// project and announces it; the two taps that make a move are timed. The saved game (in its first
+// discussion) is restored every few proposals.
 import { idbGame, slowTab } from './browser.mjs';
 
 /** One proposal's taps from the discussion back to the next discussion; `timed` ones make a move. */
 const STEPS = [
   { button: 'Open the vote', timed: true },
-  { button: 'Close the vote now', timed: false },
-  { button: 'Close the vote', timed: true },
+  { button: 'Close the vote now', timed: false, hold: true },
   { pick: true, timed: false },
   { button: /^Announce /, timed: true },
 ];
@@ -31,7 +31,7 @@ export async function tapToSaved(context, url, id, record, taps = 200, rate = un
       const target = step.pick ? page.locator('button.fc-pick:not([disabled])').first() : page.getByRole('button', { name: step.button, exact: true });
       await target.waitFor();
       if (!step.timed) {
-        await target.click();
+        await target.click(step.hold ? { delay: 750 } : {});
         continue;
       }
       const before = await page.evaluate(() => [window.__bench.clicks.length, window.__bench.commits.length]);

@@ -51,8 +51,7 @@ describe('storage that misbehaves, in the browser', () => {
     await shot(page, 'storage-quota');
     // The move stands on the screen (the vote is open) and the game goes on.
     await page.locator('.error-bar').getByRole('button', { name: 'OK' }).click();
-    await page.getByRole('button', { name: 'Close the vote now' }).click();
-    await page.getByRole('button', { name: 'Close the vote', exact: true }).click();
+    await page.getByRole('button', { name: 'Close the vote now' }).click({ delay: 750 });
     await page.locator('#fc-propose').waitFor();
     await expect(page.getByText('Not saved: storage refused the last move.').count()).resolves.toBe(1);
     // What was saved before is still there, untouched.

@@ -4,7 +4,8 @@
  * progress (who has voted, never how).
  */
 import type { Actor, Seat } from '../../../engine/types';
-import { ConfirmButton } from '../../../ui/ConfirmButton';
+import { andList } from '../../../engine/words';
+import { HoldButton } from '../../../ui/HoldButton';
 import { Hourglass } from '../../../ui/Hourglass';
 import { DISCUSSION_MS, EXTRA_TIME_MS, type FcAction, type Proposal, type SpeakChoice } from '../types';
 import { fromChairsLeft } from '../rules/seats';
@@ -74,7 +75,10 @@ export function DiscussionPanel(props: DiscussionProps) {
   );
 }
 
-/** The vote in progress: who has voted (never how), and closing early with missing votes as NO. */
+/**
+ * The vote in progress: who has voted (never how), and closing early with missing votes as NO: a
+ * final move, so its second look is a press and hold on the one button (no dialog).
+ */
 export function VoteStatus(props: { proposal: Proposal; voted: readonly boolean[]; players: readonly string[]; act: Act }) {
   const order = fromChairsLeft(props.proposal.chair);
   const missing = order.filter((seat) => props.voted[seat] !== true).map((seat) => nameOf(props.players, seat));
@@ -89,13 +93,8 @@ export function VoteStatus(props: { proposal: Proposal; voted: readonly boolean[
           </li>
         ))}
       </ul>
-      <ConfirmButton
-        danger
-        label="Close the vote now"
-        question={`Close the vote now? A vote not cast counts as NO (${missing.join(', ')}).`}
-        confirmLabel="Close the vote"
-        onConfirm={() => props.act('table', { type: 'closeVote' })}
-      />
+      <p class="muted">Closing the vote now counts a vote not cast as NO: {andList(missing)}.</p>
+      <HoldButton label="Close the vote now" action="close the vote" class="btn-danger" onDone={() => void props.act('table', { type: 'closeVote' })} />
     </section>
   );
 }
