@@ -156,7 +156,7 @@ describe('by keyboard', () => {
     await page.getByRole('button', { name: /^I'm / }).focus();
     // The first press arms the reveal (the hint says so), the second opens the private view.
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.hold-hint').innerText()).toMatch(/^Press again to open /);
+    await expect.poll(() => page.locator('.handover .hold-hint').innerText()).toMatch(/^Press again to open /);
     await expect(page.locator('.private').count()).resolves.toBe(0);
     await page.keyboard.press('Enter');
     await page.locator('.private').waitFor();

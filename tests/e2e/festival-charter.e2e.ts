@@ -187,6 +187,8 @@ describe('Festival Charter in the browser', () => {
       await page.reload();
       await page.locator('#handover-title').waitFor();
       await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
+      // Once the screen has settled (taps are ignored for a moment after it changes).
+      await page.waitForFunction(() => document.querySelector('.settling') === null);
       return page.locator('main').evaluate((m) => m.innerHTML);
     };
     const mine = await tableOf(game.id);
