@@ -6,7 +6,7 @@ import { def } from './rules/def';
 import type { FcAction, FcOptions, FcState, FcView } from './types';
 import { Options } from './views/Options';
 import { Private } from './views/Private';
-import { readAloud } from './views/readAloud';
+import { readAloud, readAloudPrivate } from './views/readAloud';
 import { announce } from './views/announce';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
@@ -19,5 +19,5 @@ export { playAgainOptions } from './rules/setup';
 /** Festival Charter as the shelf loads it. */
 export const game: GameModule<FcOptions, FcState, FcAction, FcView> = {
   def,
-  ui: { Options, Table, Private, Results, Rules, readAloud, announce, moment },
+  ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
 };
