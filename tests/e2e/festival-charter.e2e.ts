@@ -151,12 +151,17 @@ describe('Festival Charter in the browser', () => {
     await shot(page, 'fc-ballot');
     await expectNoAxeViolations(page, 'private ballot');
     const cast = page.locator('button.fc-cast');
+    // Where the button is on the page (not in the viewport, which a tap may scroll).
+    const place = () => cast.evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+    });
     await expect(cast.isDisabled()).resolves.toBe(true);
     await page.getByRole('radio', { name: 'YES' }).click();
-    const afterYes = await cast.boundingBox();
+    const afterYes = await place();
     await expect(cast.innerText()).resolves.toBe('Vote YES');
     await page.getByRole('radio', { name: 'NO' }).click();
-    const afterNo = await cast.boundingBox();
+    const afterNo = await place();
     await expect(cast.innerText()).resolves.toBe('Vote NO');
     expect(afterNo).toEqual(afterYes);
     await shot(page, 'fc-ballot-picked');
