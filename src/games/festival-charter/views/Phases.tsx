@@ -51,7 +51,7 @@ export function DiscussionPanel(props: DiscussionProps) {
     <section class="panel" aria-labelledby="fc-discuss">
       <h2 id="fc-discuss">Discussion</h2>
       <p>Each may speak or pass, in this order:</p>
-      <ol class="fc-people fc-order" aria-label="Speaking order">
+      <ol class="fc-people" aria-label="Speaking order">
         {order.map((seat: Seat, i) => (
           <li key={seat}>
             {nameOf(props.players, seat)}
