@@ -11,7 +11,7 @@ import type { PrivateProps } from '../../contract';
 import { Hourglass } from '../../../ui/Hourglass';
 import type { RfAction, RfView, YouView } from '../rules/types';
 import { EntryCards } from './Entries';
-import { PaintedCard, cardLabel } from './PaintedCard';
+import { PaintedCard, cardLabel, cardPlace } from './PaintedCard';
 import './ribbon-fair.css';
 
 /** The clock's full length is not in the seat's view; the hourglass shows sand against this (ms). */
@@ -29,7 +29,7 @@ function PinHand({ you, act }: { you: YouView; act(a: RfAction): void }) {
       <p>Choose one entry to pin to the ribbon. It goes face down and cannot be taken back.</p>
       <ul class="rf-cards" aria-label="Your hand">
         {you.hand.map((c, i) => (
-          <li key={c.text}>
+          <li key={c.text} class={cardPlace(c)}>
             <button type="button" class="rf-pick" aria-pressed={chosen === c.text} aria-label={cardLabel('Entry', i, n, c)} onClick={() => setChosen(c.text)}>
               <PaintedCard card={c} kind="entry" />
             </button>
@@ -122,7 +122,7 @@ export function Private({ view, players, now, act }: PrivateProps<RfView, RfActi
           )}
           <ul class="rf-cards" aria-label="Your hand">
             {you.hand.map((c, i) => (
-              <li key={c.text} aria-label={cardLabel('Entry', i, you.hand.length, c)}>
+              <li key={c.text} class={cardPlace(c)} aria-label={cardLabel('Entry', i, you.hand.length, c)}>
                 <PaintedCard card={c} kind="entry" />
               </li>
             ))}
