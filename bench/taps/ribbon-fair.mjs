@@ -4,16 +4,15 @@
 
 const STALLS = ['Ana', 'Bo', 'Cy', 'Dee', 'Eli'];
 
-/** Home → New game of Ribbon Fair → five stalls and `style` → Start (not counted). */
-async function startFair(page, base, style) {
-  await page.goto(base);
+/** Home → New game of Ribbon Fair → five stalls and `style` → Start (not counted): the table with the first ribbon. */
+async function startFair(page, style) {
   await page.getByRole('button', { name: 'New game of Ribbon Fair' }).click();
   await page.locator('.player-row').first().waitFor();
   while ((await page.locator('.player-row').count()) < STALLS.length) await page.getByRole('button', { name: 'Add a player' }).click();
   for (const [i, name] of STALLS.entries()) await page.locator(`#player-${i}`).fill(name);
   await page.getByRole('radio', { name: new RegExp(`^${style}`) }).check();
   await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.locator('.rf-table').or(page.locator('.handover')).first().waitFor();
+  await page.locator('.rf-table').waitFor();
 }
 
 /** The handover's reveal for `name`: press and hold "I'm NAME". */
@@ -38,8 +37,8 @@ export const scenarios = [
   {
     name: 'Ribbon Fair, one round, 5 stalls, Rotating Judge',
     budget: 15,
-    async run({ page, base, tap, hold }) {
-      await startFair(page, base, 'Rotating Judge');
+    async run({ page, tap, hold }) {
+      await startFair(page, 'Rotating Judge');
       // Ana holds the rosette; the four others pin in private, from Ana's left.
       for (const name of STALLS.slice(1)) await privateMove(page, { tap, hold }, name, 'Your hand', /^Pin “/);
       // Ana picks on the table in front of everyone.
@@ -51,8 +50,8 @@ export const scenarios = [
   {
     name: 'Ribbon Fair, one round, 5 stalls, Crowd Favourite',
     budget: 31,
-    async run({ page, base, tap, hold }) {
-      await startFair(page, base, 'Crowd Favourite');
+    async run({ page, tap, hold }) {
+      await startFair(page, 'Crowd Favourite');
       for (const name of STALLS) await privateMove(page, { tap, hold }, name, 'Your hand', /^Pin “/);
       // Each stall votes in secret, behind its own handover, for an entry not its own.
       for (const name of STALLS) await privateMove(page, { tap, hold }, name, 'Entries', /^Vote for “/);
