@@ -22,22 +22,26 @@ interface BotGame {
   players: number;
   largest: number;
   options?(players: number): unknown;
+  /** Whether a seat the game waits on has nothing to do in its view (Ribbon Fair's award panel waits for a table press). */
+  idle?(view: unknown): boolean;
   /** Whether a random-move player makes this move like the bot instead (a table whose judges read fit). */
   othersLikeBot?(view: unknown): boolean;
 }
 
+const rfIdle = (view: unknown) => (view as RfView).phase === 'award';
 const erase = <V, A>(bot: Bot<V, A>) => bot as unknown as Bot<unknown, unknown>;
 
 export const GAMES: BotGame[] = [
   { id: 'festival-charter', def: festivalCharter as unknown as AnyGameDef, bot: erase(festivalCharterBot), players: 4, largest: 4 },
   { id: 'red-blue-gold', def: redBlueGold as unknown as AnyGameDef, bot: erase(redBlueGoldBot), players: 13, largest: 13 },
-  { id: 'ribbon-fair', def: makeDef(decksFor) as unknown as AnyGameDef, bot: erase(ribbonFairBot), players: 5, largest: 8 },
+  { id: 'ribbon-fair', def: makeDef(decksFor) as unknown as AnyGameDef, bot: erase(ribbonFairBot), players: 5, largest: 8, idle: rfIdle },
   {
     id: 'ribbon-fair, judges and voters who read fit',
     def: makeDef(decksFor) as unknown as AnyGameDef,
     bot: erase(ribbonFairBot),
     players: 5,
     largest: 8,
+    idle: rfIdle,
     othersLikeBot: (view) => (view as RfView).you?.mustPick === true || (view as RfView).you?.mustVote === true,
   },
   { id: 'horse-fair', def: horseFair as unknown as AnyGameDef, bot: erase(horseFairBot), players: 4, largest: 6 },
@@ -59,7 +63,8 @@ export function playGame(game: BotGame, players: number, seed: string, botSeats:
   let state = def.setup(names, options, seed, now);
   for (let i = 0; i < 100_000 && def.outcome(state) === null; i++) {
     now += 1000;
-    const seat = def.waitingOn(state).find((s) => botSeats.includes(s));
+    // A bot the game waits on may have nothing to do (Ribbon Fair's award panel waits on every stall for a table press).
+    const seat = def.waitingOn(state).find((s) => botSeats.includes(s) && game.idle?.(def.view(state, s)) !== true);
     if (seat !== undefined && randomInstead) {
       let move = def.randomAction(state, random, now);
       for (let tries = 0; tries < 500 && move !== null && move.actor !== seat; tries++) move = def.randomAction(state, random, now);

@@ -5,6 +5,7 @@
  * never names a bot seat, and the table shows that it has moved ("Bramble has voted") as for anyone.
  */
 import { effect, signal } from '@preact/signals';
+import { RuleError } from '../engine/errors';
 import { makeRandom } from '../engine/rng';
 import type { AnyGameDef, Seat } from '../engine/types';
 import type { AnyGameModule } from '../games/contract';
@@ -86,27 +87,35 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
   let stopped = false;
   let busy = false;
 
-  function move(seat: Seat, at: number): void {
+  /**
+   * The first of `seats` with a move to make decides it, and it is played. A bot that the game waits on but that has
+   * nothing to do (Ribbon Fair's award panel waits on every stall, for a press on the table) is passed over.
+   */
+  function move(seats: readonly Seat[], at: number): void {
     const record = session.game.value;
-    if (stopped || busy || record.log.length !== at) return;
-    let action: unknown;
-    try {
-      action = bot?.decide(def.view(record.state, seat), seat, botRandom(record, at));
-    } catch {
-      stopped = true;
+    if (stopped || busy || record.log.length !== at || bot === undefined) return;
+    for (const seat of seats) {
+      let action: unknown;
+      try {
+        action = bot.decide(def.view(record.state, seat), seat, botRandom(record, at));
+      } catch (e) {
+        if (e instanceof RuleError) continue;
+        stopped = true;
+        return;
+      }
+      busy = true;
+      session.act(seat, action).then(
+        () => {
+          busy = false;
+          done.value++;
+        },
+        () => {
+          busy = false;
+          stopped = true;
+        },
+      );
       return;
     }
-    busy = true;
-    session.act(seat, action).then(
-      () => {
-        busy = false;
-        done.value++;
-      },
-      () => {
-        busy = false;
-        stopped = true;
-      },
-    );
   }
 
   const dispose = effect(() => {
@@ -117,12 +126,12 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
     timer = null;
     if (stopped || session.outcome.value !== null) return;
     const at = record.log.length;
-    const seat = def.waitingOn(record.state).find((s) => bots.includes(s));
+    const seats = def.waitingOn(record.state).filter((s) => bots.includes(s));
     // Bots move also while a person's view is open (the session leaves it open): they never wait on a person.
-    if (seat !== undefined) {
+    if (seats.length > 0) {
       timer = clock.setTimeout(() => {
         timer = null;
-        move(seat, at);
+        move(seats, at);
       }, pause);
       return;
     }
