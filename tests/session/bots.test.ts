@@ -8,6 +8,8 @@ import { botSeats, driveBots, soleHuman, withBotSeats } from '../../src/session/
 import { replaysExactly } from '../../src/session/replay';
 import { createSession, type SessionClock } from '../../src/session/session';
 import { parseSavedGame, SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
+import { RuleError } from '../../src/engine/errors';
+import { toy, type ToyView } from './toy-game';
 
 /** A clock the test moves by hand; timers fire only when the test says so. */
 function fakeClock(start: number) {
@@ -110,7 +112,7 @@ describe('bot seats', () => {
     expect(saved.at(-1)).toEqual(final);
     expect(saved.length).toBe(final.log.length);
     expect(replaysExactly(module.def as AnyGameDef, final)).toBe(true);
-  });
+  }, 30_000);
 
   it('moves while a person’s view is open, and leaves that view open while it is still theirs to move', async () => {
     const module = festivalCharter as AnyGameModule;
@@ -138,6 +140,28 @@ describe('bot seats', () => {
     const first = await run();
     expect(first.length).toBeGreaterThan(0);
     expect(await run()).toEqual(first);
+  });
+
+  it('passes over a bot the game waits on that has nothing to do, and plays it once it has', async () => {
+    // The toy game waits on every seat after 'widen' (as Ribbon Fair's award panel waits on every stall); only the seat
+    // whose turn it is may move.
+    const module: AnyGameModule = {
+      def: toy as unknown as AnyGameDef,
+      ui: {} as AnyGameModule['ui'],
+      bot: {
+        decide(view, seat) {
+          if ((view as ToyView).turn !== seat) throw new RuleError('Nothing to do.');
+          return { type: 'add', n: 1 };
+        },
+      },
+    };
+    const { session, step } = start(module, record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)'], [1, 2], { clock: false }));
+    await session.act(0, { type: 'widen' });
+    await step(3);
+    expect(session.game.value.log).toHaveLength(1);
+    await session.act(0, { type: 'add', n: 2 });
+    await step(3);
+    expect(session.game.value.log.slice(1).map((e) => (e.kind === 'act' ? e.actor : null))).toEqual([0, 1, 2]);
   });
 
   it('stops when told, and knows the sole person of a practice game', async () => {
