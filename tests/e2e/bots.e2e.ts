@@ -121,7 +121,8 @@ describe('bots in the browser', () => {
       const end = await saved(page);
       const bySeat = new Set(end.log.flatMap((e) => (e.kind === 'act' && typeof e.actor === 'number' ? [e.actor] : [])));
       expect([...bySeat].some((s) => s > 0)).toBe(true);
-    });
+      // A whole fair of bots at the table's pace (a pause before each bot move) takes a few minutes.
+    }, 480_000);
   }
 
   it.each([16, 32])('setup with bot seats holds together with text at %i px and 24-letter names: tap targets, layout, axe', async (fontSize) => {
