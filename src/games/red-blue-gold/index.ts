@@ -11,6 +11,7 @@ import { Options } from './views/Options';
 import { Private } from './views/Private';
 import { readAloud } from './views/readAloud';
 import { announce } from './views/announce';
+import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
@@ -32,6 +33,7 @@ export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {
     Rules,
     readAloud,
     announce,
+    moment,
     pin: (options, seat) => options.pins?.[seat] || null,
   },
   carry,
