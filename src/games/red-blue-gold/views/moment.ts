@@ -61,6 +61,11 @@ function endMoment(view: RbgView, players: readonly string[]): Moment | null {
   const winners = f.winners.map((s) => players[s] ?? '');
   const title = winners.length === 1 ? `${winners[0] ?? ''} wins with ${plural(top, 'point')}` : `${andList(winners)} share first place`;
   const lines: string[] = [];
+  const last = view.history[view.history.length - 1];
+  if (last) {
+    const games = byGame(last.exchanges).length;
+    lines.push(`Round ${last.round} closed: ${games ? plural(games, 'game') : 'no games'}${view.round4Skipped ? '; round 4 is skipped' : ''}. Every card played is on the table.`);
+  }
   const second = at(2);
   const third = at(3);
   if (second.length || third.length) lines.push([second.length ? `Second: ${andList(second)}.` : '', third.length ? `Third: ${andList(third)}.` : ''].join(' ').trim());
