@@ -1,5 +1,6 @@
 /** Red Blue Gold's season as the app stores it: read, merged into setup's options, and kept after a match. */
 import * as v from 'valibot';
+import { idbKV } from '../../storage/kv';
 import { foldNames, foldSeason, SeasonSchema, seasonKey } from '../../storage/seasons';
 import type { Carry } from '../contract';
 import { seasonAfter } from './rules/season';
@@ -42,3 +43,19 @@ export const carry: Carry<RbgOptions, RbgState> = {
   withStored: (options, stored) => ({ ...options, season: mergeSeason(options.season, stored) }),
   after: (state) => seasonAfter(state.options.season, state),
 };
+
+/**
+ * The season stored on this device for `group` (names folded, see `foldSeason`), for setup to show
+ * before the match starts; null when there is none, it does not read, or storage cannot be opened.
+ * Reads the app's small-records store (where the app keeps what {@link carry} returns after a match).
+ */
+export async function storedSeason(group: string): Promise<Season | null> {
+  const key = seasonKey(group);
+  if (key === null) return null;
+  try {
+    const parsed = v.safeParse(SeasonSchema, await idbKV('fairground-records', 'records').get(key));
+    return parsed.success ? foldSeason(parsed.output) : null;
+  } catch {
+    return null;
+  }
+}
