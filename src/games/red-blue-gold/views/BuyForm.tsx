@@ -25,18 +25,18 @@ export function BuyForm({ goldLimit, players, act }: BuyFormProps) {
   return (
     <section class="stack rbg-form" aria-label="Round 1: buy">
       <h2>Round 1: buy your deck</h2>
-      <p>Up to {MAX_BUY} cards, any mix, free. Cards still in hand at the end make your score zero.</p>
+      <p>Up to {MAX_BUY} cards, any mix, free.</p>
       {COLOURS.map((c) => (
         <Stepper key={c} label={MARK[c].name} colour={c} value={buy[c]} max={buy[c] + MAX_BUY - n} onChange={(v) => setBuy({ ...buy, [c]: v })} />
       ))}
       <Scoring goldLimit={goldLimit} players={players} />
+      <p aria-live="polite">
+        <strong>
+          {n} of {MAX_BUY}
+        </strong>{' '}
+        cards chosen.
+      </p>
       <SubmitBar>
-        <p aria-live="polite">
-          <strong>
-            {n} of {MAX_BUY}
-          </strong>{' '}
-          cards chosen.
-        </p>
         <button type="button" class="btn btn-primary btn-block" onClick={() => act({ type: 'submit', round: 1, buy })}>
           {n === 0 ? 'Submit: buy no cards' : `Submit: buy ${describe(buy)}`}
         </button>

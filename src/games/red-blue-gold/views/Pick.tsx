@@ -3,9 +3,27 @@
  * a wrap of name buttons to pick players from, and the scores of a pairing in one short list.
  */
 import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Seat } from '../../../engine/types';
 import { GOLD_BONUS } from '../rules/end';
 import { CardFace } from './Mark';
+
+/**
+ * When a form moves to another of its screens (`screen` changes), focuses that screen's heading and
+ * brings it into view, so the new screen starts at its top for the eye, the keyboard and a screen reader.
+ */
+export function useScreenStart(screen: string): void {
+  const shown = useRef(screen);
+  useEffect(() => {
+    if (shown.current === screen) return;
+    shown.current = screen;
+    const heading = document.querySelector<HTMLElement>('.rbg-form h2');
+    if (!heading) return;
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+    heading.scrollIntoView?.({ block: 'start' });
+  }, [screen]);
+}
 
 /** The form's main button (and anything to read beside it), kept at the bottom of the screen while it scrolls. */
 export function SubmitBar({ children }: { children: ComponentChildren }) {
@@ -61,16 +79,30 @@ export function Scoring({ goldLimit, players }: { goldLimit: number; players: nu
   return (
     <ul class="rbg-scoring" aria-label="Scores of each pairing">
       <li>
-        <CardFace colour="blue" small /> v <CardFace colour="blue" small /> 2 each
+        <span class="rbg-vs">
+          <CardFace colour="blue" small /> v <CardFace colour="blue" small />
+        </span>
+        <span>2 each</span>
       </li>
       <li>
-        <CardFace colour="red" small /> v not red: 3 to red
+        <span class="rbg-vs">
+          <CardFace colour="red" small /> v <CardFace colour="red" small />
+        </span>
+        <span>0</span>
       </li>
       <li>
-        <CardFace colour="red" small /> v <CardFace colour="red" small /> 0
+        <span class="rbg-vs">
+          <CardFace colour="red" small /> v other
+        </span>
+        <span>3 to red</span>
       </li>
       <li>
-        <CardFace colour="gold" small /> 0 now; {GOLD_BONUS} at the end if ≤ {goldLimit} of {players} play gold
+        <span class="rbg-vs">
+          <CardFace colour="gold" small />
+        </span>
+        <span>
+          {GOLD_BONUS} at the end if ≤ {goldLimit} of {players} play gold
+        </span>
       </li>
     </ul>
   );

@@ -9,7 +9,7 @@ import { countColours, describe, MARK, sub, total } from '../rules/cards';
 import type { Cards, Colour, PlayList, RbgAction } from '../rules/types';
 import { COLOURS } from '../rules/types';
 import { CardFace, HandLine } from './Mark';
-import { NameChips, Scoring, SubmitBar } from './Pick';
+import { NameChips, Scoring, SubmitBar, useScreenStart } from './Pick';
 
 /** Props of {@link PlayForm}. */
 export interface PlayFormProps {
@@ -43,6 +43,7 @@ function cardsWord(n: number): string {
 export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }: PlayFormProps) {
   const [lists, setLists] = useState<Record<number, Colour[]>>({});
   const [open, setOpen] = useState<Seat | null>(null);
+  useScreenStart(open === null ? 'games' : `game ${open}`);
   const opponents = players.map((_, i) => i).filter((i) => i !== seat && (counts[i] ?? 0) > 0);
   const used = countColours(opponents.flatMap((o) => lists[o] ?? []));
   const free = sub(hand, used);
@@ -101,7 +102,7 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
   return (
     <section class="stack rbg-form" aria-label={`Round ${round}: play`}>
       <h2>Round {round}: play</h2>
-      <p>Tap an opponent to line up the cards you play against them. Players with no cards are not listed.</p>
+      <p>Tap an opponent to line up your cards against them (only players holding cards are listed).</p>
       {opponents.length === 0 ? <p class="panel">Nobody else holds a card: there is no game to play.</p> : null}
       <NameChips
         seats={opponents}
@@ -111,7 +112,7 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
         note={(o) => ((lists[o] ?? []).length ? <Lineup colours={lists[o] ?? []} /> : <span class="muted">{cardsWord(counts[o] ?? 0)}</span>)}
         onPick={setOpen}
       />
-      <SubmitBar>
+      <div class="rbg-summary">
         <p>
           You play {cardsWord(played)} in {games.length} game{games.length === 1 ? '' : 's'}
           {played > 0 ? ` (${describe(used)})` : ''}.
@@ -122,6 +123,8 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
             {round === 4 ? `${cardsWord(kept)} left in hand at the end: your score will be zero.` : `${cardsWord(kept)} stay in hand: any left at the end make your score zero.`}
           </p>
         ) : null}
+      </div>
+      <SubmitBar>
         <button type="button" class="btn btn-primary btn-block" onClick={() => act({ type: 'submit', round, games })}>
           {games.length === 0 ? 'Submit: play no games' : `Submit ${games.length} game${games.length === 1 ? '' : 's'}`}
         </button>

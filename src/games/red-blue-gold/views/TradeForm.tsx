@@ -9,7 +9,7 @@ import { describe, MARK, sub, total } from '../rules/cards';
 import type { Cards, Gift, RbgAction } from '../rules/types';
 import { COLOURS } from '../rules/types';
 import { HandLine, Stepper } from './Mark';
-import { NameChips, SubmitBar } from './Pick';
+import { NameChips, SubmitBar, useScreenStart } from './Pick';
 
 /** Props of {@link TradeForm}. */
 export interface TradeFormProps {
@@ -35,6 +35,7 @@ export function TradeForm({ seat, players, hand, act }: TradeFormProps) {
   const [gifts, setGifts] = useState<Record<number, Cards>>({});
   const [accept, setAccept] = useState<Seat[]>([]);
   const [screen, setScreen] = useState<Screen>({ at: 'trade' });
+  useScreenStart(screen.at === 'gift' ? `gift ${screen.to}` : screen.at);
   const others = players.map((_, i) => i).filter((i) => i !== seat);
   const given = others.reduce<Cards>((acc, o) => {
     const g = gifts[o] ?? none();
@@ -113,8 +114,8 @@ export function TradeForm({ seat, players, hand, act }: TradeFormProps) {
             onChange={(v) => setGifts({ ...gifts, [to]: { ...g, [c]: v } })}
           />
         ))}
+        <HandLine cards={left} label="Still yours" />
         <SubmitBar>
-          <HandLine cards={left} label="Still yours" />
           <button type="button" class="btn btn-primary btn-block" onClick={() => setScreen({ at: 'trade' })}>
             {total(g) === 0 ? `Done: nothing to ${name(to)}` : `Done: ${describe(g)} to ${name(to)}`}
           </button>
@@ -145,8 +146,8 @@ export function TradeForm({ seat, players, hand, act }: TradeFormProps) {
           Give cards
         </button>
       </div>
+      <HandLine cards={left} label="Stays with you" />
       <SubmitBar>
-        <HandLine cards={left} label="Stays with you" />
         <button type="button" class="btn btn-primary btn-block" onClick={() => act({ type: 'submit', round: 2, gifts: list, acceptFrom: accept })}>
           Submit trade
         </button>
