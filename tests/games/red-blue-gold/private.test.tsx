@@ -120,9 +120,9 @@ describe('Private: rounds 3 and 4 play', () => {
     click(/Game with Cy/);
     click('Add gold (1 free)');
     click('Done: 1 card against Cy');
-    expect(screen.getByText(/You play 2 cards in 2 games/)).toBeTruthy();
+    expect(screen.getByText('You play 2 cards in 2 games.')).toBeTruthy();
     expect(screen.getByRole('group', { name: /Stays in hand: 0 red, 1 blue, 0 gold/ })).toBeTruthy();
-    expect(screen.getByText(/1 card stay in hand: any left at the end make your score zero/)).toBeTruthy();
+    expect(screen.getByText('Cards still in hand at the end make your score zero.')).toBeTruthy();
     click('Submit 2 games');
     expect(act).toHaveBeenCalledWith(games(3, { 1: 'r', 2: 'g' }));
   });

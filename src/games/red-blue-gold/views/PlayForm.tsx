@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/types';
-import { countColours, describe, MARK, sub, total } from '../rules/cards';
+import { countColours, MARK, sub, total } from '../rules/cards';
 import type { Cards, Colour, PlayList, RbgAction } from '../rules/types';
 import { COLOURS } from '../rules/types';
 import { CardFace, HandLine } from './Mark';
@@ -102,25 +102,24 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
   return (
     <section class="stack rbg-form" aria-label={`Round ${round}: play`}>
       <h2>Round {round}: play</h2>
-      <p>Tap an opponent to line up your cards against them (only players holding cards are listed).</p>
+      <p>Tap an opponent who holds cards to line up yours against them.</p>
       {opponents.length === 0 ? <p class="panel">Nobody else holds a card: there is no game to play.</p> : null}
       <NameChips
         seats={opponents}
         players={players}
         label="Opponents who hold cards"
         name={(o) => `Game with ${name(o)} (${cardsWord(counts[o] ?? 0)})${(lists[o] ?? []).length ? `: you play ${(lists[o] ?? []).map((c) => MARK[c].name.toLowerCase()).join(', ')}` : ''}`}
-        note={(o) => ((lists[o] ?? []).length ? <Lineup colours={lists[o] ?? []} /> : <span class="muted">{cardsWord(counts[o] ?? 0)}</span>)}
+        note={(o) => ((lists[o] ?? []).length ? <Lineup colours={lists[o] ?? []} /> : <span class="muted">({counts[o] ?? 0})</span>)}
         onPick={setOpen}
       />
       <div class="rbg-summary">
         <p>
-          You play {cardsWord(played)} in {games.length} game{games.length === 1 ? '' : 's'}
-          {played > 0 ? ` (${describe(used)})` : ''}.
+          You play {cardsWord(played)} in {games.length} game{games.length === 1 ? '' : 's'}.
         </p>
-        <HandLine cards={free} label="Stays in hand" />
+        <HandLine cards={free} label="Stays in hand" short />
         {kept > 0 ? (
           <p class="rbg-warn">
-            {round === 4 ? `${cardsWord(kept)} left in hand at the end: your score will be zero.` : `${cardsWord(kept)} stay in hand: any left at the end make your score zero.`}
+            {round === 4 ? `${cardsWord(kept)} left in hand at the end: your score will be zero.` : 'Cards still in hand at the end make your score zero.'}
           </p>
         ) : null}
       </div>

@@ -26,7 +26,7 @@ export function EcChoiceForm({ players, final, act }: PrizeFormProps) {
   const vote = final.winners.length > 1;
   const name = picked === null ? '' : players[picked] ?? '';
   return (
-    <section class="stack" aria-label="Choose the E.C.">
+    <section class="stack rbg-form" aria-label="Choose the E.C.">
       <h2>{vote ? 'Vote for the E.C.' : 'Choose the E.C.'}</h2>
       <p>
         These players are tied on fewest points and fewest garnets.{' '}
@@ -55,7 +55,7 @@ export function TokenForm({ seat, players, final, act }: PrizeFormProps) {
   const seats = players.map((_, i) => i).filter((i) => i !== seat && i !== final.ec);
   const name = picked === null ? '' : players[picked] ?? '';
   return (
-    <section class="stack" aria-label="Give a token of life">
+    <section class="stack rbg-form" aria-label="Give a token of life">
       <h2>Give your second token of life</h2>
       <p>You keep one token of life. Give the other to any player except the E.C.</p>
       <PickOne seats={seats} players={players} picked={picked} onPick={setPicked} label="Who gets the token" />

@@ -33,7 +33,9 @@ function Standing({ counts, points, players, view, final }: { counts: readonly n
         <tr>
           <th scope="col">Player</th>
           <th scope="col" class="rbg-num">Cards</th>
-          <th scope="col" class="rbg-num">{final ? 'Final' : 'Points'}</th>
+          <th scope="col" class="rbg-num">
+            <abbr title={final ? 'Final points' : 'Points'}>{final ? 'Final' : 'Pts'}</abbr>
+          </th>
         </tr>
       </thead>
       <tbody>

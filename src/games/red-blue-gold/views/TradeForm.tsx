@@ -128,7 +128,7 @@ export function TradeForm({ seat, players, hand, act }: TradeFormProps) {
   return (
     <section class="stack rbg-form" aria-label="Round 2: trade">
       <h2>Round 2: trade</h2>
-      <p>A gift goes through only if its receiver accepts you. Cards you receive arrive when the round closes.</p>
+      <p>A gift goes through only if its receiver accepts you.</p>
       <div class="panel rbg-row">
         <span>
           You accept cards from: <strong>{accepting}</strong>
@@ -146,7 +146,7 @@ export function TradeForm({ seat, players, hand, act }: TradeFormProps) {
           Give cards
         </button>
       </div>
-      <HandLine cards={left} label="Stays with you" />
+      <HandLine cards={left} label="Stays with you" short />
       <SubmitBar>
         <button type="button" class="btn btn-primary btn-block" onClick={() => act({ type: 'submit', round: 2, gifts: list, acceptFrom: accept })}>
           Submit trade
