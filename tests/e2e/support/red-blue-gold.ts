@@ -24,10 +24,13 @@ export async function openSeat(page: Page, name: string, secrets: readonly strin
   // On a loaded machine the hold's own timer can fire after the finger lifts (a short press opens
   // nothing); the player holds again, once.
   const opened = await page.locator('.private').waitFor({ timeout: 5000 }).then(() => true, () => false);
-  if (opened) return;
-  await expectHandoverHoldsNoSecrets(page, secrets);
-  await revealSeat(page, name);
-  await page.locator('.private').waitFor();
+  if (!opened) {
+    await expectHandoverHoldsNoSecrets(page, secrets);
+    await revealSeat(page, name);
+    await page.locator('.private').waitFor();
+  }
+  // The new screen ignores taps for its first moments (a double tap's second tap lands on nothing).
+  await page.locator('.settling').waitFor({ state: 'detached' });
 }
 
 /** Presses the button named `name` (exactly, or matching a pattern). */
