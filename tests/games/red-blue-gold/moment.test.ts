@@ -49,10 +49,9 @@ describe('moments revealed on the table (built from the table view only)', () =>
     expect(m(s)).toEqual({
       key: 'round:3', kind: 'round', title: 'Round 3 closed: play',
       lines: [
-        '1 game, 4 cards played:',
+        '1 game, 4 cards played. Most points: Ana 5, Bo 2, and Cy 0.',
         'Ana red, blue against Bo gold, blue: Ana 5, Bo 2.',
-        'Points: Ana 5, Bo 2, and Cy 0. 2 cards still in hands.',
-        'Round 4 (play) is open. No cards, not called: Ana and Bo.',
+        'Round 4 (play) is open for Cy and Di: nobody else holds a card.',
       ],
     });
   });
@@ -60,8 +59,9 @@ describe('moments revealed on the table (built from the table view only)', () =>
   it('more games than fit are counted, and left to the table', () => {
     const s = play(atRound(3, ['bb', 'bb', 'bb', 'bb', 'bb', 'bb', 'bb', 'bb']), [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [i, games(3, { [i ^ 1]: 'b' })] as const));
     const lines = m(s)?.lines ?? [];
-    expect(lines[0]).toBe('4 games, 8 cards played:');
-    expect(lines[4]).toBe('1 more game on the table below.');
+    expect(lines[0]).toBe('4 games, 8 cards played (all on the table below). Most points: Ana 2, Bo 2, and Cy 2.');
+    expect(lines.length).toBe(4);
+    expect(lines[3]).toBe('Round 4 (play) is open.');
   });
 
   it('the prizes: winner, places, gold, the E.C., and the token, each a new key', () => {

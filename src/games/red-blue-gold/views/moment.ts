@@ -13,7 +13,7 @@ import { byGame, sayGame } from './Exchanges';
 import { ROUND_NAMES } from './Mark';
 
 /** How many games a round moment names one by one; the rest are on the table below it. */
-const GAMES_SHOWN = 3;
+const GAMES_SHOWN = 2;
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -40,14 +40,17 @@ function roundLines(record: RoundRecord, before: RoundRecord | undefined, view: 
     lines.push(moved.length ? `Cards changed hands: ${moved.slice(0, 6).join(', ')}${moved.length > 6 ? ` and ${moved.length - 6} more` : ''}.` : 'No cards changed hands.');
   } else {
     const games = byGame(record.exchanges);
-    lines.push(games.length ? `${plural(games.length, 'game')}, ${plural(record.exchanges.length * 2, 'card')} played:` : 'No games were played.');
+    const played = games.length ? `${plural(games.length, 'game')}, ${plural(record.exchanges.length * 2, 'card')} played${games.length > GAMES_SHOWN ? ' (all on the table below)' : ''}` : 'No games were played';
+    lines.push(`${played}. Most points: ${leaders(record.points, players)}.`);
     for (const g of games.slice(0, GAMES_SHOWN)) lines.push(`${sayGame(g, players)}.`);
-    if (games.length > GAMES_SHOWN) lines.push(`${plural(games.length - GAMES_SHOWN, 'more game')} on the table below.`);
-    lines.push(`Points: ${leaders(record.points, players)}. ${plural(cards, 'card')} still in hands.`);
   }
   if (view.phase === 'round') {
+    const open = `Round ${view.round} (${ROUND_NAMES[view.round].toLowerCase()}) is open`;
+    const called = players.filter((_, i) => view.called[i]);
     const idle = players.filter((_, i) => !view.called[i]);
-    lines.push(`Round ${view.round} (${ROUND_NAMES[view.round].toLowerCase()}) is open.${idle.length ? ` No cards, not called: ${andList(idle)}.` : ''}`);
+    if (idle.length === 0) lines.push(`${open}.`);
+    else if (called.length <= 3) lines.push(`${open} for ${andList(called)}: nobody else holds a card.`);
+    else lines.push(`${open}; no cards, not called: ${idle.length <= 3 ? andList(idle) : plural(idle.length, 'player')}.`);
   }
   return lines;
 }
