@@ -112,6 +112,7 @@ describe('Table', () => {
     expect(text).toBe('Round 1, buy. 1 of 4 have submitted. Still to submit: Ana, Cy, Di.');
     const r3 = atRound(3, ['rb', '', 'b', '']);
     expect(ui.readAloud(def.view(r3, 'table'), r3.players)).toBe('Round 3, play. 0 of 2 have submitted. Still to submit: Ana, Cy. No cards, not called: Bo, Di.');
+    expect(ui.readAloudPrivate?.(def.view(r3, 0), 0, r3.players)).toBe('Your hand: 1 red, 1 blue. Round 3, play. 0 of 2 have submitted. Still to submit: Ana, Cy. No cards, not called: Bo, Di.');
   });
 });
 
