@@ -43,13 +43,13 @@ describe('Table', () => {
     table(r1, T0 + 600_000 - left);
     const alert = screen.queryByRole('alert');
     expect(alert !== null).toBe(warned);
-    if (alert) expect(alert.textContent).toMatch(/left! Not yet submitted: Ana, Cy and Di\. Anyone not submitted when the clock runs out submits nothing\./);
+    if (alert) expect(alert.textContent).toMatch(/left: the round closes soon\. Not yet submitted: Ana, Cy and Di\. Anyone not submitted when the clock runs out submits nothing\./);
   });
 
   it('warns earlier when those still to submit need more time than is left (about 45 s each)', () => {
     const s = start(13, { roundClock: '10min' });
     table(s, T0 + 600_000 - 9 * 60_000);
-    expect(screen.getByRole('alert').textContent).toMatch(/^Only 9:00 left!/);
+    expect(screen.getByRole('alert').textContent).toMatch(/^Only 9:00 left: /);
   });
 
   it('once the clock has run out, the table closes the round in one tap', () => {

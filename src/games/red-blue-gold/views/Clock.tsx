@@ -42,8 +42,10 @@ export function RoundClock({ view, players, now }: { view: RbgView; players: rea
       </div>
       {view.deadline === null ? <p class="muted">No round clock: the round closes when everyone has submitted.</p> : null}
       {near && view.deadline !== null ? (
+        // An alert is read out when it appears; the seconds ticking in it are not (they would be read out every tick).
         <p class="rbg-warn" role="alert">
-          Only {formatClock(view.deadline - now)} left! Not yet submitted: {names(waiting)}. Anyone not submitted when the clock runs out submits nothing.
+          <span aria-hidden="true">Only {formatClock(view.deadline - now)} left: </span>
+          the round closes soon. Not yet submitted: {names(waiting)}. Anyone not submitted when the clock runs out submits nothing.
         </p>
       ) : waiting.length > 0 ? (
         <p>
