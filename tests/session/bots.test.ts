@@ -80,8 +80,7 @@ describe('bot seats', () => {
     const fc = festivalCharter as AnyGameModule;
     const seated = withBotSeats(fc, [1, 3]);
     let state = fc.def.setup(['Ana', 'Bo', 'Cy', 'Di'], { firstChair: 0, discussionLimit: false }, 's', 0);
-    state = fc.def.apply(state, 0, { type: 'propose', projects: ['moon-gate'] }, 0);
-    for (let i = 0; i < 4; i++) state = fc.def.apply(state, 'table', { type: 'passed' }, 0);
+    state = fc.def.apply(state, 0, { type: 'announce', projects: ['moon-gate'] }, 0);
     state = fc.def.apply(state, 'table', { type: 'openVote' }, 0);
     expect(fc.def.handover(state)?.seats).toEqual([1, 2, 3, 0]);
     expect(seated.def.handover(state)?.seats).toEqual([2, 0]);
@@ -118,8 +117,7 @@ describe('bot seats', () => {
     const module = festivalCharter as AnyGameModule;
     const rec = record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)', 'Bo'], [1, 2], { firstChair: 3, discussionLimit: false });
     const { session, step } = start(module, rec);
-    await session.act(3, { type: 'propose', projects: ['moon-gate'] });
-    for (let i = 0; i < 4; i++) await session.act('table', { type: 'passed' });
+    await session.act(3, { type: 'announce', projects: ['moon-gate'] });
     await session.act('table', { type: 'openVote' });
     // The vote from the chair's left: Ana, the two bots, Bo. Ana takes the phone; the bots vote meanwhile.
     session.reveal(0);

@@ -157,9 +157,9 @@ function planOf(view: FcView): Plan {
 }
 
 /**
- * The move `seat` makes from `view` (its own view): as chair, the proposal whose festival ends best for it given how
- * the others would vote; in its speak-or-pass moment, a pass; in a vote, YES when the build's festival ends at least
- * as well for it as the rejection's.
+ * The move `seat` makes from `view` (its own view): as chair, it announces the proposal whose festival ends best for
+ * it given how the others would vote; in a speak-or-pass moment (games saved before announcing opened the discussion
+ * at once), a pass; in a vote, YES when the build's festival ends at least as well for it as the rejection's.
  * @throws RuleError when the view shows nothing for `seat` to do.
  */
 export function decide(view: FcView, seat: Seat, random: () => number): FcAction {
@@ -180,7 +180,7 @@ export function decide(view: FcView, seat: Seat, random: () => number): FcAction
     }
     const pick = best[Math.floor(random() * best.length)];
     if (pick === undefined) throw new RuleError('No project is affordable.');
-    return { type: 'propose', projects: idsOf(pick.offer.mask) };
+    return { type: 'announce', projects: idsOf(pick.offer.mask) };
   }
   if (phase.kind === 'speaking' && phase.speaker === seat) return { type: 'passed' };
   if (phase.kind === 'voting' && phase.voted[seat] === false) {

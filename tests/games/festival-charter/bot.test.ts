@@ -32,12 +32,12 @@ describe('votes on the last proposal (the build decides the festival)', () => {
 });
 
 describe('as chair', () => {
-  it('proposes an affordable project, and passes its moment to speak', () => {
+  it('announces an affordable project (the discussion opens), and passes a speak-or-pass moment of an older game', () => {
     const state = position({ priorities: [...KEEPERS], budget: 3, chair: 1, built: ['moon-gate', 'long-table'] });
     const move = decide(state, 1);
-    expect(move.type).toBe('propose');
-    expect(() => act(state, 1, move)).not.toThrow();
-    const speaking = act(state, 1, move);
+    expect(move.type).toBe('announce');
+    expect(act(state, 1, move).phase.kind).toBe('discussion');
+    const speaking = act(state, 1, { type: 'propose', projects: ['maker-nook'] });
     if (speaking.phase.kind !== 'speaking') throw new Error('speaking');
     expect(decide(speaking, speaking.phase.speaker)).toEqual({ type: 'passed' });
   });
