@@ -1,7 +1,7 @@
 // The bots: per game, a tournament of the bot against random-move players over seeded games (the bot's seat's
 // share of the win and average score, beside the same seat played by a random-move player), and the bot's time to
 // decide one move at the largest table, in Node and in Chromium at 4x CPU slowdown. Figures, not a test.
-// Alone: node bench/bots.mjs [--games N] [--no-browser]
+// Alone: node bench/bots.mjs [--games N] [--only GAME-ID] [--no-browser]
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +21,7 @@ async function bundle() {
 }
 
 /** Decision times in Chromium at `SLOWDOWN`x: the same bundle in a blank page, bots in every seat. */
-async function browserTimes(file, games) {
+async function browserTimes(file, games, only) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
@@ -30,6 +30,7 @@ async function browserTimes(file, games) {
     await page.addScriptTag({ content: `${readFileSync(file, 'utf8')}\nwindow.__bots = FairgroundBots;` });
     const out = {};
     for (const id of await page.evaluate(() => window.__bots.GAMES.map((g) => g.id))) {
+      if (only !== null && !id.startsWith(only)) continue;
       out[id] = await page.evaluate(([gid, n]) => window.__bots.decisionTimes(window.__bots.GAMES.find((g) => g.id === gid), n), [id, games]);
     }
     return out;
@@ -38,11 +39,11 @@ async function browserTimes(file, games) {
   }
 }
 
-export async function benchBots({ games = 1000, browser = true } = {}) {
+export async function benchBots({ games = 1000, browser = true, only = null } = {}) {
   const file = await bundle();
   const bots = await import(pathToFileURL(resolve(file.es)).href);
   console.log(`\n## Bots: one bot against random-move players, ${games} seeded games a game (the bot's seat moves round the table)`);
-  for (const game of bots.GAMES) {
+  for (const game of bots.GAMES.filter((g) => only === null || g.id.startsWith(only))) {
     const t = bots.tournament(game, games);
     console.log(
       `${game.id} (${game.players} players): bot wins ${pct(t.bot.share)} (shared wins in part), average score ${t.bot.score.toFixed(1)}; ` +
@@ -52,7 +53,7 @@ export async function benchBots({ games = 1000, browser = true } = {}) {
     console.log(`  one decision in Node at ${game.largest} players: median ${ms(median(times))}, worst ${ms(Math.max(...times))} of ${times.length}`);
   }
   if (browser) {
-    const all = await browserTimes(file.iife, 1);
+    const all = await browserTimes(file.iife, 1, only);
     for (const [id, times] of Object.entries(all)) {
       console.log(`  ${id}, Chromium at ${SLOWDOWN}x slowdown: median ${ms(median(times))}, worst ${ms(Math.max(...times))} of ${times.length} (budget 100 ms median)`);
     }
@@ -60,6 +61,9 @@ export async function benchBots({ games = 1000, browser = true } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const at = process.argv.indexOf('--games');
-  await benchBots({ games: at > 0 ? Number(process.argv[at + 1]) : 1000, browser: !process.argv.includes('--no-browser') });
+  const arg = (flag) => {
+    const at = process.argv.indexOf(flag);
+    return at > 0 ? (process.argv[at + 1] ?? null) : null;
+  };
+  await benchBots({ games: Number(arg('--games') ?? 1000), browser: !process.argv.includes('--no-browser'), only: arg('--only') });
 }
