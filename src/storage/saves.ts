@@ -1,4 +1,4 @@
-import { idbKV, idbWorks, memoryKV, type KV } from './kv';
+import { idbAccess, idbKV, memoryKV, type KV } from './kv';
 import * as v from 'valibot';
 import { parseSavedGame, type SavedGame } from './schema';
 
@@ -25,6 +25,8 @@ export interface SavedList {
 export interface Saves {
   /** False when IndexedDB could not be opened: games play but are lost when the page closes. */
   persistent: boolean;
+  /** False when saved games read but a write failed at start (a full disk): moves may not be saved. */
+  writable: boolean;
   list(): Promise<SavedList>;
   /** The game saved under `id`, or a message why it cannot be read (it is then set aside). */
   load(id: string): Promise<{ ok: true; value: SavedGame } | { ok: false; error: string }>;
@@ -39,21 +41,34 @@ export interface Saves {
 
 /**
  * Saves over two key-value stores: `games` (records by id) and `aside` (records that failed
- * validation, moved there whole with their reason so nothing saved is ever lost).
+ * validation, moved there whole with their reason so nothing saved is ever lost). A record that
+ * cannot be moved aside (the disk is full) stays where it is and is reported all the same.
  */
-export function makeSaves(games: KV, aside: KV, persistent: boolean): Saves {
-  async function setAside(key: string, raw: unknown, reason: string): Promise<void> {
-    await aside.set(key, { raw, reason, at: Date.now() });
-    await games.del(key);
+export function makeSaves(games: KV, aside: KV, persistent: boolean, writable = persistent): Saves {
+  /** Moves a record aside; false when storage refused (it then stays, untouched, under its key). */
+  async function setAside(key: string, raw: unknown, reason: string): Promise<boolean> {
+    try {
+      await aside.set(key, { raw, reason, at: Date.now() });
+      await games.del(key);
+      return true;
+    } catch {
+      return false;
+    }
   }
   return {
     persistent,
+    writable,
     async list() {
       const found: SavedGame[] = [];
+      const refused: SetAside[] = [];
       for (const [key, raw] of await games.entries()) {
         const parsed = parseSavedGame(raw);
-        if (parsed.ok && parsed.value.id === key) found.push(parsed.value);
-        else await setAside(key, raw, parsed.ok ? 'its id does not match its key' : parsed.error);
+        if (parsed.ok && parsed.value.id === key) {
+          found.push(parsed.value);
+          continue;
+        }
+        const reason = parsed.ok ? 'its id does not match its key' : parsed.error;
+        if (!(await setAside(key, raw, reason))) refused.push({ key, reason, at: 0 });
       }
       found.sort((a, b) => b.updatedAt - a.updatedAt);
       const setAsideList: SetAside[] = [];
@@ -61,7 +76,7 @@ export function makeSaves(games: KV, aside: KV, persistent: boolean): Saves {
         const rec = v.safeParse(AsideSchema, val);
         setAsideList.push(rec.success ? { key, reason: rec.output.reason, at: rec.output.at } : { key, reason: 'unreadable', at: 0 });
       }
-      return { games: found, setAside: setAsideList };
+      return { games: found, setAside: [...setAsideList, ...refused.filter((r) => !setAsideList.some((a) => a.key === r.key))] };
     },
     async load(id) {
       const raw = await games.get(id);
@@ -73,9 +88,15 @@ export function makeSaves(games: KV, aside: KV, persistent: boolean): Saves {
     },
     save: (game) => games.set(game.id, game),
     remove: (id) => games.del(id),
-    forgetSetAside: (key) => aside.del(key),
+    async forgetSetAside(key) {
+      await aside.del(key);
+      // One that could not be moved aside (a full disk) is still under its key, unread.
+      const left = await games.get(key);
+      if (left !== undefined && !parseSavedGame(left).ok) await games.del(key);
+    },
     async rawSetAside(key) {
       const val = await aside.get(key);
+      if (val === undefined) return games.get(key);
       const rec = v.safeParse(AsideSchema, val);
       return rec.success ? rec.output.raw : val;
     },
@@ -83,12 +104,13 @@ export function makeSaves(games: KV, aside: KV, persistent: boolean): Saves {
 }
 
 /**
- * Opens the device's saves: IndexedDB when it works, else memory (the app then says games will
- * not be saved). Never rejects.
+ * Opens the device's saves: IndexedDB when it reads, else memory (the app then says games will
+ * not be saved). Reading does not depend on writing: with a full disk every saved game is still
+ * listed and opens, and `writable` is false. Never rejects.
  */
 export async function openSaves(): Promise<Saves> {
-  if (await idbWorks()) {
-    return makeSaves(idbKV('fairground-games', 'games'), idbKV('fairground-aside', 'aside'), true);
-  }
+  const games = idbKV('fairground-games', 'games');
+  const access = await idbAccess(games);
+  if (access.read) return makeSaves(games, idbKV('fairground-aside', 'aside'), true, access.write);
   return makeSaves(memoryKV(), memoryKV(), false);
 }
