@@ -13,6 +13,7 @@ import { serve } from './serve.mjs';
 import { openProfile, startTimes, SLOWDOWN } from './browser.mjs';
 import { tapToSaved } from './tap.mjs';
 import { lighthouse } from './lighthouse.mjs';
+import { homeList, homeListLine, makeRecords } from './home-list.mjs';
 
 const GAMES = [
   ['festival-charter', 'festivalCharter'],
@@ -79,6 +80,8 @@ if (!has('--no-browser')) {
     console.log(`  parts (medians): the browser's input handling ${ms(t.parts.input)}, the page's own work ${ms(t.parts.page)}, IndexedDB's commit ${ms(t.parts.commit)}`);
     const t1 = await tapToSaved(profile.context, server.url, profile.id, profile.record, 100, 1);
     console.log(`  the same without slowdown: median ${ms(t1.median)}, worst ${ms(t1.worst)} of ${t1.n}; parts ${ms(t1.parts.input)}, ${ms(t1.parts.page)}, ${ms(t1.parts.commit)}`);
+    const records = makeRecords(rules);
+    console.log(homeListLine(await homeList(server.url, records), records.length, records.filter((r) => !rules[GAMES.find(([id]) => id === r.gameId)[1]].def.outcome(r.state)).length));
     await profile.context.close(); // Lighthouse opens the same profile in a Chromium of its own
     if (!has('--no-lighthouse')) {
       console.log('\n## Lighthouse 12, mobile preset (performance / accessibility / best practices)');

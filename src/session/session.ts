@@ -4,6 +4,7 @@ import type { Actor, AnyGameDef, Outcome, Seat, Viewer } from '../engine/types';
 import type { LogEntry, SavedGame } from '../storage/schema';
 import { storageErrorText } from '../storage/kv';
 import { gameStatus } from './status';
+import { forgetSeen, lastSeen, markSeen } from './seen';
 
 /** Saves a record; rejects when storage refuses it. */
 export type Saver = (game: SavedGame) => Promise<void>;
@@ -55,17 +56,6 @@ export interface SessionClock {
   markSeen?(id: string, t: number): void;
 }
 
-const SEEN_PREFIX = 'fairground.seen.';
-
-/** localStorage, or null where it is blocked. */
-function localStore(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The page's clock; the time a game was last seen running is kept in localStorage. */
 export const realClock: SessionClock = {
   now: () => Date.now(),
@@ -73,31 +63,11 @@ export const realClock: SessionClock = {
   clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
   setInterval: (fn, ms) => setInterval(fn, ms),
   clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-  lastSeen(id) {
-    try {
-      const t = Number(localStore()?.getItem(SEEN_PREFIX + id) ?? NaN);
-      return Number.isFinite(t) && Math.abs(t) <= 8.64e15 ? t : null;
-    } catch {
-      return null;
-    }
-  },
-  markSeen(id, t) {
-    try {
-      localStore()?.setItem(SEEN_PREFIX + id, String(t));
-    } catch {
-      /* blocked or full: the logged moves still bound the time */
-    }
-  },
+  lastSeen,
+  markSeen,
 };
 
-/** Forgets the time game `id` was last seen running (when it is deleted). Never throws. */
-export function forgetSeen(id: string): void {
-  try {
-    localStore()?.removeItem(SEEN_PREFIX + id);
-  } catch {
-    /* blocked storage */
-  }
-}
+export { forgetSeen };
 
 /** How often (ms) the time a game was seen running is kept while a clock runs. */
 const SEEN_EVERY_MS = 1000;

@@ -1,4 +1,4 @@
-import { get, set, del, entries, promisifyRequest, type UseStore } from 'idb-keyval';
+import { get, set, del, entries, keys, promisifyRequest, type UseStore } from 'idb-keyval';
 
 /** A small key-value store: IndexedDB through idb-keyval, or memory when IndexedDB cannot be used. */
 export interface KV {
@@ -6,6 +6,8 @@ export interface KV {
   set(key: string, value: unknown): Promise<void>;
   del(key: string): Promise<void>;
   entries(): Promise<[string, unknown][]>;
+  /** Every key, without reading the values. */
+  keys(): Promise<string[]>;
 }
 
 /**
@@ -69,6 +71,7 @@ export function idbKV(dbName: string, storeName: string): KV {
     set: (key, value) => run((s) => set(key, value, s)),
     del: (key) => run((s) => del(key, s)),
     entries: async () => (await run((s) => entries<IDBValidKey, unknown>(s))).map(([k, val]) => [String(k), val]),
+    keys: async () => (await run((s) => keys<IDBValidKey>(s))).map(String),
   };
 }
 
@@ -84,6 +87,7 @@ export function memoryKV(): KV {
       map.delete(key);
     },
     entries: async () => [...map.entries()].map(([k, val]) => [k, structuredClone(val)]),
+    keys: async () => [...map.keys()],
   };
 }
 
