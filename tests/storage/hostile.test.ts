@@ -120,3 +120,45 @@ describe('another tab deleting or upgrading the database', () => {
   });
 });
 
+
+describe('the summaries Home lists from', () => {
+  /** Saves over stores whose reads are counted. */
+  function counted() {
+    const n = Math.random().toString(36).slice(2);
+    const games = idbKV(`sum-${n}`, 'games');
+    const index = idbKV(`sum-index-${n}`, 'index');
+    const reads = { get: 0, entries: 0 };
+    const watched = { ...games, get: (k: string) => (reads.get++, games.get(k)), entries: () => (reads.entries++, games.entries()) };
+    return { saves: makeSaves(watched, idbKV(`sum-aside-${n}`, 'aside'), true, true, index), games, index, reads };
+  }
+  it('once kept, the list reads no whole game; a record with none (older, or put there by hand) is read once and summarised', async () => {
+    const { saves, games, reads } = counted();
+    for (let i = 0; i < 12; i++) await saves.save(savedGame(`g${i}`, i));
+    await games.set('by-hand', savedGame('by-hand', 99));
+    const first = await saves.list();
+    expect(first.games.map((g) => g.id).slice(0, 2)).toEqual(['by-hand', 'g11']);
+    expect(reads.get).toBe(1);
+    reads.get = 0;
+    const second = await saves.list();
+    expect(second).toEqual(first);
+    expect(reads).toEqual({ get: 0, entries: 0 });
+  });
+  it('many records with none are read in one go', async () => {
+    const { saves, games, reads } = counted();
+    for (let i = 0; i < 20; i++) await games.set(`g${i}`, savedGame(`g${i}`, i));
+    expect((await saves.list()).games).toHaveLength(20);
+    expect(reads).toEqual({ get: 0, entries: 1 });
+  });
+  it('a summary behind its record (killed between the two writes) is made afresh when the game is opened', async () => {
+    const { saves, games, index } = counted();
+    await saves.save(savedGame('g', 1));
+    await games.set('g', { ...savedGame('g', 5), status: 'Bo to play' });
+    expect((await saves.list()).games[0]?.updatedAt).toBe(1);
+    await saves.load('g');
+    expect((await saves.list()).games[0]).toMatchObject({ updatedAt: 5, status: 'Bo to play' });
+    // A summary whose game is gone (deleted in another tab) is dropped.
+    await games.del('g');
+    expect((await saves.list()).games).toEqual([]);
+    expect(await index.get('g')).toBeUndefined();
+  });
+});
