@@ -14,6 +14,7 @@ import { openProfile, startTimes, SLOWDOWN } from './browser.mjs';
 import { tapToSaved } from './tap.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { homeList, homeListLine, makeRecords } from './home-list.mjs';
+import { countTaps, tapLines } from './taps.mjs';
 
 const GAMES = [
   ['festival-charter', 'festivalCharter'],
@@ -82,6 +83,8 @@ if (!has('--no-browser')) {
     console.log(`  the same without slowdown: median ${ms(t1.median)}, worst ${ms(t1.worst)} of ${t1.n}; parts ${ms(t1.parts.input)}, ${ms(t1.parts.page)}, ${ms(t1.parts.commit)}`);
     const records = makeRecords(rules);
     console.log(homeListLine(await homeList(server.url, records), records.length, records.filter((r) => !rules[GAMES.find(([id]) => id === r.gameId)[1]].def.outcome(r.state)).length));
+    console.log('\n## Taps: fixed scenarios played through the UI, 360 x 640 (bench/taps/)');
+    for (const line of tapLines(await countTaps(server.url))) console.log(line);
     await profile.context.close(); // Lighthouse opens the same profile in a Chromium of its own
     if (!has('--no-lighthouse')) {
       console.log('\n## Lighthouse 12, mobile preset (performance / accessibility / best practices)');

@@ -57,6 +57,11 @@ export const SavedGameSchema = v.object({
   status: v.optional(v.pipe(v.string(), v.maxLength(STATUS_MAX))),
   /** True once the game is over (Home lists it under finished games); absent or false while it is on. */
   finished: v.optional(v.boolean()),
+  /**
+   * The PIN each seat set at setup (four digits), or null for none; absent when nobody set one. The
+   * handover panel asks for it before that seat's private view (RULINGS.md, "All games").
+   */
+  pins: v.optional(v.array(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}$/))))),
 });
 
 /** A saved game record (see {@link SavedGameSchema}). */
