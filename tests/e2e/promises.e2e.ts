@@ -6,7 +6,7 @@ import { game as ribbonFair } from '../../src/games/ribbon-fair/index';
 import { makeRandom } from '../../src/engine/rng';
 import { gameStatus } from '../../src/session/status';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
-import { BASE_URL, enterPlayers, openBrowser, savedGames, shot, useBrowser, waitForHome } from './support/browser';
+import { BASE_URL, enterPlayers, expectNoAxeViolations, openBrowser, savedGames, shot, useBrowser, waitForHome } from './support/browser';
 
 /**
  * Promises the README makes, tested from outside as a player or a hostile file would: the first
@@ -180,6 +180,7 @@ describe('Home, with records from outside', () => {
     await expect(row.innerText()).resolves.toContain('Advanced scoring · 2 hands');
     await expect(row.innerText()).resolves.toContain(over.status ?? '?');
     await shot(page, 'promises-home-apart');
+    await expectNoAxeViolations(page, 'Home with games in progress and finished ones unfolded');
     await results.click();
     await page.locator('main .playing').waitFor();
   });

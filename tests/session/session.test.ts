@@ -154,6 +154,9 @@ describe('replay', () => {
     expect(replaysExactly(def, { ...last, state: { ...(last.state as ToyState), total: 99 } })).toBe(false);
   });
 
+});
+
+describe('saving', () => {
   it('keeps in the record whose turn it is at each save, and how it ended, for Home', async () => {
     const { clock } = fakeClock(1000);
     const saved: SavedGame[] = [];
