@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { AnyGameDef } from '../../src/engine/types';
 import { game as horseFair } from '../../src/games/horse-fair/index';
 import { game as ribbonFair } from '../../src/games/ribbon-fair/index';
+import { game as redBlueGold } from '../../src/games/red-blue-gold/index';
 import { makeRandom } from '../../src/engine/rng';
 import { gameStatus } from '../../src/session/status';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
@@ -15,8 +16,7 @@ import { BASE_URL, enterPlayers, expectNoAxeViolations, openBrowser, savedGames,
  */
 
 /** A game of `def` played by random legal moves: to its end, or `moves` moves in. */
-function played(def: AnyGameDef, id: string, players: string[], options: unknown, moves = Infinity): SavedGame {
-  const createdAt = Date.now() - 3_600_000;
+function played(def: AnyGameDef, id: string, players: string[], options: unknown, moves = Infinity, createdAt = Date.now() - 3_600_000): SavedGame {
   const random = makeRandom(id);
   let now = createdAt;
   let state = def.setup(players, options, id, now);
@@ -39,6 +39,7 @@ function played(def: AnyGameDef, id: string, players: string[], options: unknown
 }
 
 const rf = ribbonFair.def as unknown as AnyGameDef;
+const rbg = redBlueGold.def as unknown as AnyGameDef;
 const hf = horseFair.def as unknown as AnyGameDef;
 
 /** Writes `records` (any values) straight into the page's saved games, under their keys. */
@@ -183,6 +184,54 @@ describe('Home, with records from outside', () => {
     await expectNoAxeViolations(page, 'Home with games in progress and finished ones unfolded');
     await results.click();
     await page.locator('main .playing').waitFor();
+  });
+});
+
+describe('a clock that ran with no move after it', () => {
+  const browser = useBrowser();
+  it('is not given back when the device clock is set back an hour while the app is closed', async () => {
+    const { context, page } = browser;
+    // The device clock, as the page reads it: moved by `e2e.clock-offset` (ms) in localStorage.
+    await context.addInitScript(() => {
+      let offset = 0;
+      try {
+        offset = Number(localStorage.getItem('e2e.clock-offset') ?? 0);
+      } catch {
+        /* a page with no storage (about:blank) */
+      }
+      const real = Date.now.bind(Date);
+      if (offset) Date.now = () => real() + offset;
+    });
+    await page.goto(BASE_URL);
+    await waitForHome(page);
+    // A Red Blue Gold match with a 10-minute round clock, set up 20 s ago, no move made since.
+    const match = played(rbg, 'rbg-clock', ['Ana', 'Bo', 'Cy', 'Di'], { ...(rbg.defaultOptions(4) as object), roundClock: '10min' }, 0, Date.now() - 20_000);
+    await putRecords(page, [['rbg-clock', match]]);
+    const left = async () => {
+      const label = (await page.getByRole('timer').first().getAttribute('aria-label')) ?? '';
+      const [m, s] = (/(\d+):(\d\d) left/.exec(label)?.slice(1) ?? ['99', '0']).map(Number);
+      return (m ?? 99) * 60 + (s ?? 0);
+    };
+    await page.evaluate(() => (location.hash = '#/play/rbg-clock'));
+    await page.getByRole('timer').first().waitFor();
+    await page.waitForTimeout(3000);
+    const before = await left();
+    expect(before).toBeLessThanOrEqual(600 - 22);
+    // The app is closed; the device clock goes back an hour; the app opens the game again.
+    await page.goto('about:blank');
+    await page.goto(BASE_URL);
+    await page.evaluate(() => localStorage.setItem('e2e.clock-offset', String(-3_600_000)));
+    await page.goto('about:blank');
+    await page.goto(BASE_URL + '#/play/rbg-clock');
+    await page.getByRole('timer').first().waitFor();
+    // The page's clock is an hour back.
+    expect(await page.evaluate(() => Date.now())).toBeLessThan(Date.now() - 3_500_000);
+    try {
+      // The clock goes on from where it was seen (kept once a second), never back to 10:00.
+      expect(await left()).toBeLessThanOrEqual(before + 1);
+    } finally {
+      await page.evaluate(() => localStorage.removeItem('e2e.clock-offset'));
+    }
   });
 });
 
