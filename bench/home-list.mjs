@@ -87,7 +87,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * Opens a fresh profile on `url`, installs the worker, writes `records`, then lists Home `runs`
  * times offline in cold tabs at the bench's slowdown. Resolves to the times (ms) and DOM sizes.
  */
-export async function homeList(url, records, runs = 5) {
+export async function homeList(url, records, runs = 7) {
   const dir = mkdtempSync(join(tmpdir(), 'fairground-home-'));
   const context = await chromium.launchPersistentContext(dir, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS, viewport: { width: 390, height: 844 } });
   try {

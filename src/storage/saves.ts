@@ -75,7 +75,8 @@ export function makeSaves(games: KV, aside: KV, persistent: boolean, writable = 
     persistent,
     writable,
     async list() {
-      const [ids, kept] = await Promise.all([games.keys(), index.entries().catch((): [string, unknown][] => [])]);
+      // The set-aside store is opened meanwhile (read at the end, once this list has moved any record there).
+      const [ids, kept] = await Promise.all([games.keys(), index.entries().catch((): [string, unknown][] => []), aside.keys().catch(() => [])]);
       const summaries = new Map<string, GameSummary>();
       for (const [key, raw] of kept) {
         const parsed = v.safeParse(GameSummarySchema, raw);
