@@ -69,7 +69,8 @@ describe('random whole games', () => {
           expect(result?.winners).toEqual(byTotals.flatMap((t) => final.teams[t] ?? []));
         }
       }),
-      { numRuns: 600 },
+      // A fixed seed, so the counts below are the same on every run.
+      { numRuns: 800, seed: 2026 },
     );
     // The property was tested where it matters: four-figurine endings, some of them on fewer points.
     expect(instant).toBeGreaterThan(10);
