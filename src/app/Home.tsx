@@ -7,6 +7,7 @@ import './home.css';
 import { go } from './route';
 import { profiles, saves } from './services';
 import { InstallHowTo } from './InstallHowTo';
+import { useScreen } from './useScreen';
 import { SetAsideList } from './SetAsideList';
 import { SeasonStandings } from './SeasonStandings';
 import { SavedGameRow } from './SavedGameRow';
@@ -20,6 +21,7 @@ const PAGE = 20;
  * folded away (rendered only when unfolded), the game shelf, achievements, and how to install.
  */
 export function Home() {
+  useScreen('');
   const [list, setList] = useState<SavedList | null>(null);
   const [people, setPeople] = useState<Profile[]>([]);
   const [error, setError] = useState<string | null>(null);
