@@ -1,0 +1,103 @@
+/**
+ * Judge Marigold's taste data, read once from the per-pack taste files beside the card texts
+ * (src/games/ribbon-fair/packs/*.taste.ts) into lookups by card text.
+ */
+import { baseEntryTaste } from '../packs/base-entries.taste';
+import { baseRibbonTaste } from '../packs/base-ribbons.taste';
+import { barnyardKitchenEntryTaste, barnyardKitchenRibbonTaste } from '../packs/barnyard-kitchen.taste';
+import { starlightMidwayEntryTaste, starlightMidwayRibbonTaste } from '../packs/starlight-midway.taste';
+import { traitOf, type TraitName } from './traits';
+
+/** What an entry is like: a value per trait (positive: has it; negative: has its opposite). */
+export type Profile = ReadonlyMap<TraitName, number>;
+
+/** What a ribbon asks: traits with weights (negative counts against), main idea first. */
+export type Wants = readonly (readonly [TraitName, number])[];
+
+/** How much an entry word counts: plain 2, `!` very (3), `?` a little (1). */
+const STRENGTH: Readonly<Record<string, number>> = { '!': 3, '?': 1, '': 2 };
+
+/** A data line split into [word, modifier] pairs. */
+function words(line: string): [string, string][] {
+  return line
+    .split(/\s+/)
+    .filter((w) => w.length > 0)
+    .map((w): [string, string] => {
+      const m = /^(~?)([a-z-]+)([!?]|\*\d+)?$/.exec(w);
+      return m === null ? [w, ''] : [`${m[1] ?? ''}${m[2] ?? ''}`, m[3] ?? ''];
+    });
+}
+
+/**
+ * The words of a data line that are not traits or synonyms (for the data tests), empty when all are.
+ */
+export function unknownWords(line: string): string[] {
+  return words(line)
+    .map(([w]) => w.replace(/^~/, ''))
+    .filter((w) => traitOf(w) === null);
+}
+
+/** An entry's line as a profile; unknown words count nothing. */
+export function parseProfile(line: string): Profile {
+  const out = new Map<TraitName, number>();
+  for (const [word, mod] of words(line)) {
+    const t = traitOf(word);
+    if (t === null) continue;
+    const [name, sign] = t;
+    out.set(name, (out.get(name) ?? 0) + sign * (STRENGTH[mod] ?? 2));
+  }
+  return out;
+}
+
+/** A ribbon's line as weighted wants, in the order written; unknown words count nothing. */
+export function parseWants(line: string): Wants {
+  const out: [TraitName, number][] = [];
+  for (const [word, mod] of words(line)) {
+    const against = word.startsWith('~');
+    const t = traitOf(against ? word.slice(1) : word);
+    if (t === null) continue;
+    const [name, sign] = t;
+    const weight = mod.startsWith('*') ? Number(mod.slice(1)) : 1;
+    out.push([name, sign * weight * (against ? -1 : 1)]);
+  }
+  return out;
+}
+
+/** Every pack's ribbon lines by ribbon text. */
+export const RIBBON_LINES: Readonly<Record<string, string>> = {
+  ...baseRibbonTaste,
+  ...barnyardKitchenRibbonTaste,
+  ...starlightMidwayRibbonTaste,
+};
+
+/** Every pack's entry lines by entry text. */
+export const ENTRY_LINES: Readonly<Record<string, string>> = {
+  ...baseEntryTaste,
+  ...barnyardKitchenEntryTaste,
+  ...starlightMidwayEntryTaste,
+};
+
+const profiles = new Map<string, Profile>();
+const wants = new Map<string, Wants>();
+
+/** The profile of an entry by its card text; empty for a card with no taste data. */
+export function profileOf(entry: string): Profile {
+  let p = profiles.get(entry);
+  if (p === undefined) {
+    const line = Object.hasOwn(ENTRY_LINES, entry) ? ENTRY_LINES[entry] : undefined;
+    p = parseProfile(line ?? '');
+    profiles.set(entry, p);
+  }
+  return p;
+}
+
+/** What a ribbon asks by its card text; empty for a card with no taste data. */
+export function wantsOf(ribbon: string): Wants {
+  let w = wants.get(ribbon);
+  if (w === undefined) {
+    const line = Object.hasOwn(RIBBON_LINES, ribbon) ? RIBBON_LINES[ribbon] : undefined;
+    w = parseWants(line ?? '');
+    wants.set(ribbon, w);
+  }
+  return w;
+}
