@@ -62,8 +62,8 @@ function verdictFor(wants: Wants, profile: Profile, allEqual: boolean): Verdict 
     if (word !== null) return { kind: 'as', adj: word };
   }
   const main = wants[0];
-  if (shares.length === 0 && main !== undefined) {
-    // The winner has the least of what the ribbon is against (its main idea, turned around).
+  if (shares.length === 0 && main !== undefined && main[1] * (profile.get(main[0]) ?? 0) < 0) {
+    // Every entry has some of what the ribbon is against (its main idea, turned around); the winner least.
     const [t, weight] = main;
     const word = weight > 0 ? TRAITS[t].less : TRAITS[t].more;
     if (word !== null) return { kind: 'less', adj: word };
