@@ -12,7 +12,7 @@ import { profileOf, wantsOf, type Profile, type Wants } from './taste/data';
 import { sentence, type Verdict } from './taste/sentences';
 import { TRAITS } from './taste/traits';
 
-export { entryPhrase } from './taste/sentences';
+export { entryPhrase, sameFrame } from './taste/sentences';
 
 /** Judge Marigold's pick: the index into the entries, and her sentence naming the ribbon's idea and the entry. */
 export interface TasteJudgement {

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
 import { packs } from '../../../src/games/ribbon-fair/packs';
-import { entryPhrase, fitScores, judgeWithTaste } from '../../../src/games/ribbon-fair/taste';
+import { entryPhrase, fitScores, judgeWithTaste, sameFrame } from '../../../src/games/ribbon-fair/taste';
 import { wantsOf } from '../../../src/games/ribbon-fair/taste/data';
 import { TRAITS } from '../../../src/games/ribbon-fair/taste/traits';
 import { TASTE_CASES } from './taste-cases';
@@ -104,6 +104,7 @@ describe('judgeWithTaste', () => {
         for (let i = 0; i < 6; i++) {
           const { reason } = judgeWithTaste(r, es, random, last);
           expect(reason).not.toBe(last);
+          expect(last !== undefined && sameFrame(reason, last)).toBe(false);
           last = reason;
         }
       }),

@@ -58,6 +58,11 @@ const PATTERNS: readonly RegExp[] = Object.values(FRAMES)
   .map((f) => new RegExp(`^${f.split(/\{[reEa]\}/).map(escape).join('.+')}$`, 's'));
 const frameIndex = (frame: string): number => Object.values(FRAMES).flat().indexOf(frame);
 
+/** True when sentences `a` and `b` could both be filled from one frame (said the same way). */
+export function sameFrame(a: string, b: string): boolean {
+  return PATTERNS.some((p) => p.test(a) && p.test(b));
+}
+
 /**
  * Her sentence for `verdict` about `entry` winning `ribbon` (card texts), in a frame picked with `random`
  * (values in [0, 1)) among those the sentence `previous` (her last one, if any) was not made from,
