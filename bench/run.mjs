@@ -65,6 +65,8 @@ for (const [id, exportName] of GAMES) {
   );
 }
 
+await (await import('./taste.mjs')).tasteBench({ dist: DIST, built: true, browser: !has('--no-browser') });
+
 if (!has('--no-browser')) {
   const server = await serve(PORT, DIST);
   let profile;
