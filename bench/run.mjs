@@ -13,6 +13,7 @@ import { serve } from './serve.mjs';
 import { openProfile, startTimes, SLOWDOWN } from './browser.mjs';
 import { tapToSaved } from './tap.mjs';
 import { lighthouse } from './lighthouse.mjs';
+import { countTaps, tapLines } from './taps.mjs';
 
 const GAMES = [
   ['festival-charter', 'festivalCharter'],
@@ -81,6 +82,8 @@ if (!has('--no-browser')) {
     console.log(`  parts (medians): the browser's input handling ${ms(t.parts.input)}, the page's own work ${ms(t.parts.page)}, IndexedDB's commit ${ms(t.parts.commit)}`);
     const t1 = await tapToSaved(profile.context, server.url, profile.id, profile.record, 100, 1);
     console.log(`  the same without slowdown: median ${ms(t1.median)}, worst ${ms(t1.worst)} of ${t1.n}; parts ${ms(t1.parts.input)}, ${ms(t1.parts.page)}, ${ms(t1.parts.commit)}`);
+    console.log('\n## Taps: fixed scenarios played through the UI, 360 x 640 (bench/taps/)');
+    for (const line of tapLines(await countTaps(server.url))) console.log(line);
     await profile.context.close(); // Lighthouse opens the same profile in a Chromium of its own
     if (!has('--no-lighthouse')) {
       console.log('\n## Lighthouse 12, mobile preset (performance / accessibility / best practices)');

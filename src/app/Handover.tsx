@@ -1,28 +1,31 @@
 import { useState } from 'preact/hooks';
 import type { Handover as HandoverInfo, Seat } from '../engine/types';
 import type { AnyGameModule } from '../games/contract';
+import { HoldButton } from '../ui/HoldButton';
 
 /** Props of {@link Handover}. */
 export interface HandoverProps {
   handover: HandoverInfo;
   players: readonly string[];
   options: unknown;
+  /** The PINs set at setup, by seat (null for none); absent when nobody set one. */
+  pins?: readonly (string | null)[] | undefined;
   game: AnyGameModule;
   onReveal(seat: Seat): void;
-  onShowTable(): void;
 }
 
 /**
- * The handover screen that guards every secret: "Pass the phone to Ana", then a deliberate
- * "I'm Ana". It renders nothing from the game's state but whose turn it is, so it looks the same
- * whoever held the phone before and whatever they did. With `anyOrder`, each waiting player
- * picks their own name. A seat with a PIN types it first.
+ * The handover panel on the table, within thumb reach, that guards every secret: "Pass the phone to
+ * Ana", then a deliberate "I'm Ana" (press and hold; RULINGS.md, "All games"). It renders nothing from
+ * the game's state but whose turn it is, so it looks the same whoever held the phone before and
+ * whatever they did. With `anyOrder`, each waiting player picks their own name. A seat with a PIN
+ * types it first.
  */
-export function Handover({ handover, players, options, game, onReveal, onShowTable }: HandoverProps) {
+export function Handover({ handover, players, options, pins, game, onReveal }: HandoverProps) {
   const [asking, setAsking] = useState<Seat | null>(null);
   const [pin, setPin] = useState('');
   const [wrong, setWrong] = useState(false);
-  const needPin = (seat: Seat) => game.ui.pin?.(options, seat) ?? null;
+  const needPin = (seat: Seat) => (game.ui.pin ? game.ui.pin(options, seat) : (pins?.[seat] ?? null));
   const reveal = (seat: Seat) => {
     if (needPin(seat) === null) return onReveal(seat);
     setAsking(seat);
@@ -62,36 +65,26 @@ export function Handover({ handover, players, options, game, onReveal, onShowTab
       </section>
     );
   }
+  if (handover.anyOrder)
+    return (
+      <section class="handover handover-any" aria-labelledby="handover-title">
+        <h2 id="handover-title">Who has the phone?</h2>
+        <p>Press and hold your name to make your move in private.</p>
+        <ul class="handover-names">
+          {handover.seats.map((seat) => (
+            <li key={seat}>
+              <HoldButton label={`I'm ${players[seat] ?? ''}`} action={`open ${players[seat] ?? ''}'s view`} class="btn-primary btn-block" onDone={() => reveal(seat)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  if (first === undefined) return null;
+  const name = players[first] ?? '';
   return (
     <section class="handover" aria-labelledby="handover-title">
-      {handover.anyOrder ? (
-        <>
-          <h2 id="handover-title">Who has the phone?</h2>
-          <p>Tap your name to make your move in private.</p>
-          <ul class="handover-names">
-            {handover.seats.map((seat) => (
-              <li key={seat}>
-                <button type="button" class="btn btn-primary btn-block" onClick={() => reveal(seat)}>
-                  I'm {players[seat]}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : first !== undefined ? (
-        <>
-          <h2 id="handover-title">Pass the phone to {players[first]}</h2>
-          <p>
-            {players[first]}: your move. Make sure nobody else can see the screen, then tap below.
-          </p>
-          <button type="button" class="btn btn-primary btn-block handover-reveal" onClick={() => reveal(first)}>
-            I'm {players[first]}
-          </button>
-        </>
-      ) : null}
-      <button type="button" class="btn btn-block" onClick={onShowTable}>
-        Show the table
-      </button>
+      <h2 id="handover-title">Pass the phone to {name}</h2>
+      <HoldButton label={`I'm ${name}`} action={`open ${name}'s view`} class="btn-primary btn-block handover-reveal" onDone={() => reveal(first)} />
     </section>
   );
 }

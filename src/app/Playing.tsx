@@ -7,6 +7,7 @@ import { speak } from './speech';
 import { settings } from './services';
 import { clockRanOut } from './alert';
 import { ExportGame } from './ExportGame';
+import { Reveal } from './Reveal';
 
 /** How long taps are ignored after the screen changes (ms): a double tap's second tap lands on nothing. */
 export const SETTLE_MS = 250;
@@ -31,8 +32,8 @@ function useSettling(screen: string): boolean {
 }
 
 /**
- * When the screen changes (handover, a private view, the table, the results), moves the focus to
- * its first heading, so a keyboard or screen-reader user goes on from the top of the new screen
+ * When the screen changes (a private view, the table, the results), moves the focus to its heading
+ * (on the table: the reveal's, else the handover panel's), so a keyboard or screen-reader user goes on from the top of the new screen
  * rather than from the top of the page. Not on the first showing: the page's own start stands.
  */
 function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | null }): void {
@@ -40,17 +41,22 @@ function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | nu
   useEffect(() => {
     if (shown.current === screen) return;
     shown.current = screen;
-    const heading = within.current?.querySelector<HTMLElement>('h2, h3');
+    // On the table: the moment just revealed, else whom to pass the phone to, else the table's first heading.
+    const heading = within.current?.querySelector<HTMLElement>('.reveal h2') ?? within.current?.querySelector<HTMLElement>('#handover-title') ?? within.current?.querySelector<HTMLElement>('h2, h3');
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus();
   }, [screen]);
 }
 
-/** A game on: the header, the error bar, then results, one seat's private view, the handover screen, or the table. */
+/**
+ * A game on: the header, the error bar, then the results, one seat's private view, or the public
+ * table (RULINGS.md, "All games": the table is always in sight between private moves) with the
+ * latest public moment revealed at its top and the handover panel docked under it, within thumb reach.
+ */
 export function Playing({ game, session }: { game: AnyGameModule; session: Session }) {
   const { def, ui } = game;
-  const [showTable, setShowTable] = useState(false);
+  const [dismissed, setDismissed] = useState<string | null>(null);
   const seenTimeouts = useRef(session.timeouts.value);
   const timeouts = session.timeouts.value;
   useEffect(() => {
@@ -60,7 +66,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   const record = session.game.value;
   const state = record.state;
   const viewer = session.viewer.value;
-  const settling = useSettling(`${record.log.length} ${viewer} ${showTable}`);
+  const settling = useSettling(`${record.log.length} ${viewer}`);
   const screenRef = useRef<HTMLDivElement>(null);
   // From the tap that starts a move until its save has landed, a second tap goes nowhere (it would
   // land on the same button and make the next move too). A flag read by a capturing listener, not a
@@ -69,7 +75,11 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   const now = session.now.value;
   const outcome = session.outcome.value;
   const handover = outcome ? null : def.handover(state);
-  useFocusOnNewScreen(outcome ? 'results' : viewer !== 'table' ? `private ${viewer}` : handover && !showTable ? 'handover' : 'table', screenRef);
+  const publicView = def.view(state, 'table');
+  const moment = outcome ? null : (ui.moment?.(publicView, record.players) ?? null);
+  const shownMoment = moment && moment.key !== dismissed ? moment : null;
+  useFocusOnNewScreen(outcome ? 'results' : viewer !== 'table' ? `private ${viewer}` : `table ${shownMoment?.key ?? ''}`, screenRef);
+  useSpokenMoment(viewer === 'table' ? shownMoment : null);
   const act = (actor: number | 'table', action: unknown) => {
     moving.current++;
     return session
@@ -78,9 +88,9 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
       .finally(() => moving.current--);
   };
   const { Table, Private } = ui;
-  const publicView = () => def.view(state, 'table');
 
   let body;
+  let dock = null;
   if (outcome) {
     body = <Results game={game} session={session} />;
   } else if (viewer !== 'table') {
@@ -98,30 +108,40 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
         </button>
       </section>
     );
-  } else if (handover && !showTable) {
-    body = <Handover handover={handover} players={record.players} options={record.options} game={game} onReveal={(seat) => session.reveal(seat)} onShowTable={() => setShowTable(true)} />;
   } else {
     body = (
       <>
-        {handover && (
-          <button type="button" class="btn btn-primary btn-block" onClick={() => setShowTable(false)}>
-            Back to passing the phone
-          </button>
-        )}
-        <Table view={publicView()} players={record.players} now={now} act={act} />
+        {shownMoment && <Reveal moment={shownMoment} onDone={() => setDismissed(shownMoment.key)} />}
+        <Table view={publicView} players={record.players} now={now} act={act} />
       </>
     );
+    if (handover)
+      dock = (
+        <div class="handover-dock">
+          <Handover
+            handover={handover}
+            players={record.players}
+            options={record.options}
+            pins={record.pins}
+            game={game}
+            onReveal={(seat) => {
+              if (moment) setDismissed(moment.key);
+              session.reveal(seat);
+            }}
+          />
+        </div>
+      );
   }
 
   return (
     <div class="playing">
       <header class="play-head">
-        <a class="btn" href="#/" aria-label="Home">
-          ⌂ Home
+        <a class="btn" href="#/">
+          Home
         </a>
         <h1>{def.title}</h1>
         {viewer === 'table' && settings.value.readAloud && (
-          <button type="button" class="btn" onClick={() => speak(ui.readAloud(publicView(), record.players))}>
+          <button type="button" class="btn" onClick={() => speak(ui.readAloud(publicView, record.players))}>
             Read aloud
           </button>
         )}
@@ -160,11 +180,20 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
             <summary>Rules of {def.title}</summary>
             <ui.Rules players={record.players.length} />
           </details>
+          {dock}
         </div>
       </div>
       <p class="sr-only" aria-live="polite">
-        {ui.announce && !outcome ? ui.announce(publicView(), record.players) : outcome ? outcome.summary : ''}
+        {outcome ? outcome.summary : shownMoment ? [shownMoment.title, ...shownMoment.lines].join(' ') : ui.announce ? ui.announce(publicView, record.players) : ''}
       </p>
     </div>
   );
+}
+
+/** Speaks each new public moment when the player turned read-aloud on in Settings. */
+function useSpokenMoment(moment: { key: string; title: string; lines: readonly string[] } | null): void {
+  const key = moment?.key ?? null;
+  useEffect(() => {
+    if (moment && settings.value.readAloud) speak([moment.title, ...moment.lines].join(' '));
+  }, [key]);
 }

@@ -34,7 +34,9 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
     starting.current = true;
     const options = def.playAgainOptions ? def.playAgainOptions(record.state) : record.options;
     try {
-      const next = await newGameRecord(game, record.players, options, records.value, Date.now());
+      const fresh = await newGameRecord(game, record.players, options, records.value, Date.now());
+      // The same table plays again: each seat keeps the PIN it set.
+      const next = record.pins ? { ...fresh, pins: record.pins } : fresh;
       await saves.value?.save(next);
       go({ name: 'play', id: next.id }, { replace: true });
     } catch (e) {

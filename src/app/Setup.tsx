@@ -11,6 +11,7 @@ import { useGame } from './useGame';
 import { PlayersEditor } from './PlayersEditor';
 import { askPersistentStorage } from './pwa';
 import { newGameRecord } from './newGame';
+import { PinsEditor, pinProblem } from './PinsEditor';
 
 /** Setup: the players (kept for next time, reorderable) and the game's options, with the rules one tap away. */
 export function Setup({ gameId }: { gameId: string }) {
@@ -42,19 +43,26 @@ function SetupForm({ game }: { game: AnyGameModule }) {
   const [options, setOptions] = useState<unknown>(() => def.defaultOptions(names.length));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // PINs kept by seat; a game with PINs of its own (Red Blue Gold's station play) asks for them in its options.
+  const [pins, setPins] = useState<string[]>([]);
   const changeNames = (next: string[]) => {
     setNames(next);
+    if (next.length < pins.length) setPins(pins.slice(0, next.length));
     if (next.length !== names.length) setOptions(def.defaultOptions(next.length));
   };
   async function start(e: Event) {
     e.preventDefault();
     const checked = checkNames(names, def.minPlayers, def.maxPlayers);
     if (!checked.ok) return setError(checked.error);
+    const badPin = ui.pin ? null : pinProblem(names, pins);
+    if (badPin) return setError(badPin);
     const store = saves.value;
     if (!store) return;
     let record: SavedGame;
     try {
       record = await newGameRecord(game, checked.names, options, records.value, Date.now());
+      const seatPins = checked.names.map((_, i) => pins[i] || null);
+      if (!ui.pin && seatPins.some((p) => p !== null)) record = { ...record, pins: seatPins };
     } catch (err) {
       return setError(err instanceof Error ? err.message : String(err));
     }
@@ -79,6 +87,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
         </a>
       </div>
       <PlayersEditor names={names} min={def.minPlayers} max={def.maxPlayers} onChange={changeNames} />
+      {!ui.pin && <PinsEditor names={names} pins={pins} onChange={setPins} />}
       <section class="panel" aria-labelledby="options-title">
         <h2 id="options-title">Options</h2>
         <Options options={options} playerCount={names.length} players={names} onChange={setOptions} />

@@ -41,6 +41,11 @@ export const SavedGameSchema = v.object({
   createdAt: v.number(),
   /** Epoch ms of the last saved move. */
   updatedAt: v.number(),
+  /**
+   * The PIN each seat set at setup (four digits), or null for none; absent when nobody set one. The
+   * handover panel asks for it before that seat's private view (RULINGS.md, "All games").
+   */
+  pins: v.optional(v.array(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}$/))))),
 });
 
 /** A saved game record (see {@link SavedGameSchema}). */

@@ -32,8 +32,8 @@ async function afterVote(vote: 'YES' | 'NO'): Promise<string> {
   return html;
 }
 
-describe('the handover screen', () => {
-  it('is the same to the letter whatever the previous player did in private', async () => {
+describe('the table with its handover panel', () => {
+  it('is the same to the letter whatever the previous player did in private (table, panel and live region)', async () => {
     const yes = await afterVote('YES');
     const no = await afterVote('NO');
     expect(yes).toContain('Pass the phone to Cy');

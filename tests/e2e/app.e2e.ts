@@ -152,6 +152,10 @@ describe('by keyboard', () => {
     const focused = () => page.evaluate(() => ({ tag: document.activeElement?.tagName ?? '', inPrivate: document.activeElement?.closest('.private') !== null, text: document.activeElement?.textContent ?? '' }));
     await page.locator('#handover-title').waitFor();
     await page.getByRole('button', { name: /^I'm / }).focus();
+    // The first press arms the reveal (the hint says so), the second opens the private view.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.hold-hint').innerText()).toMatch(/^Press again to open /);
+    await expect(page.locator('.private').count()).resolves.toBe(0);
     await page.keyboard.press('Enter');
     await page.locator('.private').waitFor();
     await expect.poll(focused).toMatchObject({ tag: 'H2', inPrivate: true });
@@ -172,7 +176,7 @@ describe('covering a private view', () => {
   async function revealFirstVoter(p: Page): Promise<void> {
     await startFestivalCharter(p);
     await openFirstVote(p);
-    await p.getByRole('button', { name: /^I'm / }).click();
+    await p.getByRole('button', { name: /^I'm / }).click({ delay: 750 });
     await p.locator('.private').waitFor();
   }
 

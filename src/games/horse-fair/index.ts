@@ -9,6 +9,7 @@ import { Options } from './views/Options';
 import { Private } from './views/Private';
 import { readAloud } from './views/readAloud';
 import { announce } from './views/announce';
+import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
@@ -18,5 +19,5 @@ export type { HfAction, HfOptions, HfState, HfView } from './rules/types';
 /** Horse Fair's rules and views, for the shelf. */
 export const game: GameModule<HfOptions, HfState, HfAction, HfView> = {
   def: rules,
-  ui: { Options, Table, Private, Results, Rules, readAloud, announce },
+  ui: { Options, Table, Private, Results, Rules, readAloud, announce, moment },
 };

@@ -176,11 +176,15 @@ export async function layoutProblems(page: Page): Promise<Problem[]> {
         if (seen && seen.width > 2 && seen.height > 2) boxes.push({ r: seen, node: t });
       }
     }
+    // The handover panel docks at the bottom of the window (position: sticky) and the table scrolls
+    // under it: text under the dock is not overlapped text, it is text scrolled out of sight.
+    const docked = (n: Text) => n.parentElement?.closest('.handover-dock, .pwa-bar') !== null;
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i];
         const b = boxes[j];
         if (!a || !b || a.node === b.node) continue;
+        if (docked(a.node) !== docked(b.node)) continue;
         const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
         const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
         if (w > 2 && h > 4) {

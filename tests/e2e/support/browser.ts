@@ -171,3 +171,15 @@ export async function enterPlayers(page: Page, names: readonly string[]): Promis
   }
   for (let i = 0; i < names.length; i++) await page.locator(`#player-${i}`).fill(names[i] ?? '');
 }
+
+/** How long revealSeat holds "I'm NAME" down (ms): the app's hold (600 ms) and a margin. */
+const HOLD_FOR_MS = 750;
+
+/**
+ * Opens `name`'s private view from the handover panel on the table, as a player does: presses and
+ * holds "I'm NAME" until the bar fills (RULINGS.md, "All games": a deliberate reveal). A seat with a
+ * PIN then shows its PIN form instead.
+ */
+export async function revealSeat(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `I'm ${name}`, exact: true }).click({ delay: HOLD_FOR_MS });
+}

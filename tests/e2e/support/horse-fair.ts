@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cardLabel, horseName, horseNumber, type Card } from '../../../src/games/horse-fair/cards';
 import type { HfState } from '../../../src/games/horse-fair/rules/types';
-import { expectHandoverHoldsNoSecrets, expectNoAxeViolations, savedGames, shot } from './browser';
+import { expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, shot } from './browser';
 
 /** The open game's saved record (the one whose id is in the URL). */
 export async function record(page: Page): Promise<{ state: HfState; log: unknown[] }> {
@@ -52,7 +52,7 @@ export function pileSecrets(st: HfState): string[] {
 
 /** Every hand and the draw pile order: what no handover screen (nor the table view) may hold. */
 export function allSecrets(st: HfState): string[] {
-  return [...st.players.flatMap((_, seat) => seatSecrets(st, seat)), ...pileSecrets(st), 'Tap a card to play', 'hf-hand-cards'];
+  return [...st.players.flatMap((_, seat) => seatSecrets(st, seat)), ...pileSecrets(st), 'Pick a card first', 'hf-hand-cards'];
 }
 
 /** Throws when the page's DOM holds one of `secrets` (for screens that are not handovers: the table, the results). */
@@ -92,9 +92,8 @@ async function expectTableMatches(page: Page, st: HfState): Promise<void> {
   if (st.phase === 'playing' && st.turn !== null) await expect(page.locator('.hf > .banner').first().innerText()).resolves.toBe(`${st.players[st.turn]} plays next.`);
 }
 
-/** From the handover: "Show the table", check it against the state and for secrets, optionally look at it, go back. */
+/** The table under the handover panel: check it against the state and for secrets, optionally look at it. */
 export async function visitTable(page: Page, st: HfState, look?: string): Promise<void> {
-  await page.getByRole('button', { name: 'Show the table' }).click();
   await page.locator('.hf-board').waitFor();
   await expectTableMatches(page, st);
   await expectDomWithout(page, 'the table view', allSecrets(st));
@@ -102,7 +101,6 @@ export async function visitTable(page: Page, st: HfState, look?: string): Promis
     await shot(page, look);
     await expectNoAxeViolations(page, look);
   }
-  await page.getByRole('button', { name: 'Back to passing the phone' }).click();
   await expectHandoverHoldsNoSecrets(page, allSecrets(st));
 }
 
@@ -127,12 +125,12 @@ async function playTurn(page: Page, hooks: TurnHooks = {}): Promise<HfState> {
   const name = st.players[seat] ?? '';
   await expectHandoverHoldsNoSecrets(page, allSecrets(st));
   await expect(page.locator('#handover-title').innerText()).resolves.toBe(`Pass the phone to ${name}`);
-  await page.getByRole('button', { name: `I'm ${name}`, exact: true }).click();
+  await revealSeat(page, name);
   await page.locator('.private').waitFor();
 
   const labels = await page.locator('.private .hf-hand-cards button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(labels).toEqual(handLabels(st.hands[seat] ?? []));
-  const mine = new Set([...seatSecrets(st, seat), 'Tap a card to play', 'hf-hand-cards']);
+  const mine = new Set([...seatSecrets(st, seat), 'Pick a card first', 'hf-hand-cards']);
   const others = allSecrets(st).filter((s) => !mine.has(s) && !labels.includes(s));
   await expectDomWithout(page, `${name}'s private view`, others);
   await hooks.onPrivate?.(st);
@@ -145,7 +143,7 @@ async function playTurn(page: Page, hooks: TurnHooks = {}): Promise<HfState> {
     expect(after.state).toEqual(before.state);
     expect(after.log).toHaveLength(before.log.length);
     await shot(page, 'hf-handover-after-reload');
-    await page.getByRole('button', { name: `I'm ${name}`, exact: true }).click();
+    await revealSeat(page, name);
     await page.locator('.private').waitFor();
   }
 
@@ -155,7 +153,6 @@ async function playTurn(page: Page, hooks: TurnHooks = {}): Promise<HfState> {
   await button.click();
   await expect(button.getAttribute('aria-pressed')).resolves.toBe('true');
   await page.getByRole('button', { name: `Play ${cardLabel(card)}`, exact: true }).click();
-  await page.getByRole('button', { name: 'Play it', exact: true }).click();
   await page.locator('.handover, #results-title, .hf-hand-end').first().waitFor();
   await expect(page.locator('.private').count()).resolves.toBe(0);
 

@@ -3,7 +3,8 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 /**
  * A seeded "monkey" that plays any of the games through its UI, for the crash tests: it presses
  * a random enabled control inside `main` (never Home, Export, Delete, Read aloud or the rules),
- * answers the confirms, reveals on the handover screens (typing the PIN where one is asked), works
+ * answers the confirms, reveals from the handover panels (pressing "I'm Ana" twice, as a keyboard does;
+ * typing the PIN where one is asked), works
  * the steppers, checkboxes and list boxes, and now and then opens a panel such as "A stall leaves".
  * It runs inside the page (a round trip per press would make 200 whole games too slow), waiting
  * after each press until every IndexedDB write it caused has finished, so "settled" means the
@@ -101,7 +102,7 @@ const MONKEY = `async ({ seed, maxSteps, until }) => {
   const main = () => document.querySelector('main');
   const text = (el) => (el.getAttribute('aria-label') || el.textContent || '').trim();
   const NEVER = /^(⌂ Home|Home|Export game|Delete|Read aloud|Rules.*|Settings)$/;
-  const RARE = /^(Hide and pass the phone|Show the table|Back to passing the phone|Cancel|Back|OK|Close)$|Show full size$/;
+  const RARE = /^(Hide and pass the phone|Cancel|Back|OK|Close)$|Show full size$/;
   const isConfirm = (el) => el.matches('[role=group].panel .btn-primary');
   const candidates = () => {
     const m = main();
@@ -161,6 +162,11 @@ const MONKEY = `async ({ seed, maxSteps, until }) => {
       // A list box (such as "Which stall leaves?"): pick one of its options at random.
       el.selectedIndex = Math.floor(rnd() * el.options.length);
       el.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (el.classList.contains('hold-btn')) {
+      // "I'm Ana" opens only on a deliberate act: a press that arms it, then a second press (as by keyboard).
+      el.click();
+      await settle();
+      el.click();
     } else el.click();
     steps++;
   }

@@ -36,30 +36,25 @@ describe('Private: the hand as tappable cards, one tap to select, a clear Play b
     expect(container.querySelectorAll('.hf-horse-4')).toHaveLength(0);
   });
 
-  it('tap a card, then Play, then confirm: act gets that card', async () => {
+  it('tap a card, then the one button that names it: act gets that card, with no dialog', async () => {
     const act = vi.fn(async (_a: HfAction) => {});
     render(<Private view={rules.view(midGame, 1)} seat={1} players={players} now={0} act={act} />);
-    expect(screen.getByRole('button', { name: 'Tap a card to play' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Pick a card first' }).hasAttribute('disabled')).toBe(true);
     const card = screen.getByRole('button', { name: 'Card 3 of 3: Sundown 4' });
     fireEvent.click(card);
     expect(card.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Play Sundown 4' }));
-    expect(act).not.toHaveBeenCalled();
-    expect(screen.getByText('Play Sundown 4 face up? Everyone will see it and it cannot be taken back.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Play it' }));
     expect(act).toHaveBeenCalledWith({ type: 'play', card: reg(SUNDOWN, 0).id });
   });
 
-  it('a second tap unselects; Cancel plays nothing', () => {
+  it('a second tap unselects and plays nothing', () => {
     const act = vi.fn(async (_a: HfAction) => {});
     render(<Private view={rules.view(midGame, 1)} seat={1} players={players} now={0} act={act} />);
     const card = screen.getByRole('button', { name: 'Card 1 of 3: Second Look (Snowflake 6): counts two' });
     fireEvent.click(card);
     fireEvent.click(card);
     expect(card.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(card);
-    fireEvent.click(screen.getByRole('button', { name: 'Play Second Look (Snowflake 6)' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Pick a card first' }).hasAttribute('disabled')).toBe(true);
     expect(act).not.toHaveBeenCalled();
   });
 

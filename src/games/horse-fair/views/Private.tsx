@@ -1,12 +1,11 @@
 /**
  * A player's own turn: their hand first, as tappable horse cards under a short summary of the table (the draw
  * pile, the last move, each horse's count), so the hand is in reach one-handed without scrolling; the whole
- * public board follows below. One tap selects a card; "Play" asks once (a play is public and cannot be taken back),
- * then lays it face up.
+ * public board follows below. One tap selects a card; one button that names it ("Play Snowflake 6") lays it
+ * face up: a move in three taps with the reveal (RULINGS.md, "All games"), no dialog.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PrivateProps } from '../../contract';
-import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { cardLabel } from '../cards';
 import type { HfAction, HfView } from '../rules/types';
 import { Board } from './Board';
@@ -57,20 +56,20 @@ export function Private({ view, seat, players, act }: PrivateProps<HfView, HfAct
         <div class="hf-play-bar" ref={bar}>
           {chosen === null ? (
             <button type="button" class="btn btn-primary btn-block" disabled>
-              Tap a card to play
+              Pick a card first
             </button>
           ) : (
-            <ConfirmButton
-              class="btn-block"
-              label={`Play ${cardLabel(chosen)}`}
-              question={`Play ${cardLabel(chosen)} face up? Everyone will see it and it cannot be taken back.`}
-              confirmLabel="Play it"
+            <button
+              type="button"
+              class="btn btn-primary btn-block"
               disabled={!myTurn}
-              onConfirm={async () => {
+              onClick={async () => {
                 await act({ type: 'play', card: chosen.id });
                 setSelected(null);
               }}
-            />
+            >
+              Play {cardLabel(chosen)}
+            </button>
           )}
         </div>
       </section>

@@ -1,4 +1,5 @@
-import { horseName } from '../cards';
+import { cardLabel, horseName } from '../cards';
+import { moveWords } from './words';
 import type { HfView } from '../rules/types';
 
 /**
@@ -10,10 +11,8 @@ export function announce(view: HfView, players: readonly string[]): string {
   const who = (seat: number) => players[seat] ?? `Seat ${seat + 1}`;
   const parts: string[] = [];
   if (m) {
-    const card = m.card.kind === 'second-look' ? `${horseName(m.card.horse)} Second Look` : m.card.kind === 'thumbs-down' ? `${horseName(m.card.horse)} Thumbs Down!` : horseName(m.card.horse);
-    if (m.effect === 'won') parts.push(`${who(m.seat)} played ${card}: ${horseName(m.card.horse)} wins and ${who(m.seat)} takes a figurine.`);
-    else if (m.effect === 'thumbs-down') parts.push(`${who(m.seat)} played ${card}, discarding ${m.discarded} cards.`);
-    else parts.push(`${who(m.seat)} played ${card}.`);
+    if (m.effect === 'won') parts.push(`${who(m.seat)} played ${cardLabel(m.card)}: ${horseName(m.card.horse)} wins and ${who(m.seat)} takes a figurine.`);
+    else parts.push(moveWords(m, players));
   }
   if (view.turn !== null) parts.push(`${who(view.turn)} to play.`);
   return parts.join(' ');
