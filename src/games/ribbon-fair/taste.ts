@@ -28,7 +28,7 @@ export function isLeast(ribbon: string): boolean {
 /** What `ribbon` asks, with "Least …" turned the other way. */
 function effectiveWants(ribbon: string): Wants {
   const w = wantsOf(ribbon);
-  return isLeast(ribbon) ? w.map(([t, weight]) => [t, -weight] as const) : w;
+  return isLeast(ribbon) ? w.map(([t, weight, named]) => [t, -weight, named] as const) : w;
 }
 
 /** How well an entry fits: the sum of weight × value over what the ribbon asks. */
@@ -51,11 +51,11 @@ export function fitScores(ribbon: string, entries: readonly string[]): number[] 
 function verdictFor(wants: Wants, profile: Profile, allEqual: boolean): Verdict {
   if (allEqual) return { kind: 'hunch' };
   const shares = wants
-    .map(([t, weight]) => {
+    .map(([t, weight, named]) => {
       const value = profile.get(t) ?? 0;
-      return { t, weight, value, share: weight * value };
+      return { t, weight, value, named, share: weight * value };
     })
-    .filter((s) => s.share > 0)
+    .filter((s) => s.share > 0 && s.named)
     .sort((a, b) => b.share - a.share);
   for (const s of shares) {
     const word = s.value > 0 ? TRAITS[s.t].more : TRAITS[s.t].less;

@@ -9,7 +9,7 @@ import { baseRibbonTaste } from '../../../src/games/ribbon-fair/packs/base-ribbo
 import { barnyardKitchenEntryTaste, barnyardKitchenRibbonTaste } from '../../../src/games/ribbon-fair/packs/barnyard-kitchen.taste';
 import { starlightMidwayEntryTaste, starlightMidwayRibbonTaste } from '../../../src/games/ribbon-fair/packs/starlight-midway.taste';
 import { parseProfile, parseWants, unknownWords } from '../../../src/games/ribbon-fair/taste/data';
-import { TRAITS } from '../../../src/games/ribbon-fair/taste/traits';
+import { IMPLIES, TRAITS, traitOf } from '../../../src/games/ribbon-fair/taste/traits';
 
 type Lines = Readonly<Record<string, string>>;
 const PACKS: readonly [Pack, Lines, Lines][] = [
@@ -61,4 +61,9 @@ describe.each(PACKS)('taste data of the $title pack', (pack, ribbons, entries) =
 it('a card with no taste data is caught: an entry added to a pack without a line', () => {
   expect(mismatch([...basePack.entries, 'A brand-new card'], baseEntryTaste).missing).toEqual(['A brand-new card']);
   expect(allEntries.length).toBe(740);
+});
+
+it('implies only traits and synonyms Judge Marigold knows', () => {
+  const words = Object.entries(IMPLIES).flatMap(([k, v]) => [k, ...v.split(' ')]);
+  expect(words.filter((w) => traitOf(w) === null)).toEqual([]);
 });

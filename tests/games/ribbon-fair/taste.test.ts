@@ -78,9 +78,11 @@ describe('judgeWithTaste', () => {
   it('breaks ties between equally fitting entries with the random numbers passed in', () => {
     // Two entries equally fluffy, and one not at all.
     const table = ['A sheep who needs a haircut', 'A tub of glitter', 'A very fluffy Pomeranian'];
-    expect(fitScores('Fluffiest', table)).toEqual([9, 0, 9]);
+    const [sheep, glitter, pomeranian] = fitScores('Fluffiest', table);
+    expect(sheep).toBe(pomeranian);
+    expect(glitter).toBeLessThan(sheep ?? 0);
     // Nothing squeaks: a hunch, settled by the first random number.
-    const tied = ['A pair of scissors', 'An acorn', 'A stapler'];
+    const tied = ['A pair of scissors', 'A perfectly flat pebble', 'A stapler'];
     expect(fitScores('Most Squeaky', tied)).toEqual([0, 0, 0]);
     expect(judgeWithTaste('Most Squeaky', tied, () => 0).index).toBe(0);
     expect(judgeWithTaste('Most Squeaky', tied, () => 0.99).index).toBe(2);
@@ -132,8 +134,15 @@ describe('her sentence', () => {
     expect(reason).toBe('Nothing here is less polite than a parrot that only says hello.');
   });
 
-  it('plays a hunch, naming the ribbon, when every entry fits the same', () => {
+  it('settles on a hint, never naming it as her reason, when nothing fits outright', () => {
+    // Nothing squeaks; "tiny" is only a hint for Most Squeaky, and an acorn is tiny.
     const { index, reason } = judgeWithTaste('Most Squeaky', ['A pair of scissors', 'An acorn', 'A stapler'], () => 0);
+    expect(index).toBe(1);
+    expect(reason).toBe('“Most Squeaky”? Not an easy one, but I’d say an acorn.');
+  });
+
+  it('plays a hunch, naming the ribbon, when every entry fits the same', () => {
+    const { index, reason } = judgeWithTaste('Most Squeaky', ['A pair of scissors', 'A perfectly flat pebble', 'A stapler'], () => 0);
     expect(index).toBe(0);
     expect(reason).toBe('A hard one! For “Most Squeaky” I’ll go with a pair of scissors.');
   });

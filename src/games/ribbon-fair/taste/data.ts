@@ -6,13 +6,19 @@ import { baseEntryTaste } from '../packs/base-entries.taste';
 import { baseRibbonTaste } from '../packs/base-ribbons.taste';
 import { barnyardKitchenEntryTaste, barnyardKitchenRibbonTaste } from '../packs/barnyard-kitchen.taste';
 import { starlightMidwayEntryTaste, starlightMidwayRibbonTaste } from '../packs/starlight-midway.taste';
-import { traitOf, type TraitName } from './traits';
+import { IMPLIES, traitOf, type TraitName } from './traits';
 
 /** What an entry is like: a value per trait (positive: has it; negative: has its opposite). */
 export type Profile = ReadonlyMap<TraitName, number>;
 
-/** What a ribbon asks: traits with weights (negative counts against), main idea first. */
-export type Wants = readonly (readonly [TraitName, number])[];
+/**
+ * What a ribbon asks: traits with weights (negative counts against), main idea first, and whether
+ * Judge Marigold may name the trait as her reason (a hint, written `word?`, only tips the balance).
+ */
+export type Wants = readonly (readonly [trait: TraitName, weight: number, named: boolean])[];
+
+/** The weight of a hint (`word?` on a ribbon): enough to settle a table where nothing else fits. */
+const HINT = 0.5;
 
 /** How much an entry word counts: plain 2, `!` very (3), `?` a little (1). */
 const STRENGTH: Readonly<Record<string, number>> = { '!': 3, '?': 1, '': 2 };
@@ -37,28 +43,43 @@ export function unknownWords(line: string): string[] {
     .filter((w) => traitOf(w) === null);
 }
 
-/** An entry's line as a profile; unknown words count nothing. */
+/** How much an implied trait counts, of the entry's own value (traits.ts, IMPLIES). */
+const IMPLIED = 0.25;
+
+/**
+ * An entry's line as a profile; unknown words count nothing. Traits its words imply (IMPLIES) are added
+ * at a quarter strength, unless the line gives that trait itself.
+ */
 export function parseProfile(line: string): Profile {
   const out = new Map<TraitName, number>();
+  const implied = new Map<TraitName, number>();
   for (const [word, mod] of words(line)) {
     const t = traitOf(word);
     if (t === null) continue;
     const [name, sign] = t;
-    out.set(name, (out.get(name) ?? 0) + sign * (STRENGTH[mod] ?? 2));
+    const strength = STRENGTH[mod] ?? 2;
+    out.set(name, (out.get(name) ?? 0) + sign * strength);
+    // Implications follow the word as written ("tiny" implies light, "big" implies heavy).
+    const key = Object.hasOwn(IMPLIES, word) ? word : sign > 0 ? name : null;
+    for (const w of key === null ? [] : (IMPLIES[key] ?? '').split(' ')) {
+      const u = traitOf(w);
+      if (u !== null) implied.set(u[0], (implied.get(u[0]) ?? 0) + u[1] * strength * IMPLIED);
+    }
   }
+  for (const [name, value] of implied) if (!out.has(name)) out.set(name, value);
   return out;
 }
 
 /** A ribbon's line as weighted wants, in the order written; unknown words count nothing. */
 export function parseWants(line: string): Wants {
-  const out: [TraitName, number][] = [];
+  const out: [TraitName, number, boolean][] = [];
   for (const [word, mod] of words(line)) {
     const against = word.startsWith('~');
     const t = traitOf(against ? word.slice(1) : word);
     if (t === null) continue;
     const [name, sign] = t;
-    const weight = mod.startsWith('*') ? Number(mod.slice(1)) : 1;
-    out.push([name, sign * weight * (against ? -1 : 1)]);
+    const weight = mod === '?' ? HINT : mod.startsWith('*') ? Number(mod.slice(1)) : 1;
+    out.push([name, sign * weight * (against ? -1 : 1), mod !== '?']);
   }
   return out;
 }

@@ -9,7 +9,7 @@ export type Verdict =
   | { kind: 'as'; adj: string }
   /** The entry has the least of what the ribbon is against, named by `adj` ("rude"). */
   | { kind: 'less'; adj: string }
-  /** The entry fits best, but no one word says why. */
+  /** The entry fits best, but no one word says why (it won on hints). */
   | { kind: 'fits' }
   /** Every entry fits the same: a hunch. */
   | { kind: 'hunch' };
@@ -29,7 +29,7 @@ const FRAMES: Readonly<Record<Verdict['kind'], readonly string[]>> = {
     '“{r}”? That has to be {e}: the least {a} of the lot.',
     'For “{r}”, I pick {e}. Hardly {a} at all!',
   ],
-  fits: ['“{r}”? That has to be {e}.', 'My rosette for “{r}” goes to {e}, no contest.', 'For “{r}”, nothing here beats {e}.'],
+  fits: ['“{r}”? Not an easy one, but I’d say {e}.', 'For “{r}”, {e} edges it.', 'Of all these, {e} suits “{r}” best.'],
   hunch: [
     'A hard one! For “{r}” I’ll go with {e}.',
     'They all fit “{r}” as well as each other, so {e} takes it by a whisker.',

@@ -192,6 +192,52 @@ export const ALIASES: Readonly<Record<string, readonly [TraitName, 1 | -1]>> = {
   lost: ['hidden', 1],
   busy: ['energetic', 1],
   stuck: ['clumsy', 1],
+  warm: ['hot', 1],
+  hard: ['soft', -1],
+  wide: ['big', 1],
+};
+
+/**
+ * What goes with what: an entry that is fluffy is a little soft and cuddly too, unless its own line
+ * says otherwise. Keys and values are data words (traits or synonyms); an implied trait counts a quarter
+ * of the entry's own value, so it only settles tables where nothing fits outright.
+ */
+export const IMPLIES: Readonly<Record<string, string>> = {
+  fluffy: 'soft cuddly',
+  cuddly: 'soft kind',
+  soft: 'cosy',
+  bird: 'flying loud',
+  treat: 'food sticky',
+  fire: 'bright',
+  cold: 'wintry',
+  wintry: 'cold',
+  spooky: 'night mysterious',
+  magic: 'mysterious',
+  young: 'cute energetic',
+  old: 'slow wise',
+  big: 'heavy strong',
+  tiny: 'light cute',
+  heavy: 'big',
+  star: 'night bright',
+  bright: 'night',
+  circus: 'showy party',
+  party: 'loud silly',
+  musical: 'loud',
+  tech: 'modern',
+  vehicle: 'fast loud',
+  sneaky: 'quiet',
+  greedy: 'food',
+  polite: 'kind',
+  grumpy: 'rude',
+  brave: 'strong',
+  nervous: 'fast',
+  sleepy: 'slow calm',
+  muddy: 'dirty',
+  water: 'float',
+  toy: 'fun',
+  fancy: 'showy',
+  animal: 'naughty',
+  person: 'talkative',
 };
 
 /**
