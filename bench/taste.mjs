@@ -122,12 +122,14 @@ export async function tasteBench({ dist = 'dist-bench-taste', built = false, bro
     await page.setContent('<!doctype html><title>taste</title>');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
-    await page.addScriptTag({ content: readFileSync(iife, 'utf8') });
+    await page.addScriptTag({ content: `globalThis.tasteT0 = performance.now();\n${readFileSync(iife, 'utf8')}\nglobalThis.tasteT1 = performance.now();` });
+    const load = await page.evaluate(() => globalThis.tasteT1 - globalThis.tasteT0);
     const inPage = await page.evaluate(
       ([fn, r, e, runs, size]) => new Function(`return (${fn})`)()(globalThis.Taste.judgeWithTaste, r, e, runs, size),
       [timeJudgements.toString(), ribbons, entries, RUNS, ENTRIES],
     );
     console.log(`One judgement, ${ENTRIES} entries, Chromium at ${SLOWDOWN}x slowdown: ${line(inPage)} (budget 5 ms)`);
+    console.log(`  loading her code and data in the page (run once, with a first judgement to compile it): ${load.toFixed(1)} ms`);
   } finally {
     await context.close();
   }

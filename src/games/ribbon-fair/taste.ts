@@ -89,3 +89,7 @@ export function judgeWithTaste(ribbon: string, entries: readonly string[], rando
   const verdict = verdictFor(wants, profileOf(text), scores.every((s) => s === best));
   return { index, reason: sentence(verdict, ribbon, text, random, previous) };
 }
+
+// Her code runs once as the module loads (a few milliseconds at most, with the module's other work), so the
+// first judgement at the table is as quick as the rest instead of paying for the engine's first compile.
+judgeWithTaste('Most Squeaky', ['A rubber duck', 'A grumpy goose'], () => 0.5, 'Nothing here is as squeaky as a rubber duck.');
