@@ -34,7 +34,7 @@ function effectiveWants(ribbon: string): Wants {
 /** How well an entry fits: the sum of weight × value over what the ribbon asks. */
 function fit(wants: Wants, profile: Profile): number {
   let score = 0;
-  for (const [t, weight] of wants) score += weight * (profile.get(t) ?? 0);
+  for (const [t, weight] of wants) score += weight * (profile.values.get(t) ?? 0);
   return score;
 }
 
@@ -52,8 +52,8 @@ function verdictFor(wants: Wants, profile: Profile, allEqual: boolean): Verdict 
   if (allEqual) return { kind: 'hunch' };
   const shares = wants
     .map(([t, weight, named]) => {
-      const value = profile.get(t) ?? 0;
-      return { t, weight, value, named, share: weight * value };
+      const value = profile.values.get(t) ?? 0;
+      return { t, weight, value, named: named && profile.own.has(t), share: weight * value };
     })
     .filter((s) => s.share > 0 && s.named)
     .sort((a, b) => b.share - a.share);
@@ -62,7 +62,7 @@ function verdictFor(wants: Wants, profile: Profile, allEqual: boolean): Verdict 
     if (word !== null) return { kind: 'as', adj: word };
   }
   const main = wants[0];
-  if (shares.length === 0 && main !== undefined && main[1] * (profile.get(main[0]) ?? 0) < 0) {
+  if (shares.length === 0 && main !== undefined && main[1] * (profile.values.get(main[0]) ?? 0) < 0 && profile.own.has(main[0])) {
     // Every entry has some of what the ribbon is against (its main idea, turned around); the winner least.
     const [t, weight] = main;
     const word = weight > 0 ? TRAITS[t].less : TRAITS[t].more;

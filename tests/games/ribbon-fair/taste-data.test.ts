@@ -42,7 +42,7 @@ describe.each(PACKS)('taste data of the $title pack', (pack, ribbons, entries) =
   });
 
   it('gives every entry at least one trait', () => {
-    expect(pack.entries.filter((e) => parseProfile(entries[e] ?? '').size === 0)).toEqual([]);
+    expect(pack.entries.filter((e) => parseProfile(entries[e] ?? '').own.size === 0)).toEqual([]);
   });
 
   it('maps every ribbon to something she can judge: a named idea first, asked of some entry of the packs', () => {
@@ -51,7 +51,7 @@ describe.each(PACKS)('taste data of the $title pack', (pack, ribbons, entries) =
       const main = wants[0];
       if (main === undefined) return true;
       const named = TRAITS[main[0]].more !== null || TRAITS[main[0]].less !== null;
-      const somebodyFits = allProfiles.some((p) => wants.some(([t, w]) => w * (p.get(t) ?? 0) > 0));
+      const somebodyFits = allProfiles.some((p) => wants.some(([t, w]) => w * (p.values.get(t) ?? 0) > 0));
       return !named || !somebodyFits;
     });
     expect(unjudgeable).toEqual([]);

@@ -141,6 +141,13 @@ describe('her sentence', () => {
     expect(reason).toBe('“Most Squeaky”? Not an easy one, but I’d say an acorn.');
   });
 
+  it('never gives as her reason a trait the entry only implies', () => {
+    // A puppy is an animal, and animals are a little naughty; its own card data says nothing of naughtiness.
+    const { index, reason } = judgeWithTaste('Worst Babysitter', ['A puppy in a raincoat', 'A welcome mat', 'A park bench'], () => 0);
+    expect(index).toBe(0);
+    expect(reason).toBe('“Worst Babysitter”? Not an easy one, but I’d say a puppy in a raincoat.');
+  });
+
   it('plays a hunch, naming the ribbon, when every entry fits the same', () => {
     const { index, reason } = judgeWithTaste('Most Squeaky', ['A pair of scissors', 'A perfectly flat pebble', 'A stapler'], () => 0);
     expect(index).toBe(0);

@@ -8,8 +8,14 @@ import { barnyardKitchenEntryTaste, barnyardKitchenRibbonTaste } from '../packs/
 import { starlightMidwayEntryTaste, starlightMidwayRibbonTaste } from '../packs/starlight-midway.taste';
 import { IMPLIES, traitOf, type TraitName } from './traits';
 
-/** What an entry is like: a value per trait (positive: has it; negative: has its opposite). */
-export type Profile = ReadonlyMap<TraitName, number>;
+/**
+ * What an entry is like: a value per trait (positive: has it; negative: has its opposite), and which
+ * traits its own line names (the others are only implied; Judge Marigold never gives those as her reason).
+ */
+export interface Profile {
+  readonly values: ReadonlyMap<TraitName, number>;
+  readonly own: ReadonlySet<TraitName>;
+}
 
 /**
  * What a ribbon asks: traits with weights (negative counts against), main idea first, and whether
@@ -66,8 +72,9 @@ export function parseProfile(line: string): Profile {
       if (u !== null) implied.set(u[0], (implied.get(u[0]) ?? 0) + u[1] * strength * IMPLIED);
     }
   }
-  for (const [name, value] of implied) if (!out.has(name)) out.set(name, value);
-  return out;
+  const own = new Set(out.keys());
+  for (const [name, value] of implied) if (!own.has(name)) out.set(name, value);
+  return { values: out, own };
 }
 
 /** A ribbon's line as weighted wants, in the order written; unknown words count nothing. */
