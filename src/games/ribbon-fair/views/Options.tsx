@@ -1,6 +1,7 @@
 /**
  * Ribbon Fair's setup options (seeds/000, "Judging styles", "What you need", "Timers"): the judging style,
- * how Judge Marigold picks (AI Judge and Crowd Favourite's tie-break: at random, or with taste), the themed packs (base always in), and the pin and judging clocks (20–90 s, or off = five minutes).
+ * how Judge Marigold picks (AI Judge and Crowd Favourite's tie-break: at random, or with taste), the themed
+ * packs (base always in), and the pin and judging clocks (20–90 s, or off = five minutes).
  */
 import type { OptionsProps } from '../../contract';
 import { packById } from '../packs/index';
