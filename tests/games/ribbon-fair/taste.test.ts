@@ -113,6 +113,17 @@ describe('judgeWithTaste', () => {
     );
   });
 
+  it('names the ribbon’s idea and the picked entry on any table of the packs', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ribbons), fc.uniqueArray(fc.constantFrom(...entries), { minLength: 1, maxLength: 8 }), fc.string(), (r, es, seed) => {
+        const { index, reason } = judgeWithTaste(r, es, makeRandom(seed));
+        expect(reason.toLowerCase()).toContain(entryPhrase(es[index] ?? '?').toLowerCase());
+        expect(ideaWords(r).some((w) => reason.includes(w))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('does not change the entries it is given, and refuses an empty table', () => {
     const table = Object.freeze(['A rubber duck', 'A grumpy goose', 'A postbox']);
     expect(judgeWithTaste('Most Squeaky', table, () => 0.5).index).toBe(0);
