@@ -8,6 +8,7 @@ import { settings } from './services';
 import { clockRanOut } from './alert';
 import { ExportGame } from './ExportGame';
 import { Reveal } from './Reveal';
+import { useScreen } from './useScreen';
 
 /** How long taps are ignored after the screen changes (ms): a double tap's second tap lands on nothing. */
 export const SETTLE_MS = 250;
@@ -80,6 +81,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   const shownMoment = moment && moment.key !== dismissed ? moment : null;
   useFocusOnNewScreen(outcome ? 'results' : viewer !== 'table' ? `private ${viewer}` : `table ${shownMoment?.key ?? ''}`, screenRef);
   useSpokenMoment(viewer === 'table' ? shownMoment : null);
+  useScreen(outcome ? `Results: ${def.title}` : viewer !== 'table' ? `${def.title}: ${record.players[viewer] ?? ''}'s move` : def.title);
   const act = (actor: number | 'table', action: unknown) => {
     moving.current++;
     return session
@@ -102,6 +104,11 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
             Hide
           </button>
         </div>
+        {settings.value.readAloud && ui.readAloudPrivate && (
+          <button type="button" class="btn btn-block" onClick={() => speak(ui.readAloudPrivate?.(def.view(state, viewer), viewer, record.players) ?? '')}>
+            Read my view aloud (use earphones)
+          </button>
+        )}
         <Private view={def.view(state, viewer)} seat={viewer} players={record.players} now={now} act={(a) => act(viewer, a)} />
         <button type="button" class="btn btn-block" onClick={() => session.cover()}>
           Hide and pass the phone

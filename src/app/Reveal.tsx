@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import type { Moment } from '../games/contract';
 
 /** Props of {@link Reveal}. */
@@ -15,12 +15,12 @@ export interface RevealProps {
  * and it never holds up a move or a save: the move it reveals is saved before it appears.
  */
 export function Reveal({ moment, onDone }: RevealProps) {
-  const box = useRef<HTMLElement>(null);
+  // A new moment is read from the top of the table (the page may still be scrolled down from a private view).
   useEffect(() => {
-    box.current?.scrollIntoView?.({ block: 'nearest' });
+    if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
   }, [moment.key]);
   return (
-    <section ref={box} class={`reveal reveal-${moment.kind}`} key={moment.key} aria-labelledby="reveal-title">
+    <section class={`reveal reveal-${moment.kind}`} key={moment.key} aria-labelledby="reveal-title">
       <h2 id="reveal-title" class="reveal-title">
         {moment.title}
       </h2>

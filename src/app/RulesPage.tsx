@@ -1,8 +1,10 @@
 import { useGame } from './useGame';
+import { useScreen } from './useScreen';
 
 /** A game's rules on a page of their own (from the shelf and from setup). */
 export function RulesPage({ gameId }: { gameId: string }) {
   const loaded = useGame(gameId);
+  useScreen(loaded.status === 'ready' ? `Rules of ${loaded.game.def.title}` : 'Rules');
   return (
     <article class="rules-page">
       <button type="button" class="btn" onClick={() => history.back()}>

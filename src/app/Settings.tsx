@@ -1,3 +1,4 @@
+import { useScreen } from './useScreen';
 import type { Settings } from '../storage/settings';
 import { settings } from './services';
 
@@ -15,10 +16,11 @@ const rows: { key: keyof Settings; label: string; hint: string }[] = [
 /** Settings: larger text, reduced motion, sound, vibration, read-aloud. Kept on the device. */
 export function SettingsPage() {
   const s = settings.value;
+  useScreen('Settings');
   return (
     <section aria-labelledby="settings-title">
       <a class="btn" href="#/">
-        ⌂ Home
+        Home
       </a>
       <h1 id="settings-title">Settings</h1>
       <ul class="settings-list">

@@ -11,6 +11,7 @@ import { useGame } from './useGame';
 import { PlayersEditor } from './PlayersEditor';
 import { askPersistentStorage } from './pwa';
 import { newGameRecord } from './newGame';
+import { useScreen } from './useScreen';
 import { PinsEditor, pinProblem } from './PinsEditor';
 
 /** Setup: the players (kept for next time, reorderable) and the game's options, with the rules one tap away. */
@@ -31,7 +32,7 @@ function SetupError({ error }: { error: string }) {
         {error}
       </p>
       <a class="btn" href="#/">
-        ⌂ Home
+        Home
       </a>
     </div>
   );
@@ -39,6 +40,7 @@ function SetupError({ error }: { error: string }) {
 
 function SetupForm({ game }: { game: AnyGameModule }) {
   const { def, ui } = game;
+  useScreen(`Setup: ${def.title}`);
   const [names, setNames] = useState(() => startingNames(def.writtenPlayers ?? def.minPlayers, def.maxPlayers));
   const [options, setOptions] = useState<unknown>(() => def.defaultOptions(names.length));
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +84,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
     <form class="setup" onSubmit={start} noValidate>
       <div class="title-row">
         <h1>New game of {def.title}</h1>
-        <a class="btn" href={`#/rules/${def.id}`}>
+        <a class="btn" href={`#/rules/${def.id}`} aria-label={`Rules of ${def.title}`}>
           Rules
         </a>
       </div>

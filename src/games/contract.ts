@@ -83,6 +83,11 @@ export interface GameUI<Options, View, Action> {
   /** Text spoken by "Read aloud": the public cards and the current proposal or result. */
   readAloud(view: View, players: readonly string[]): string;
   /**
+   * Text spoken by "Read aloud" in `seat`'s private view (their own hand or ballot, then the table),
+   * from that seat's view only; absent where the game has nothing private to read.
+   */
+  readAloudPrivate?(view: View, seat: Seat, players: readonly string[]): string;
+  /**
    * The table's latest news in one sentence, for the polite live region that screen readers
    * announce ("Bo won the ribbon Most Squeaky with A rubber duck"). Built from the table view only.
    */

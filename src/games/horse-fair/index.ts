@@ -7,7 +7,7 @@ import { rules } from './rules/index';
 import type { HfAction, HfOptions, HfState, HfView } from './rules/types';
 import { Options } from './views/Options';
 import { Private } from './views/Private';
-import { readAloud } from './views/readAloud';
+import { readAloud, readAloudPrivate } from './views/readAloud';
 import { announce } from './views/announce';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
@@ -19,5 +19,5 @@ export type { HfAction, HfOptions, HfState, HfView } from './rules/types';
 /** Horse Fair's rules and views, for the shelf. */
 export const game: GameModule<HfOptions, HfState, HfAction, HfView> = {
   def: rules,
-  ui: { Options, Table, Private, Results, Rules, readAloud, announce, moment },
+  ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
 };

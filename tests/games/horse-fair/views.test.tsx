@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { game } from '../../../src/games/horse-fair/index';
 import type { HfAction, HfOptions, HfState } from '../../../src/games/horse-fair/rules/types';
 import { DANDY, NAMES, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN, thumbs } from './helpers';
+import { rovingStep } from '../../../src/games/horse-fair/views/Private';
 
 const { Table, Private, Results, Rules, Options } = game.ui;
 const { rules } = { rules: game.def };
@@ -208,7 +209,45 @@ describe('Rules and read aloud', () => {
     expect(text).not.toContain('Dandy 7');
   });
 
-  it('read aloud gives the scores at a hand end', () => {
-    expect(game.ui.readAloud(rules.view(finishedHand(1), 'table'), players)).toContain('Final scores: Ana 4 points, Bo 0 points, Cy 0 points.');
+  it('read aloud gives the scores at a hand end, and names the winner once the game is over', () => {
+    const text = game.ui.readAloud(rules.view(finishedHand(1), 'table'), players);
+    expect(text).toContain('Final scores: Ana 4 points, Bo 0 points, Cy 0 points.');
+    expect(text).toContain('Ana wins.');
+  });
+
+  it("read aloud in a private view reads that seat's own hand and turn, then the table; never another hand", () => {
+    const read = game.ui.readAloudPrivate;
+    expect(read).toBeDefined();
+    const text = read?.(rules.view(midGame, 1), 1, players) ?? '';
+    expect(text).toContain('Your hand, 3 cards: Second Look (Snowflake 6): counts two; Thumbs Down! (Rascal 3): discards every face-up Rascal; Sundown 4.');
+    expect(text).toContain('It is your turn');
+    expect(text).toContain('Bo plays next.');
+    expect(text).not.toContain('Dandy 7');
+  });
+});
+
+describe('the hand by keyboard: one Tab stop, arrow keys between cards', () => {
+  it.each([
+    ['ArrowRight', 0, 3, 1],
+    ['ArrowRight', 2, 3, 0],
+    ['ArrowDown', 1, 3, 2],
+    ['ArrowLeft', 0, 3, 2],
+    ['ArrowUp', 2, 3, 1],
+    ['Home', 2, 3, 0],
+    ['End', 0, 3, 2],
+    ['Enter', 1, 3, null],
+    ['ArrowRight', 0, 0, null],
+  ])('%s from card %i of %i goes to %s', (key, at, count, to) => {
+    expect(rovingStep(key, at, count)).toBe(to);
+  });
+
+  it('only one card is in the Tab order; an arrow key moves the focus and the Tab stop to the next card', () => {
+    render(<Private view={rules.view(midGame, 1)} seat={1} players={players} now={0} act={vi.fn(async () => {})} />);
+    const cards = () => [...document.querySelectorAll<HTMLButtonElement>('.hf-hand-cards button.hf-card')];
+    expect(cards().map((b) => b.tabIndex)).toEqual([0, -1, -1]);
+    cards()[0]?.focus();
+    fireEvent.keyDown(cards()[0] as HTMLButtonElement, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(cards()[1]);
+    expect(cards().map((b) => b.tabIndex)).toEqual([-1, 0, -1]);
   });
 });

@@ -46,15 +46,17 @@ export interface HorseCardProps {
   selected?: boolean;
   /** Extra words for the screen reader, e.g. "Card 2 of 6". */
   position?: string;
+  /** The button's place in the Tab order: 0 for the hand's one stop, -1 for the cards reached by arrow keys. */
+  tabIndex?: number;
 }
 
 /** One card; a pressable toggle when `onSelect` is given, a picture with a label otherwise. */
-export function HorseCard({ card, small, onSelect, selected, position }: HorseCardProps) {
+export function HorseCard({ card, small, onSelect, selected, position, tabIndex }: HorseCardProps) {
   const cls = `hf-card hf-horse-${card.horse} hf-kind-${card.kind}${small ? ' hf-card-small' : ''}${selected ? ' hf-selected' : ''}`;
   const label = position ? `${position}: ${cardSpeech(card)}` : cardSpeech(card);
   if (onSelect) {
     return (
-      <button type="button" class={cls} aria-pressed={selected ? 'true' : 'false'} aria-label={label} onClick={onSelect}>
+      <button type="button" class={cls} aria-pressed={selected ? 'true' : 'false'} aria-label={label} tabIndex={tabIndex} onClick={onSelect}>
         <Face card={card} />
       </button>
     );

@@ -14,9 +14,24 @@ import { HorseCard } from './HorseCard';
 import { moveWords, nameOf } from './words';
 import './horse-fair.css';
 
+/**
+ * Where the arrow keys move the focus in a row of `count` cards from `at` (wrapping at both ends;
+ * Home and End go to the first and last), or null for a key that does not move it.
+ */
+export function rovingStep(key: string, at: number, count: number): number | null {
+  if (count <= 0) return null;
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (at + 1) % count;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return (at - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 /** What one seat sees after its "I'm Ana" reveal. */
 export function Private({ view, seat, players, act }: PrivateProps<HfView, HfAction>) {
   const [selected, setSelected] = useState<number | null>(null);
+  // The hand is one stop in the Tab order; the arrow keys move between its cards (a roving tab index).
+  const [focusAt, setFocusAt] = useState(0);
   const bar = useRef<HTMLDivElement>(null);
   // The Play button follows the hand in the page; a card picked on a small screen brings it into view.
   useEffect(() => {
@@ -40,14 +55,28 @@ export function Private({ view, seat, players, act }: PrivateProps<HfView, HfAct
         {hand.length === 0 ? (
           <p class="muted">Your hand is empty.</p>
         ) : (
-          <ul class="hf-hand-cards">
+          <ul
+            class="hf-hand-cards"
+            aria-label="Your cards: arrow keys move between them"
+            onKeyDown={(e) => {
+              const next = rovingStep(e.key, Math.min(focusAt, hand.length - 1), hand.length);
+              if (next === null) return;
+              e.preventDefault();
+              setFocusAt(next);
+              e.currentTarget.querySelectorAll<HTMLButtonElement>('button.hf-card')[next]?.focus();
+            }}
+          >
             {hand.map((card, i) => (
               <li key={card.id}>
                 <HorseCard
                   card={card}
                   position={`Card ${i + 1} of ${hand.length}`}
                   selected={card.id === selected}
-                  onSelect={() => setSelected(card.id === selected ? null : card.id)}
+                  tabIndex={i === Math.min(focusAt, hand.length - 1) ? 0 : -1}
+                  onSelect={() => {
+                    setFocusAt(i);
+                    setSelected(card.id === selected ? null : card.id);
+                  }}
                 />
               </li>
             ))}
