@@ -134,6 +134,9 @@ describe('judgeWithTaste', () => {
   it('says why in one sentence: "Most Squeaky" goes to a rubber duck over a grumpy goose over a postbox', () => {
     const { index, reason } = judgeWithTaste('Most Squeaky', ['A postbox', 'A grumpy goose', 'A rubber duck'], () => 0);
     expect(index).toBe(2);
+    const [postbox = 0, goose = 0, duck = 0] = fitScores('Most Squeaky', ['A postbox', 'A grumpy goose', 'A rubber duck']);
+    expect(duck).toBeGreaterThan(goose);
+    expect(goose).toBeGreaterThan(postbox);
     expect(reason).toBe('Nothing here is as squeaky as a rubber duck.');
   });
 });
