@@ -3,6 +3,7 @@
  * her sentence on the award and in the log, the Rules panel on both modes, and the saved fair replaying
  * from its log to the same picks (seeds/000 Ribbon Fair, "Judging styles").
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decksFor } from '../../src/games/ribbon-fair/cards';
 import { makeDef } from '../../src/games/ribbon-fair/rules/def';
@@ -10,6 +11,7 @@ import type { RfState } from '../../src/games/ribbon-fair/rules/types';
 import { fitScores } from '../../src/games/ribbon-fair/taste';
 import { replay } from '../../src/session/replay';
 import type { SavedGame } from '../../src/storage/schema';
+import { layoutProblems, openPhone, smallTargets } from './support/a11y';
 import { BASE_URL, enterPlayers, expectNoAxeViolations, revealSeat, savedGames, shot, useBrowser } from './support/browser';
 
 const STALLS = ['Ana', 'Bo', 'Cy'];
@@ -17,8 +19,7 @@ const ROUNDS = 3;
 const browser = useBrowser({ width: 360 });
 
 /** The open fair's saved record. */
-async function saved(): Promise<SavedGame> {
-  const { page } = browser;
+async function saved(page: Page = browser.page): Promise<SavedGame> {
   const g = (await savedGames(page)).find((x) => x.gameId === 'ribbon-fair' && page.url().includes(x.id));
   if (!g) throw new Error('The open Ribbon Fair is not saved.');
   return g as unknown as SavedGame;
@@ -26,11 +27,10 @@ async function saved(): Promise<SavedGame> {
 const stateOf = (g: SavedGame): RfState => g.state as RfState;
 
 /** The next stall owing an entry opens its hand (press and hold) and pins its first card. */
-async function pinFirst(s: RfState): Promise<string> {
-  const { page } = browser;
+async function pinFirst(s: RfState, page: Page = browser.page): Promise<string> {
   const seat = s.round.owing[0] ?? -1;
   const text = s.stalls[seat]?.hand[0]?.text ?? '';
-  await revealSeat(page, STALLS[seat] ?? '');
+  await revealSeat(page, s.players[seat] ?? '');
   await page.getByRole('list', { name: 'Your hand' }).getByRole('button').first().click();
   await page.getByRole('button', { name: `Pin “${text}”` }).click();
   await page.getByRole('button', { name: 'Yes, pin it' }).click();
@@ -92,5 +92,34 @@ describe('Ribbon Fair: Judge Marigold with taste', () => {
     const said = (st: RfState) => st.log.filter((l) => l.startsWith('Judge Marigold: ') || l.includes(' wins “'));
     expect(said(again)).toEqual(said(stateOf(g)));
     expect(said(again).filter((l) => l.startsWith('Judge Marigold: '))).toHaveLength(ROUNDS);
+  });
+
+  it('at 200% text with 24-letter names: the option and her sentence hold together, with 44 px targets', async () => {
+    const { context, page } = await openPhone(32);
+    try {
+      const names = ['Bartholomew Fairweathers', 'Clementine Hollyhocking', 'Maximilian Goosefeather'];
+      await page.goto(BASE_URL);
+      await page.getByRole('button', { name: 'New game of Ribbon Fair' }).click();
+      await enterPlayers(page, names);
+      for (const style of [/^Crowd Favourite/, /^AI Judge/]) {
+        await page.getByRole('radio', { name: style }).check();
+        await page.getByRole('radio', { name: 'Judges with taste' }).check();
+        // The name fields scroll their long text, as text fields do (the app's setup screen, not this option).
+        const problems = [...(await smallTargets(page)), ...(await layoutProblems(page))].filter((p) => !p.startsWith('input#player-'));
+        expect(problems).toEqual([]);
+      }
+      await shot(page, 'rf-taste-setup-200');
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      let s = stateOf(await saved(page));
+      while (s.phase === 'pin') {
+        await pinFirst(s, page);
+        s = stateOf(await saved(page));
+      }
+      await page.getByText(`Judge Marigold: ${s.round.award?.reason ?? '?'}`, { exact: true }).filter({ visible: true }).first().waitFor();
+      await shot(page, 'rf-taste-award-200');
+      expect([...(await smallTargets(page)), ...(await layoutProblems(page))]).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
