@@ -33,8 +33,11 @@ async function pinFirst(s: RfState, page: Page = browser.page): Promise<string> 
   await revealSeat(page, s.players[seat] ?? '');
   await page.getByRole('list', { name: 'Your hand' }).getByRole('button').first().click();
   await page.getByRole('button', { name: `Pin “${text}”` }).click();
-  await page.getByRole('button', { name: 'Yes, pin it' }).click();
-  await page.getByRole('list', { name: 'Your hand' }).waitFor({ state: 'detached' });
+  // A confirmation, where the pin asks for one (the table may pin in one press).
+  const confirm = page.getByRole('button', { name: 'Yes, pin it' });
+  const hand = page.getByRole('list', { name: 'Your hand' });
+  await Promise.race([confirm.waitFor({ timeout: 5000 }).then(() => confirm.click(), () => undefined), hand.waitFor({ state: 'detached' })]);
+  await hand.waitFor({ state: 'detached' });
   return text;
 }
 
