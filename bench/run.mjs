@@ -52,6 +52,7 @@ const lib = async (entry, name) => {
 const packsFile = await lib('src/games/ribbon-fair/packs/index.ts', 'packs').catch(() => null);
 if (packsFile) console.log(`ribbon-fair cards (all three packs): ${kb(gzipSync(readFileSync(packsFile), { level: 9 }).length)} of that`);
 console.log(`Precache: ${sizes.precache.files} files, ${kb(sizes.precache.bytes)} (${kb(sizes.precache.gzipped)} gzipped)`);
+await (await import('./taste.mjs')).tasteBench({ dist: DIST, built: true, browser: !has('--no-browser') });
 
 const rulesFile = await lib('bench/rules-entry.ts', 'rules');
 const rules = await import(resolve(rulesFile));
@@ -65,8 +66,6 @@ for (const [id, exportName] of GAMES) {
       `single action: median ${r.medianMs.toFixed(4)} ms, 99.9th percentile ${r.p999Ms.toFixed(3)} ms, max ${r.slowestMs.toFixed(3)} ms (of ${r.timed}); slowest 0.1%: ${r.slowKinds}`,
   );
 }
-
-await (await import('./taste.mjs')).tasteBench({ dist: DIST, built: true, browser: !has('--no-browser') });
 
 if (!has('--no-browser')) {
   const server = await serve(PORT, DIST);
