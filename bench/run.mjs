@@ -53,6 +53,7 @@ const lib = async (entry, name) => {
 const packsFile = await lib('src/games/ribbon-fair/packs/index.ts', 'packs').catch(() => null);
 if (packsFile) console.log(`ribbon-fair cards (all three packs): ${kb(gzipSync(readFileSync(packsFile), { level: 9 }).length)} of that`);
 console.log(`Precache: ${sizes.precache.files} files, ${kb(sizes.precache.bytes)} (${kb(sizes.precache.gzipped)} gzipped)`);
+await (await import('./taste.mjs')).tasteBench({ dist: DIST, built: true, browser: !has('--no-browser') });
 
 const rulesFile = await lib('bench/rules-entry.ts', 'rules');
 const rules = await import(resolve(rulesFile));
