@@ -36,6 +36,15 @@ export const GAMES: BotGame[] = [
   { id: 'red-blue-gold', def: redBlueGold as unknown as AnyGameDef, bot: erase(redBlueGoldBot), players: 13, largest: 13 },
   { id: 'ribbon-fair', def: makeDef(decksFor) as unknown as AnyGameDef, bot: erase(ribbonFairBot), players: 5, largest: 8, idle: rfIdle },
   {
+    id: 'ribbon-fair, AI Judge: Judge Marigold with taste',
+    def: makeDef(decksFor) as unknown as AnyGameDef,
+    bot: erase(ribbonFairBot),
+    players: 5,
+    largest: 8,
+    idle: rfIdle,
+    options: () => ({ style: 'ai', themedPacks: [], pinClock: 45, judgeClock: 30, marigold: 'taste' }),
+  },
+  {
     id: 'ribbon-fair, judges and voters who read fit',
     def: makeDef(decksFor) as unknown as AnyGameDef,
     bot: erase(ribbonFairBot),

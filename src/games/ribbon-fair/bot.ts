@@ -2,14 +2,15 @@
  * Ribbon Fair's bot (seeds/000 Ribbon Fair; RULINGS.md "Ribbon Fair", "Bots"): it pins, picks and votes for the
  * entry that best fits the ribbon, from its own view (its hand, the ribbon, the entries on the table).
  *
- * How well an entry fits a ribbon is read from their words: the words they share once small words are dropped and
- * endings folded ("Sleepiest" and "A sleepy sloth" share "sleep"), ties settled at random. It is a plain reading, not
- * a judge's taste; a judge with taste would be the better guide where the game has one.
+ * How well an entry fits a ribbon is Judge Marigold's taste (taste.ts `fitScores`: the traits a ribbon asks for,
+ * weighed by what each entry has); between entries she rates alike, the words they share with the ribbon once
+ * small words are dropped and endings folded ("Sleepiest" and "A sleepy sloth" share "sleep"); then chance.
  */
 import { RuleError } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
 import type { Bot } from '../contract';
 import type { RfAction, RfView } from './rules/types';
+import { fitScores } from './taste';
 
 /** Words that say nothing about fit: articles, the ribbon's own framing ("Most", "Best"), small joining words. */
 const SMALL = new Set(
@@ -43,17 +44,22 @@ export function fit(ribbon: string, entry: string): number {
   return n;
 }
 
-/** The index among `texts` that fits `ribbon` best, ties broken with `random`; -1 when `allowed` leaves none. */
+/**
+ * The index among `texts` that fits `ribbon` best (Judge Marigold's taste, then shared words), ties broken with
+ * `random`; -1 when `allowed` leaves none.
+ */
 function bestFit(ribbon: string, texts: readonly string[], random: () => number, allowed: (i: number) => boolean = () => true): number {
+  const taste = fitScores(ribbon, texts);
   let best: number[] = [];
-  let top = -1;
+  let top: [number, number] = [-Infinity, -Infinity];
   texts.forEach((text, i) => {
     if (!allowed(i)) return;
-    const f = fit(ribbon, text);
-    if (f > top) {
+    const f: [number, number] = [taste[i] ?? 0, fit(ribbon, text)];
+    const cmp = f[0] !== top[0] ? f[0] - top[0] : f[1] - top[1];
+    if (cmp > 0) {
       top = f;
       best = [i];
-    } else if (f === top) best.push(i);
+    } else if (cmp === 0) best.push(i);
   });
   return best[Math.floor(random() * best.length)] ?? -1;
 }

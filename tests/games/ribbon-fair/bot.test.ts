@@ -41,6 +41,11 @@ describe('moves', () => {
     expect(decide(state, 1)).toEqual({ type: 'pin', entry: 'A sleepy sloth' });
   });
 
+  it('pins the entry Judge Marigold’s taste rates best, where no word is shared', () => {
+    const state = set('Most Squeaky', [['A kite'], ['A grumpy goose', 'A rubber duck'], ['A drum']]);
+    expect(decide(state, 1)).toEqual({ type: 'pin', entry: 'A rubber duck' });
+  });
+
   it('as the rotating judge picks the entry that fits best', () => {
     const state = pinAll(set('Shiniest', [['A kite'], ['A rubber duck'], ['A shiny new penny'], ['A drum']]));
     const i = state.round.entries.findIndex((e) => e.card.text === 'A shiny new penny');
