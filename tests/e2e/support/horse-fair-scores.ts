@@ -46,7 +46,7 @@ export function expectLastHandScored(st: HfState): void {
   if (last.reason === 'last-win') expect(st.drawPile).toEqual([]);
 }
 
-/** Totals over hands and the leaders after the Basic tie-breaks (points, figurines, face value). */
+/** Totals over hands and the leaders: a one-hand game's four-figurine taker, else the Basic tie-breaks (points, figurines, face value). */
 export function standings(st: HfState): { totals: HandScore[]; leaders: number[] } {
   const totals = st.teams.map((_, team) =>
     st.history.reduce(
@@ -63,6 +63,9 @@ export function standings(st: HfState): { totals: HandScore[]; leaders: number[]
     for (let i = 0; i < 3; i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
     return 0;
   };
+  // A one-hand game ended by a fourth figurine is won by whoever took it, whatever the points (seeds/003).
+  const four = st.handsTotal === 1 && st.history[0]?.reason === 'four-figurines' ? st.figurines.findIndex((f) => f >= 4) : -1;
+  if (four >= 0) return { totals, leaders: [four] };
   const best = totals.reduce((t, s) => (better(s, t) > 0 ? s : t));
   return { totals, leaders: totals.flatMap((s, team) => (better(s, best) === 0 ? [team] : [])) };
 }
