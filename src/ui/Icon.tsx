@@ -40,9 +40,9 @@ const shapes = {
   /** Bunting: three flags on a line (Festival Charter). */
   bunting: (
     <>
-      <path d="M1 4q11 5 22 0" fill="none" stroke="currentColor" stroke-width="1.6" />
-      <path d="M3 5.2l3.5 9 2.5-7.6zM10.2 7.3l1.8 9.7 1.8-9.7zM15 6.6l2.5 7.6L21 5.2z" fill="currentColor" />
-      <path d="M7 18l5 4 5-4" fill="none" stroke="var(--gold)" stroke-width="2" stroke-linecap="round" />
+      <path d="M1 4q11 7 22 0" fill="none" stroke="currentColor" stroke-width="1.6" />
+      <path d="M2.5 5.2l6 2.3-3.7 7.5zM15.5 7.8l6-2.6-2.2 9.4z" fill="currentColor" />
+      <path d="M9 7.9h6l-3 8.1z" fill="var(--gold)" />
     </>
   ),
   /** A cut garnet (Red Blue Gold). */
