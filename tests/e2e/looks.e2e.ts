@@ -3,11 +3,15 @@
  * reduced motion: every kind of reveal each game makes (found by random play with the real rules and
  * the game's own `moment`), and the results, once their motion has settled. Each must hold together
  * (nothing overlapping, cut off or scrolling sideways, tap targets of 44 px) and, with reduced motion,
- * nothing may move. Screenshots for looking at side by side: test-output/screens/looks-<mode>-<game>-<what>.png.
+ * nothing may move. Screenshots of the screen (not the whole page) for looking at side by side: Home,
+ * and each game's setup, table, a private view, each reveal and the results:
+ * test-output/screens/looks-<mode>-<game>-<what>.png.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, shot, useBrowser } from './support/browser';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE_URL, useBrowser } from './support/browser';
 import { layoutProblems, makeRecord, motionProblems, openPhone, putRecords, smallTargets } from './support/a11y';
 import { makeRandom } from '../../src/engine/rng';
 import type { AnyGameDef } from '../../src/engine/types';
@@ -59,6 +63,14 @@ function momentRecords(short: string, module: AnyGameModule, players: string[], 
   return [...found.values()];
 }
 
+/** Saves what a 360 × 640 phone shows (the screen, not the whole page) as test-output/screens/NAME.png. */
+async function screen(page: Page, name: string): Promise<void> {
+  const dir = join(process.cwd(), 'test-output', 'screens');
+  mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
 /** Waits until every animation on the page has finished (a reveal's flip, the confetti). */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
@@ -74,7 +86,12 @@ for (const mode of MODES) {
     const now = Date.now();
     const records = GAMES.map((g) => {
       const players = NAMES.slice(0, g.players);
-      return { ...g, reveals: momentRecords(g.short, g.game, players, now), end: makeRecord(g.game.def, `looks-${g.short}-end`, players, 'end', now - 3_600_000) };
+      return {
+        ...g,
+        reveals: momentRecords(g.short, g.game, players, now),
+        start: makeRecord(g.game.def, `looks-${g.short}-start`, players, 'start', now),
+        end: makeRecord(g.game.def, `looks-${g.short}-end`, players, 'end', now - 3_600_000),
+      };
     });
     const browser = useBrowser({
       open: () => openPhone(mode.fontSize),
@@ -82,25 +99,49 @@ for (const mode of MODES) {
         if (mode.reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(BASE_URL);
         await page.locator('.shelf').waitFor();
+        // "Ready to play offline" is put away once, as a player would, so it does not cover each screen.
+        await page.getByRole('button', { name: 'OK' }).first().click({ timeout: 5000 }).catch(() => undefined);
         await putRecords(
           page,
-          records.flatMap((r) => [...r.reveals, r.end]),
+          records.flatMap((r) => [...r.reveals, r.start, r.end]),
         );
       },
     });
 
+    it('Home: the shelf', async () => {
+      const { page } = browser;
+      await page.goto(`${BASE_URL}#/`);
+      await page.locator('.shelf').waitFor();
+      await settle(page);
+      await screen(page, `looks-${mode.name}-home`);
+      await page.locator('.shelf').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(process.cwd(), 'test-output', 'screens', `looks-${mode.name}-home-shelf.png`) });
+      expect([...(await smallTargets(page)), ...(await layoutProblems(page))]).toEqual([]);
+    });
+
     for (const r of records) {
-      it(`${r.game.def.title}: each kind of reveal (${r.reveals.map((x) => x.id.split('-').pop()).join(', ')}) and the results`, async () => {
+      it(`${r.game.def.title}: setup, table, a private view, each kind of reveal (${r.reveals.map((x) => x.id.split('-').pop()).join(', ')}) and the results`, async () => {
         const { page } = browser;
         const problems: string[] = [];
         const look = async (what: string) => {
           await settle(page);
-          await shot(page, `looks-${mode.name}-${r.short}-${what}`);
+          await screen(page, `looks-${mode.name}-${r.short}-${what}`);
           const found = [...(await smallTargets(page)), ...(await layoutProblems(page)), ...(mode.reduced ? await motionProblems(page) : [])];
           problems.push(...found.map((p) => `[${what}] ${p}`));
         };
         // A game that names its moments shows at least one on the way to its end.
         if (r.game.ui.moment) expect(r.reveals.length).toBeGreaterThan(0);
+        await page.goto(`${BASE_URL}#/setup/${r.game.def.id}`);
+        await page.getByRole('button', { name: 'Start the game' }).waitFor();
+        await look('setup');
+        await page.goto(`${BASE_URL}#/play/${r.start.id}`);
+        await page.locator('.playing').waitFor();
+        await look('table');
+        if ((await page.locator('.handover .hold-btn').count()) > 0) {
+          await page.locator('.handover .hold-btn').first().click({ delay: 750 });
+          await page.locator('.private').waitFor();
+          await look('private');
+        }
         for (const rec of r.reveals) {
           await page.goto(`${BASE_URL}#/play/${rec.id}`);
           await page.locator('.reveal').waitFor();
