@@ -6,19 +6,17 @@ const STALLS = ['Ana', 'Bo', 'Cy'];
 
 const browser = useBrowser({ width: 390 });
 
-/** "Show the table" from the handover: the pin step's public table, with the pinned entries face down only. */
+/** The pin step's public table, on screen above the handover panel, with the pinned entries face down only. */
 async function lookAtTheTable(fair: Fair, pinned: readonly string[]): Promise<void> {
   const { page } = browser;
-  await page.getByRole('button', { name: 'Show the table' }).click();
   await page.locator('.rf-table').waitFor();
+  await page.locator('.handover').waitFor();
   const status = await page.locator('.rf-table > p[role="status"]').innerText();
   expect(status).toContain(`${pinned.length} entr${pinned.length === 1 ? 'y' : 'ies'} pinned face down`);
   await expect(page.locator('.rf-facedown').count()).resolves.toBe(pinned.length);
   const html = await page.evaluate(() => document.documentElement.outerHTML);
   for (const t of pinned) expect(html, `the table shows the pinned entry "${t}"`).not.toContain(t);
   await fair.look('table-pin', 'table (pinning)');
-  await page.getByRole('button', { name: 'Back to passing the phone' }).click();
-  await page.locator('.handover').first().waitFor();
 }
 
 describe('Ribbon Fair in the browser', () => {
@@ -52,7 +50,8 @@ describe('Ribbon Fair in the browser', () => {
     expect(top).toBe(8);
     expect(s.end?.winners).toEqual(s.stalls.flatMap((st, i) => (st.won.length === top ? [i] : [])));
     expect(rounds).toBe(s.roundNo);
-    expect(fair.handovers).toBeGreaterThanOrEqual(rounds * 3);
+    // Two entrants a round, each behind a handover; the judge picks on the table with none.
+    expect(fair.handovers).toBeGreaterThanOrEqual(rounds * 2);
   });
 
   it('AI Judge: complete rounds judged by Judge Marigold; it goes on with two stalls, and one stall is too few', async () => {

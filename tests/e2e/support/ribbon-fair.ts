@@ -1,12 +1,15 @@
 /**
  * Ribbon Fair browser-test helpers: start a fair through the setup screen, and play its moves through
- * the UI from the handover screen, checking on every handover that none of the fair's secrets (hands,
- * pinned entries, crowd votes) is in the DOM. The saved state (IndexedDB) tells the test what the secrets
- * are and lets it steer the judge and the crowd so a fair reaches its target in few rounds.
+ * the UI: the table is always on screen, with the handover panel docked under it for the private moves
+ * (pin, crowd vote), while the rotating judge picks on the table itself. On every handover they check
+ * that none of the fair's secrets (hands, entries pinned face down, crowd votes) is in the DOM, and that
+ * the table's public moments are revealed (the ribbon turned, the entries laid out, the award). The saved
+ * state (IndexedDB) tells the test what the secrets are and lets it steer the judge and the crowd so a
+ * fair reaches its target in few rounds.
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, savedGames, shot } from './browser';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, shot } from './browser';
 
 /** The slice of Ribbon Fair's saved state these tests read (src/games/ribbon-fair/rules/types.ts). */
 export interface RfSaved {
@@ -31,7 +34,7 @@ export interface RfSaved {
 }
 
 /** Screens to look at once (screenshot + axe) during a fair, by a name prefix such as 'rf-rotating'. */
-export type Look = 'table-pin' | 'handover' | 'pin' | 'judge' | 'ballot' | 'award' | 'results';
+export type Look = 'table-start' | 'table-pin' | 'handover' | 'pin' | 'judge' | 'ballot' | 'award' | 'results';
 
 /** What the award panel says for each way a ribbon is settled. */
 const HOW: Readonly<Record<string, string>> = {
@@ -73,16 +76,15 @@ export class Fair {
   }
 
   /**
-   * What no handover screen may hold: every card in every stall's hand, the entries pinned face down,
-   * the entries on the table before the award (the handover shows nothing of the game), and the crowd
-   * votes already cast (the private ballot's "Vote for “…”" wording and the voted entries).
+   * What no table with its handover panel may hold: every card in every stall's hand, the entries
+   * pinned face down, the crowd votes already cast (the private ballot's "Vote for “…”" wording) and
+   * the private views' own words. The entries laid out face up are public (seeds/000, "A round" step 2).
    * Texts the static rules panel itself prints as examples are left out: they are in the DOM as rules.
    */
   secrets(s: RfSaved): string[] {
     const out = new Set<string>();
     for (const st of s.stalls) for (const c of st.hand) out.add(c.text);
     for (const p of s.round.pinned) out.add(p.card.text);
-    if (s.round.award === null) for (const e of s.round.entries) out.add(e.card.text);
     for (const v of s.round.votes) {
       const e = v === null ? undefined : s.round.entries[v];
       if (e) out.add(`Vote for “${e.card.text}”`);
@@ -111,20 +113,36 @@ export class Fair {
     expect(s.target).toBe({ 3: 8, 4: 8, 5: 7, 6: 6, 7: 5, 8: 4 }[names.length]);
     expect(s.phase).toBe('pin');
     for (const st of s.stalls) expect(st.hand).toHaveLength(7);
+    // The first screen of a fair is the table, the ribbon on it, revealed to everyone, above the handover panel.
+    const ribbon = s.round.ribbon?.text ?? '';
+    await expect(page.locator('.rf-table [role="group"][aria-label^="Ribbon 1: "]').getAttribute('aria-label')).resolves.toBe(`Ribbon 1: ${ribbon}`);
+    await this.expectMoment(`Ribbon 1: ${ribbon}`, `First to ${s.target} ribbons wins the fair.`);
+    await this.look('table-start', 'table at the start, with the handover panel');
   }
 
-  /** The handover screen: checks it is for `seat` and holds no secret, then "I'm NAME". */
+  /** The table reveals a public moment headed `title` (with `line` among its lines, when given). */
+  async expectMoment(title: string, line?: string): Promise<void> {
+    const reveal = this.page.locator('.reveal');
+    await expect(reveal.locator('#reveal-title').innerText()).resolves.toBe(title);
+    if (line !== undefined) await expect(reveal.innerText()).resolves.toContain(line);
+  }
+
+  /**
+   * The table with the handover panel for `seat`: checks the panel names it and that the page (table and
+   * panel) holds no secret, then opens its private view as a player does (press and hold "I'm NAME").
+   */
   async reveal(s: RfSaved, seat: number): Promise<void> {
     const page = this.page;
     const name = s.players[seat] ?? '';
     await expect(page.locator('#handover-title').innerText()).resolves.toBe(`Pass the phone to ${name}`);
+    await page.locator('.rf-table').waitFor();
     const secrets = this.secrets(s);
     // Never a vacuous check: at least the two other stalls' hands are secrets.
     expect(secrets.length).toBeGreaterThan(10);
     await expectHandoverHoldsNoSecrets(page, secrets);
     this.handovers++;
-    await this.look('handover', 'handover');
-    await page.getByRole('button', { name: `I'm ${name}`, exact: true }).click();
+    await this.look('handover', 'table with the handover panel');
+    await revealSeat(page, name);
     await page.locator('.private').waitFor();
     await expect(page.locator('.rf-your-move').innerText()).resolves.toBe(`Your move, ${name}`);
   }
@@ -147,8 +165,8 @@ export class Fair {
     const text = s.stalls[seat]?.hand[which]?.text ?? '';
     await hand.nth(which).click();
     await this.look('pin', 'private pin view');
+    // One button names the move and makes it: a pin is final, so there is no confirmation.
     await page.getByRole('button', { name: `Pin “${text}”` }).click();
-    await page.getByRole('button', { name: 'Yes, pin it' }).click();
     await this.covered();
     const after = await this.state();
     const mine = [...after.round.pinned, ...after.round.entries].find((p) => p.seat === seat);
@@ -157,21 +175,32 @@ export class Fair {
     return text;
   }
 
-  /** The rotating judge picks the entry pinned by `winner` (the saved state says which one it is). */
+  /**
+   * The rotating judge picks the entry pinned by `winner` (the saved state says which one it is) on the
+   * table, in front of everyone: no handover panel, the entries face up with no authors, the judge framed
+   * in gold, the entries' moment revealed, the judging clock already running from when they were laid out.
+   */
   async judge(winner: number): Promise<void> {
     const page = this.page;
     const s = await this.state();
     expect(s.phase).toBe('judge');
-    const judge = s.round.judge ?? -1;
-    await this.reveal(s, judge);
+    const judge = s.players[s.round.judge ?? -1] ?? '';
+    const n = s.round.entries.length;
+    await expect(page.locator('#rf-judge-title').innerText()).resolves.toBe(`${judge} picks the winner`);
+    await expect(page.locator('.handover').count()).resolves.toBe(0);
+    await expect(page.locator('.rf-stall.waiting .rf-stall-name').allInnerTexts()).resolves.toEqual([judge]);
+    // The judging clock was stamped when the entries were laid out, and no handover has eaten into it.
+    if (s.options.judgeClock === 30) await expect(page.locator('.rf-table [role="timer"]').getAttribute('aria-label')).resolves.toMatch(/^Judging time: 0:(30|29|28|27) left$/);
+    const cards = await page.locator('[aria-labelledby="rf-judge-title"] .rf-cards').innerText();
+    for (const name of s.players) expect(cards).not.toContain(`by ${name}`);
+    await expectTableHolds(page, this.secrets(s));
+    await this.expectMoment(`${n} entries, face up`, `${judge} picks the winner on the table.`);
     const i = s.round.entries.findIndex((e) => e.seat === winner);
     const text = s.round.entries[i]?.card.text ?? '';
-    const n = s.round.entries.length;
     await page.getByRole('button', { name: `Entry ${i + 1} of ${n}: ${text}`, exact: true }).click();
-    await this.look('judge', 'judge view');
+    await this.look('judge', 'the judge picking on the table');
     await page.getByRole('button', { name: `Award “${text}”` }).click();
-    await page.getByRole('button', { name: 'Yes', exact: true }).click();
-    await this.covered();
+    await page.locator('#rf-award-title').waitFor();
   }
 
   /** The next crowd voter votes for the entry of `favourite` (or the first entry not its own when that is its own). */
@@ -192,8 +221,8 @@ export class Fair {
     const text = s.round.entries[i]?.card.text ?? '';
     await page.getByRole('button', { name: `Entry ${i + 1} of ${n}: ${text}`, exact: true }).click();
     await this.look('ballot', 'crowd ballot');
+    // One button names the vote and casts it; no confirmation box shows the choice by its place.
     await page.getByRole('button', { name: `Vote for “${text}”` }).click();
-    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await this.covered();
     const after = await this.state();
     if (after.phase === 'vote') expect(after.round.votes[voter]).toBe(i);
@@ -223,9 +252,16 @@ export class Fair {
       const n = s.stalls[a.winner]?.won.length ?? 0;
       expect(panel).toContain(`${s.players[a.winner]} now holds ${n} ribbon${n === 1 ? '' : 's'} of ${s.target}.`);
     }
+    // The award is revealed to everyone, and every stall still at the fair is framed in gold until Next ribbon.
+    if (a.winner !== null && entry) await this.expectMoment(`${s.players[a.winner]} wins “${a.ribbon.text}”`, `With “${entry.card.text}”.`);
+    const present = s.players.filter((_, seat) => s.stalls[seat]?.gone === false);
+    await expect(page.locator('.rf-stall.waiting .rf-stall-name').allInnerTexts()).resolves.toEqual(present);
     await this.look('award', 'award panel');
     await page.getByRole('button', { name: a.finishing ? 'Finish the fair' : 'Next ribbon', exact: true }).click();
     await page.locator('#rf-award-title').waitFor({ state: 'detached' });
+    const after = await this.state();
+    // The next ribbon is turned in front of everyone.
+    if (after.phase === 'pin') await this.expectMoment(`Ribbon ${after.roundNo}: ${after.round.ribbon?.text ?? ''}`);
     return s;
   }
 
@@ -284,13 +320,11 @@ export function leader(s: RfSaved, not: number): number {
 }
 
 /**
- * "A stall leaves" on the table view (from the handover screen: Show the table, pick, confirm with a
- * double tap), then back to passing the phone when the fair goes on. Checks the saved stall is gone and
- * that the second tap did nothing.
+ * "A stall leaves" on the table (pick, confirm with a double tap). Checks the saved stall is gone, that
+ * the second tap did nothing, and that the table reveals the leaving when the fair goes on.
  */
 export async function leave(fair: Fair, name: string): Promise<RfSaved> {
   const page = fair.page;
-  await page.getByRole('button', { name: 'Show the table' }).click();
   await page.locator('summary', { hasText: 'A stall leaves' }).click();
   await page.locator('#rf-leave-seat').selectOption({ label: name });
   await page.getByRole('button', { name: `${name} leaves the fair` }).click();
@@ -302,6 +336,13 @@ export async function leave(fair: Fair, name: string): Promise<RfSaved> {
   await expect(page.locator('#export-word').count(), 'the second tap opened Export').resolves.toBe(0);
   const s = await fair.state();
   expect(s.stalls[s.players.indexOf(name)]?.gone).toBe(true);
-  if (s.phase !== 'over') await page.getByRole('button', { name: 'Back to passing the phone' }).click();
+  if (s.phase !== 'over') await fair.expectMoment(`${name} leaves the fair`);
   return s;
+}
+
+/** Throws when the page (the table, outside a private view) holds one of `secrets`. */
+export async function expectTableHolds(page: Page, secrets: readonly string[]): Promise<void> {
+  await expect(page.locator('.private').count()).resolves.toBe(0);
+  const html = await page.evaluate(() => document.documentElement.outerHTML);
+  for (const t of secrets) if (t.length > 0 && html.includes(t)) throw new Error(`The table holds a secret: "${t}"`);
 }

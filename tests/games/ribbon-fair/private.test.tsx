@@ -24,20 +24,20 @@ describe('Private: pinning', () => {
     expect(renderPrivate(apply(s, 0, { type: 'open' }, T0), 0).calls).toEqual([]);
   });
 
-  it('shows "Your move", the hand as labelled cards, and pins only after the confirm', async () => {
+  it('shows "Your move", the hand as labelled cards; one button names the choice and pins it, with no confirmation', async () => {
     const s = apply(fair(3, { style: 'ai' }), 1, { type: 'open' }, T0);
     const { calls, container } = renderPrivate(s, 1);
     expect(container.textContent).toContain('Your move, Bo');
     const hand = s.stalls[1]?.hand ?? [];
     const third = hand[2]?.text ?? '';
     for (const [i, c] of hand.entries()) expect(button(`Entry ${i + 1} of 7: ${c.text}`)).toBeTruthy();
+    expect(button('Choose an entry to pin').hasAttribute('disabled')).toBe(true);
     fireEvent.click(button(`Entry 3 of 7: ${third}`));
-    fireEvent.click(button(`Pin “${third}”`));
-    expect(screen.getByText(`Pin ${third}? It cannot be taken back.`)).toBeTruthy();
     expect(calls).toEqual([]);
-    fireEvent.click(button('Yes, pin it'));
+    fireEvent.click(button(`Pin “${third}”`));
     await Promise.resolve();
     expect(calls).toEqual([{ type: 'pin', entry: third }]);
+    expect(screen.queryByRole('button', { name: /^Yes/ })).toBeNull();
   });
 
   it('never renders another stall’s hand', () => {
@@ -47,17 +47,19 @@ describe('Private: pinning', () => {
     for (const c of [...(s.stalls[0]?.hand ?? []), ...(s.stalls[2]?.hand ?? [])]) expect(labels).not.toContain(c.text);
   });
 
-  it('Fresh hand asks first, then sends fresh-hand; it is gone once taken', async () => {
+  it('Fresh hand is folded away with what it does, then one button sends fresh-hand; it is gone once taken', async () => {
     const s = apply(fair(3, { style: 'ai' }), 0, { type: 'open' }, T0);
-    const { calls } = renderPrivate(s, 0);
-    fireEvent.click(button('Fresh hand'));
-    expect(calls).toEqual([]);
-    fireEvent.click(button('Yes, fresh hand'));
+    const { calls, container } = renderPrivate(s, 0);
+    const panel = container.querySelector('details');
+    expect(panel?.open).toBe(false);
+    expect(panel?.querySelector('summary')?.textContent).toBe('Fresh hand (once per fair)');
+    expect(panel?.textContent).toContain('Discard your whole hand and draw 7 new entries.');
+    fireEvent.click(button('Discard my hand and draw 7'));
     await Promise.resolve();
     expect(calls).toEqual([{ type: 'fresh-hand' }]);
     cleanup();
-    renderPrivate(apply(s, 0, { type: 'fresh-hand' }, T0), 0);
-    expect(screen.queryByRole('button', { name: 'Fresh hand' })).toBeNull();
+    const after = renderPrivate(apply(s, 0, { type: 'fresh-hand' }, T0), 0);
+    expect(after.container.querySelector('details')).toBeNull();
   });
 
   it('after pinning, shows the stall’s own pinned entry and nothing to do', () => {
@@ -69,18 +71,15 @@ describe('Private: pinning', () => {
 });
 
 describe('Private: judging and voting', () => {
-  it('the rotating judge picks an entry after the confirm', async () => {
+  it('the rotating judge is sent to the table: no pick is made in private', () => {
     const s = pinAll(fair(3, { style: 'rotating' }));
-    const { calls } = renderPrivate(s, 0);
-    const second = s.round.entries[1]?.card.text ?? '';
-    fireEvent.click(button(`Entry 2 of 2: ${second}`));
-    fireEvent.click(button(`Award “${second}”`));
-    fireEvent.click(button('Yes'));
-    await Promise.resolve();
-    expect(calls).toEqual([{ type: 'pick', entry: 1 }]);
+    const { container, calls } = renderPrivate(s, 0);
+    expect(container.textContent).toContain('pick the winner on the table');
+    expect(screen.queryByRole('button', { name: /^Award/ })).toBeNull();
+    expect(calls).toEqual([]);
   });
 
-  it('the crowd ballot disables the voter’s own entry and sends the vote', async () => {
+  it('the crowd ballot disables the voter’s own entry; one button names the vote and casts it, with no confirmation', async () => {
     const s = apply(pinAll(fair(3, { style: 'crowd' })), 2, { type: 'open' }, T0);
     const own = entryOf(s, 2);
     const other = own === 0 ? 1 : 0;
@@ -89,8 +88,8 @@ describe('Private: judging and voting', () => {
     expect(button(`Entry ${own + 1} of 3: ${ownText} (your own entry)`).hasAttribute('disabled')).toBe(true);
     const text = s.round.entries[other]?.card.text ?? '';
     fireEvent.click(button(`Entry ${other + 1} of 3: ${text}`));
+    expect(calls).toEqual([]);
     fireEvent.click(button(`Vote for “${text}”`));
-    fireEvent.click(button('Yes'));
     await Promise.resolve();
     expect(calls).toEqual([{ type: 'vote', entry: other }]);
   });

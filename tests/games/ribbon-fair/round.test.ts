@@ -88,7 +88,9 @@ describe('award (seeds/000 "A round" step 3, "Judging styles")', () => {
   it('rotating: entries shuffled face up and anonymous, the judge picks, the winner takes the ribbon', () => {
     const s1 = pinAll(fair(4, { style: 'rotating' }));
     expect(s1.phase).toBe('judge');
-    expect(def.handover(s1)).toEqual({ seats: [0], anyOrder: false });
+    // The judge picks on the table in front of everyone: no handover, but the judge is framed in gold.
+    expect(def.handover(s1)).toBeNull();
+    expect(def.waitingOn(s1)).toEqual([0]);
     expect(def.view(s1, 'table').entries.every((e) => e.author === null)).toBe(true);
     expect(() => apply(s1, 1, { type: 'pick', entry: 0 }, T0)).toThrow(/rosette/);
     const ribbon = s1.round.ribbon;

@@ -43,15 +43,41 @@ describe('Table', () => {
   it('lays the entries face up and anonymous while judging', () => {
     const s = pinAll(fair(4, { style: 'rotating' }));
     const { container } = renderTable(s);
-    s.round.entries.forEach((e, i) => expect(screen.getByLabelText(`Entry ${i + 1} of 3: ${e.card.text}`)).toBeTruthy());
+    s.round.entries.forEach((e, i) => expect(button(`Entry ${i + 1} of 3: ${e.card.text}`)).toBeTruthy());
     for (const n of NAMES.slice(0, 4)) expect(container.querySelector('.rf-cards')?.textContent).not.toContain(n);
   });
 
-  it('the award panel shows winner, count and authors; Next ribbon is one table press', async () => {
+  it('the rotating judge picks on the table: a tap chooses, one button names it and sends the judge seat’s pick', async () => {
+    const round2 = apply(apply(pinAll(fair(4, { style: 'rotating' })), 0, { type: 'pick', entry: 0 }, T0), 'table', { type: 'next' }, T0);
+    const s = pinAll(apply(round2, 'table', { type: 'leave', seat: 3 }, T0));
+    expect(s.round.judge).toBe(1);
+    const { calls, container } = renderTable(s);
+    expect(screen.getByRole('heading', { name: 'Bo picks the winner' })).toBeTruthy();
+    expect(container.textContent).toContain('Bo holds the rosette and picks the winner on the table.');
+    expect(button('Choose the winning entry').hasAttribute('disabled')).toBe(true);
+    const second = s.round.entries[1]?.card.text ?? '';
+    fireEvent.click(button(`Entry 2 of 2: ${second}`));
+    expect(calls).toEqual([]);
+    fireEvent.click(button(`Award “${second}”`));
+    await Promise.resolve();
+    expect(calls).toEqual([{ actor: 1, action: { type: 'pick', entry: 1 } }]);
+    expect(screen.queryByRole('button', { name: /^Yes/ })).toBeNull();
+  });
+
+  it('Crowd Favourite: the entries lie face up on the table for everyone while the crowd votes, with nothing to press', () => {
+    const s = pinAll(fair(3, { style: 'crowd' }));
+    const { container } = renderTable(s);
+    expect(screen.getByRole('heading', { name: 'The crowd votes' })).toBeTruthy();
+    s.round.entries.forEach((e, i) => expect(screen.getByLabelText(`Entry ${i + 1} of 3: ${e.card.text}`)).toBeTruthy());
+    expect(container.querySelectorAll('.rf-cards button')).toHaveLength(0);
+  });
+
+  it('the award panel shows winner, count and authors, frames every stall in gold; Next ribbon is one table press', async () => {
     let s = pinAll(fair(3, { style: 'rotating' }));
     s = apply(s, 0, { type: 'pick', entry: 0 }, T0);
     const w = s.round.entries[0]?.seat ?? 0;
     const { container, calls } = renderTable(s);
+    expect(Array.from(container.querySelectorAll('.rf-stall.waiting')).map((e) => e.querySelector('.rf-stall-name')?.textContent)).toEqual(['Ana', 'Bo', 'Cy']);
     expect(container.textContent).toContain(`${NAMES[w]} wins “${s.round.award?.ribbon.text ?? ''}” with “${s.round.entries[0]?.card.text ?? ''}”`);
     expect(container.textContent).toContain(`${NAMES[w]} now holds 1 ribbon of 8.`);
     for (const e of s.round.entries) expect(container.textContent).toContain(`by ${NAMES[e.seat]}`);

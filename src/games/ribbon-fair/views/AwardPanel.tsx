@@ -6,8 +6,8 @@
 import type { RfAction, RfView } from '../rules/types';
 import { EntryCards } from './Entries';
 
-/** Why the ribbon was settled, in words. */
-function howText(view: RfView): string {
+/** Why the ribbon was settled, in words (for the award panel and its moment on the table). */
+export function howText(view: RfView): string {
   const a = view.award;
   if (a === null) return '';
   switch (a.how) {

@@ -3,7 +3,7 @@
  * with no authors until the award, where every author and (Crowd Favourite) the votes are shown.
  */
 import type { EntryView, RibbonAward } from '../rules/types';
-import { PaintedCard, cardLabel } from './PaintedCard';
+import { PaintedCard, cardLabel, cardPlace } from './PaintedCard';
 
 /** Props of {@link EntryCards}. */
 export interface EntryCardsProps {
@@ -33,14 +33,14 @@ export function EntryCards({ entries, players, award, choose }: EntryCardsProps)
         const face = <PaintedCard card={e.card} kind="entry" footer={won ? `★ Wins${by === undefined ? '' : ` · ${by}`}` : by} />;
         if (choose === undefined) {
           return (
-            <li key={e.card.text} class={won ? 'rf-winner' : undefined} aria-label={label}>
+            <li key={e.card.text} class={cardPlace(e.card, won ? 'rf-winner' : undefined)} aria-label={label}>
               {face}
             </li>
           );
         }
         const off = choose.disabled?.(i) === true;
         return (
-          <li key={e.card.text}>
+          <li key={e.card.text} class={cardPlace(e.card)}>
             <button
               type="button"
               class="rf-pick"

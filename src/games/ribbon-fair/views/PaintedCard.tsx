@@ -47,3 +47,16 @@ export function PaintedCard({ card, kind, big, footer }: PaintedCardProps) {
 export function cardLabel(kind: 'Entry' | 'Ribbon', index: number, count: number, card: Card): string {
   return `${kind} ${index + 1} of ${count}: ${card.text}`;
 }
+
+/** Letters a word may have and still fit on a card half a 360 px phone wide ("forecaster"). */
+const LONG_WORD = 10;
+
+/**
+ * The class for a card's place in a row of cards: `rf-wide` when a word is longer than fits half a
+ * 360 px phone ("ventriloquist's"), so the card takes the whole row and never breaks inside a word.
+ */
+export function cardPlace(card: Card, extra?: string): string | undefined {
+  const longest = Math.max(0, ...card.text.split(/[\s\u2010-\u2015-]+/).map((w) => [...w].length));
+  const cls = [longest > LONG_WORD ? 'rf-wide' : '', extra ?? ''].filter((c) => c !== '').join(' ');
+  return cls === '' ? undefined : cls;
+}

@@ -1,16 +1,17 @@
 /**
  * One stall's private view after its "I'm Ana" reveal (seeds/000 Ribbon Fair, "A round", "Fresh hand";
- * RULINGS "Clocks"): its hand as cards to pin, Fresh hand, or the judge's pick, or the crowd ballot with
- * its own entry disabled. On first showing in the pin or vote step it sends `open`, which starts this
- * stall's own clock (the handover screen itself has no clock).
+ * RULINGS "Clocks"): its hand as cards to pin and Fresh hand, or the crowd ballot with its own entry
+ * disabled. A move is the choice and one button that names it ("Pin “A rubber duck”"), with no
+ * confirmation: the rules make it final. The rotating judge picks on the table, not here. On first
+ * showing in the pin or vote step it sends `open`, which starts this stall's own clock (the handover
+ * screen itself has no clock).
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { PrivateProps } from '../../contract';
-import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { Hourglass } from '../../../ui/Hourglass';
 import type { RfAction, RfView, YouView } from '../rules/types';
 import { EntryCards } from './Entries';
-import { PaintedCard, cardLabel } from './PaintedCard';
+import { PaintedCard, cardLabel, cardPlace } from './PaintedCard';
 import './ribbon-fair.css';
 
 /** The clock's full length is not in the seat's view; the hourglass shows sand against this (ms). */
@@ -25,37 +26,41 @@ function PinHand({ you, act }: { you: YouView; act(a: RfAction): void }) {
   const n = you.hand.length;
   return (
     <div class="stack">
-      <p>Choose one entry to pin to the ribbon. It goes face down.</p>
+      <p>Choose one entry to pin to the ribbon. It goes face down and cannot be taken back.</p>
       <ul class="rf-cards" aria-label="Your hand">
         {you.hand.map((c, i) => (
-          <li key={c.text}>
+          <li key={c.text} class={cardPlace(c)}>
             <button type="button" class="rf-pick" aria-pressed={chosen === c.text} aria-label={cardLabel('Entry', i, n, c)} onClick={() => setChosen(c.text)}>
               <PaintedCard card={c} kind="entry" />
             </button>
           </li>
         ))}
       </ul>
-      <ConfirmButton
-        class="btn-block"
-        label={chosen === null ? 'Choose an entry to pin' : `Pin “${chosen}”`}
-        question={`Pin ${chosen ?? ''}? It cannot be taken back.`}
-        confirmLabel="Yes, pin it"
+      <button
+        type="button"
+        class="btn btn-primary btn-block"
         disabled={chosen === null}
-        onConfirm={() => {
+        onClick={() => {
           if (chosen !== null) act({ type: 'pin', entry: chosen });
         }}
-      />
+      >
+        {chosen === null ? 'Choose an entry to pin' : `Pin “${chosen}”`}
+      </button>
       {you.canFresh && (
-        <ConfirmButton
-          class="btn-block"
-          label="Fresh hand"
-          question="Discard your whole hand and draw 7 new entries? Once per fair; you still pin one of the new cards."
-          confirmLabel="Yes, fresh hand"
-          onConfirm={() => {
-            setChosen(null);
-            act({ type: 'fresh-hand' });
-          }}
-        />
+        <details class="panel">
+          <summary>Fresh hand (once per fair)</summary>
+          <p>Discard your whole hand and draw 7 new entries. You still pin one of the new cards this round.</p>
+          <button
+            type="button"
+            class="btn btn-block"
+            onClick={() => {
+              setChosen(null);
+              act({ type: 'fresh-hand' });
+            }}
+          >
+            Discard my hand and draw 7
+          </button>
+        </details>
       )}
     </div>
   );
@@ -63,26 +68,21 @@ function PinHand({ you, act }: { you: YouView; act(a: RfAction): void }) {
 
 function Ballot({ view, players, you, act }: { view: RfView; players: readonly string[]; you: YouView; act(a: RfAction): void }) {
   const [chosen, setChosen] = useState<number | null>(null);
-  const entry = chosen === null ? null : view.entries[chosen];
-  const picking = you.mustPick;
+  const entry = chosen === null ? undefined : view.entries[chosen];
   return (
     <div class="stack">
-      <p>{picking ? 'You hold the rosette: pick the entry that wins this ribbon.' : 'Vote in secret for the entry you like best. You cannot vote for your own.'}</p>
-      <EntryCards
-        entries={view.entries}
-        players={players}
-        award={null}
-        choose={{ selected: chosen, disabled: (i) => !picking && i === you.ownEntry, onSelect: setChosen }}
-      />
-      <ConfirmButton
-        class="btn-block"
-        label={entry === null || entry === undefined ? (picking ? 'Choose the winner' : 'Choose an entry') : `${picking ? 'Award' : 'Vote for'} “${entry.card.text}”`}
-        question={`${picking ? 'Award the ribbon to' : 'Vote for'} ${entry?.card.text ?? ''}? It cannot be taken back.`}
-        disabled={chosen === null}
-        onConfirm={() => {
-          if (chosen !== null) act(picking ? { type: 'pick', entry: chosen } : { type: 'vote', entry: chosen });
+      <p>Vote in secret for the entry you like best. You cannot vote for your own. A vote cannot be taken back.</p>
+      <EntryCards entries={view.entries} players={players} award={null} choose={{ selected: chosen, disabled: (i) => i === you.ownEntry, onSelect: setChosen }} />
+      <button
+        type="button"
+        class="btn btn-primary btn-block"
+        disabled={entry === undefined}
+        onClick={() => {
+          if (chosen !== null) act({ type: 'vote', entry: chosen });
         }}
-      />
+      >
+        {entry === undefined ? 'Choose an entry' : `Vote for “${entry.card.text}”`}
+      </button>
     </div>
   );
 }
@@ -109,7 +109,8 @@ export function Private({ view, players, now, act }: PrivateProps<RfView, RfActi
       )}
       {yourClock(view, you, now)}
       {you.mustPin && <PinHand key={you.hand.map((c) => c.text).join('|')} you={you} act={send} />}
-      {(you.mustPick || you.mustVote) && <Ballot view={view} players={players} you={you} act={send} />}
+      {you.mustVote && <Ballot view={view} players={players} you={you} act={send} />}
+      {you.mustPick && <p>You hold the rosette: pick the winner on the table, where everyone can watch.</p>}
       {!yourMove && (
         <div class="stack">
           <p>Nothing to do right now.</p>
@@ -121,7 +122,7 @@ export function Private({ view, players, now, act }: PrivateProps<RfView, RfActi
           )}
           <ul class="rf-cards" aria-label="Your hand">
             {you.hand.map((c, i) => (
-              <li key={c.text} aria-label={cardLabel('Entry', i, you.hand.length, c)}>
+              <li key={c.text} class={cardPlace(c)} aria-label={cardLabel('Entry', i, you.hand.length, c)}>
                 <PaintedCard card={c} kind="entry" />
               </li>
             ))}

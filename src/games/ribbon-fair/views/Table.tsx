@@ -1,13 +1,15 @@
 /**
  * The table view (seeds/000 Ribbon Fair, "A round"): the ribbon big at the top, the target and the
- * hourglass, the standings, the face-down count or the entries face up and anonymous, the award panel,
- * "A stall leaves" and the log. Nobody's secrets are in the table view.
+ * hourglass, the standings, the face-down count or the entries face up and anonymous (the rotating
+ * judge picks among them here, in front of everyone), the award panel, "A stall leaves" and the log.
+ * Nobody's secrets are in the table view.
  */
 import type { TableProps } from '../../contract';
 import { Hourglass } from '../../../ui/Hourglass';
 import type { RfAction, RfView } from '../rules/types';
 import { AwardPanel } from './AwardPanel';
 import { EntryCards } from './Entries';
+import { JudgePick } from './JudgePick';
 import { LeavePanel } from './LeavePanel';
 import { PaintedCard } from './PaintedCard';
 import { Standings } from './Standings';
@@ -22,11 +24,11 @@ function status(view: RfView, players: readonly string[]): string {
     case 'pin':
       return `${view.pinnedCount} entr${view.pinnedCount === 1 ? 'y' : 'ies'} pinned face down. Still to pin: ${who}.`;
     case 'judge':
-      return `${who} holds the rosette and picks the winner.`;
+      return `${who} holds the rosette and picks the winner on the table.`;
     case 'vote':
       return `${view.votesCast} vote${view.votesCast === 1 ? '' : 's'} cast. Still to vote: ${who}.`;
     case 'award':
-      return 'The award is out.';
+      return 'The award is out. Press Next ribbon once everyone has seen it.';
     case 'over':
       return view.end?.winners.length === 0 ? 'The fair is over: no winner.' : `The fair is over: ${view.end?.winners.map((s) => players[s] ?? '').join(' and ')}.`;
   }
@@ -64,7 +66,23 @@ export function Table({ view, players, now, act }: TableProps<RfView, RfAction>)
           ))}
         </div>
       )}
-      {(view.phase === 'judge' || view.phase === 'vote') && <EntryCards entries={view.entries} players={players} award={null} />}
+      {view.phase === 'judge' && (
+        <JudgePick
+          key={view.roundNo}
+          view={view}
+          players={players}
+          onPick={(judge, entry) => {
+            void act(judge, { type: 'pick', entry }).catch(() => undefined);
+          }}
+        />
+      )}
+      {view.phase === 'vote' && (
+        <section class="panel stack" aria-labelledby="rf-vote-title">
+          <h2 id="rf-vote-title">The crowd votes</h2>
+          <p>The entries are face up, with no authors. Each stall votes in secret for one that is not its own.</p>
+          <EntryCards entries={view.entries} players={players} award={null} />
+        </section>
+      )}
       {view.phase === 'award' && <AwardPanel view={view} players={players} onNext={send} />}
       {view.phase !== 'over' && <LeavePanel view={view} onLeave={send} />}
       <details class="panel">

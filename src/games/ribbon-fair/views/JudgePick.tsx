@@ -1,0 +1,44 @@
+/**
+ * The rotating judge's pick, made on the table in front of everyone (seeds/000 Ribbon Fair, "Rotating
+ * Judge"; RULINGS.md "Entries and judging are public"): the entries face up and anonymous, one tap to
+ * choose, and one button that names the choice ("Award “A rubber duck”"). The pick is the judge seat's
+ * move, sent from the table view with no handover; the judging clock has run since the entries were laid out.
+ */
+import { useState } from 'preact/hooks';
+import type { RfView } from '../rules/types';
+import { EntryCards } from './Entries';
+
+/** Props of {@link JudgePick}. */
+export interface JudgePickProps {
+  view: RfView;
+  players: readonly string[];
+  /** Sends the judge seat's pick of the entry at this index of the shuffled entries. */
+  onPick(judge: number, entry: number): void;
+}
+
+/** The entries as choices for the judge holding the rosette, and the one Award button. */
+export function JudgePick({ view, players, onPick }: JudgePickProps) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const judge = view.stalls.find((s) => s.judge && !s.gone);
+  if (judge === undefined) return null;
+  const entry = chosen === null ? undefined : view.entries[chosen];
+  return (
+    <section class="panel stack" aria-labelledby="rf-judge-title">
+      <h2 id="rf-judge-title">{judge.name} picks the winner</h2>
+      <p>
+        {judge.name}, you hold the rosette: tap the entry that wins “{view.ribbon?.text ?? ''}”, then award it. Everyone can watch.
+      </p>
+      <EntryCards entries={view.entries} players={players} award={null} choose={{ selected: chosen, onSelect: setChosen }} />
+      <button
+        type="button"
+        class="btn btn-primary btn-block"
+        disabled={entry === undefined}
+        onClick={() => {
+          if (chosen !== null) onPick(judge.seat, chosen);
+        }}
+      >
+        {entry === undefined ? 'Choose the winning entry' : `Award “${entry.card.text}”`}
+      </button>
+    </section>
+  );
+}
