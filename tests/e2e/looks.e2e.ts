@@ -143,6 +143,9 @@ for (const mode of MODES) {
           await look('private');
         }
         for (const rec of r.reveals) {
+          // By way of Home, so each game opens afresh (a moment put away in one game stays put away in its screen).
+          await page.goto(`${BASE_URL}#/`);
+          await page.locator('.shelf').waitFor();
           await page.goto(`${BASE_URL}#/play/${rec.id}`);
           await page.locator('.reveal').waitFor();
           await look(`reveal-${rec.id.split('-').pop() ?? ''}`);
