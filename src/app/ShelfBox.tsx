@@ -10,6 +10,15 @@ const EMBLEM: Readonly<Record<string, IconName>> = {
   'red-blue-gold': 'gem',
 };
 
+/** A game's emblem in its colour, beside its name in a screen's heading (decoration). */
+export function GameEmblem({ id }: { id: string }) {
+  return (
+    <span class="game-emblem">
+      <Icon name={EMBLEM[id] ?? 'star'} />
+    </span>
+  );
+}
+
 /**
  * One game on Home's shelf as a game box: a lid in the game's colour and pattern with its emblem
  * (decoration), then its name, what it is, who plays, and its buttons.
