@@ -25,7 +25,7 @@ export async function openProfile(url) {
   await page.getByText('Ready to play offline').waitFor({ timeout: 30_000 });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
-  // One saved game of Festival Charter, left in the speak-or-pass round.
+  // One saved game of Festival Charter, left in the discussion of its first proposal.
   await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
   for (let i = 0; i < 4; i++) await page.locator(`#player-${i}`).fill(['Ana', 'Bo', 'Cy', 'Di'][i]);
   await page.getByRole('button', { name: 'Start the game' }).click();
@@ -33,8 +33,7 @@ export async function openProfile(url) {
   const id = decodeURIComponent(new URL(page.url()).hash.split('/')[2]);
   await page.locator('button.fc-pick:not([disabled])').first().click();
   await page.getByRole('button', { name: /^Announce / }).click();
-  await page.getByRole('button', { name: 'Announce', exact: true }).click();
-  await page.locator('#fc-speak').waitFor();
+  await page.locator('#fc-discuss').waitFor();
   const record = await idbGame(page, id);
   await page.goto(url); // Home holds no game, so other tabs may open it
   return { context, page, dir, id, record };

@@ -76,7 +76,7 @@ if (!has('--no-browser')) {
     console.log(`Navigation to Home interactive: median ${ms(s.home.median)}, worst ${ms(s.home.worst)} of ${s.runs} (budget 1 s)`);
     console.log(`Navigation to a saved game's table on screen: median ${ms(s.table.median)}, worst ${ms(s.table.worst)} of ${s.runs}`);
     const t = await tapToSaved(profile.context, server.url, profile.id, profile.record);
-    console.log(`Tap to saved in IndexedDB (Festival Charter speak/pass): median ${ms(t.median)}, worst ${ms(t.worst)} of ${t.n} (budget 16 ms median)`);
+    console.log(`Tap to saved in IndexedDB (Festival Charter table moves: open the vote, announce): median ${ms(t.median)}, worst ${ms(t.worst)} of ${t.n} (budget 16 ms median)`);
     console.log(`  parts (medians): the browser's input handling ${ms(t.parts.input)}, the page's own work ${ms(t.parts.page)}, IndexedDB's commit ${ms(t.parts.commit)}`);
     const t1 = await tapToSaved(profile.context, server.url, profile.id, profile.record, 100, 1);
     console.log(`  the same without slowdown: median ${ms(t1.median)}, worst ${ms(t1.worst)} of ${t1.n}; parts ${ms(t1.parts.input)}, ${ms(t1.parts.page)}, ${ms(t1.parts.commit)}`);

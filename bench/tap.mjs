@@ -1,8 +1,21 @@
 // Tap to saved: from a tap on a game action (the click event's timestamp) to the IndexedDB
 // transaction that saves the move completing (instrument.js), offline, at 4x slowdown unless `rate` says;
 // with the medians of its parts (input handling, the page's own work, IndexedDB's commit).
-// Festival Charter's speak-or-pass taps: four a round, the saved round restored between rounds.
+// Festival Charter's public moves on the table, a proposal at a time: open the vote, close it early
+// (press and hold: its move lands before the finger lifts, so it is not timed), the chair picks a
+// project and announces it; the two taps that make a move are timed. The saved game (in its first
+// discussion) is restored every few proposals.
 import { idbGame, slowTab } from './browser.mjs';
+
+/** One proposal's taps from the discussion back to the next discussion; `timed` ones make a move. */
+const STEPS = [
+  { button: 'Open the vote', timed: true },
+  { button: 'Close the vote now', timed: false, hold: true },
+  { pick: true, timed: false },
+  { button: /^Announce /, timed: true },
+];
+/** Proposals played between two restores (the budget drops by one each; eight are allowed). */
+const PROPOSALS = 5;
 
 export async function tapToSaved(context, url, id, record, taps = 200, rate = undefined) {
   await context.setOffline(true);
@@ -13,11 +26,16 @@ export async function tapToSaved(context, url, id, record, taps = 200, rate = un
   while (times.length < taps) {
     await idbGame(page, id, record);
     await page.reload();
-    const buttons = page.locator('section[aria-labelledby="fc-speak"] .btn-row button');
-    for (let i = 0; i < 4 && times.length < taps; i++) {
-      await buttons.first().waitFor();
+    for (let k = 0; k < PROPOSALS * STEPS.length && times.length < taps; k++) {
+      const step = STEPS[k % STEPS.length];
+      const target = step.pick ? page.locator('button.fc-pick:not([disabled])').first() : page.getByRole('button', { name: step.button, exact: true });
+      await target.waitFor();
+      if (!step.timed) {
+        await target.click(step.hold ? { delay: 750 } : {});
+        continue;
+      }
       const before = await page.evaluate(() => [window.__bench.clicks.length, window.__bench.commits.length]);
-      await buttons.nth(i % 2).click();
+      await target.click();
       const t = await page.waitForFunction(
         ([c, n]) => {
           const m = window.__bench;
@@ -31,7 +49,7 @@ export async function tapToSaved(context, url, id, record, taps = 200, rate = un
       );
       const r = await t.jsonValue();
       times.push(r.total);
-      for (const k of Object.keys(parts)) parts[k].push(r[k]);
+      for (const key of Object.keys(parts)) parts[key].push(r[key]);
     }
   }
   await page.close();

@@ -1,49 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { openFirstVote } from './support/festival-charter';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, savedGames, shot, useBrowser, waitForServiceWorker } from './support/browser';
+import type { Page } from 'playwright-core';
+import { VOTE_SECRETS, announceFirstProject, castVote, openFirstVote, putSavedGame } from './support/festival-charter';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, shot, useBrowser, waitForServiceWorker } from './support/browser';
+import { layoutProblems, openPhone, smallTargets } from './support/a11y';
+import midSpeakOrPass from '../games/festival-charter/saved/mid-speak-or-pass.json';
 
-/** What a voter's private screen shows and no handover screen may hold. */
-const VOTE_SECRETS = ['Your vote:', 'your secret vote', 'Cast YES?', 'Cast NO?', '(locked)'];
 const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di'];
+/** Four names of the longest a player may type (24 characters). */
+const LONG = ['Annabelle-Marguerite Fox', 'Bartholomew Quincy-Jones', 'Cordelia Winterbottom-Li', 'Dimitrios Papadopoulos-K'];
 
-const browser = useBrowser();
+const browser = useBrowser({ width: 360, height: 640 });
 
-/** Casts one vote from the handover screen: reveal, pick, confirm. Returns who voted. */
-async function castVote(vote: 'YES' | 'NO'): Promise<string> {
-  const { page } = browser;
+type Saved = { id: string; state: { phase: { kind: string; votes?: (string | null)[] } }; log: { kind: string; action?: { type: string; vote?: string } }[] };
+
+/** Who the handover calls next ("Pass the phone to Bo" → "Bo"). */
+async function nextVoter(page: Page): Promise<string> {
   const heading = await page.locator('#handover-title').innerText();
-  const name = heading.replace('Pass the phone to ', '');
+  return heading.replace('Pass the phone to ', '').trim();
+}
+
+/** The deliberate reveal of `name`'s private view from the handover panel (press and hold). */
+async function reveal(page: Page, name: string): Promise<void> {
+  await revealSeat(page, name);
+  await page.locator('.private').waitFor();
+}
+
+/** The moment revealed at the top of the table: its headline and lines, one a line. */
+async function shownMoment(page: Page): Promise<string> {
+  const lines = await page.locator('.reveal').locator('.reveal-title, .reveal-line').allInnerTexts();
+  return lines.join('\n');
+}
+
+/** One voter: the handover holds no secret, the reveal, the choice, the one button; back on the handover once saved. */
+async function vote(page: Page, v: 'YES' | 'NO'): Promise<string> {
+  const name = await nextVoter(page);
   await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
-  await page.getByRole('button', { name: `I'm ${name}` }).click();
-  await page.getByRole('button', { name: vote === 'YES' ? '✔ YES' : '✘ NO' }).click();
-  await page.getByRole('button', { name: `Cast ${vote}` }).click();
-  // The phone is handed on only once the vote is saved.
+  await reveal(page, name);
+  await castVote(page, v);
   await page.locator('.private').waitFor({ state: 'detached' });
   return name;
 }
 
-/** One whole proposal through the UI: the cheapest affordable project, speak-or-pass, vote. */
-async function playProposal(votes: ('YES' | 'NO')[], opts: { reloadAfter?: number } = {}): Promise<void> {
-  const { page } = browser;
-  const picks = page.locator('button.fc-pick:not([disabled])');
-  await picks.first().click();
-  await page.getByRole('button', { name: /^Announce / }).click();
-  await page.getByRole('button', { name: 'Announce', exact: true }).click();
-  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: i % 2 ? / passes$/ : / spoke$/ }).click();
-  await page.getByRole('button', { name: 'Open the vote' }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  for (let i = 0; i < 4; i++) {
-    await castVote(votes[i] ?? 'YES');
-    if (opts.reloadAfter === i + 1) {
-      await page.reload();
-      await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
-      const [game] = await savedGames(page);
-      const phase = (game?.state as { phase: { kind: string; votes: (string | null)[] } }).phase;
-      expect(phase.kind).toBe('voting');
-      expect(phase.votes.filter((v) => v !== null)).toHaveLength(i + 1);
-      await shot(page, 'fc-handover-after-reload');
-    }
-  }
+/** One whole proposal through the UI: the first affordable project, the vote opened with one tap, four votes (in order from the chair's left). */
+async function playProposal(page: Page, votes: ('YES' | 'NO')[]): Promise<void> {
+  await openFirstVote(page);
+  for (let i = 0; i < 4; i++) await vote(page, votes[i] ?? 'YES');
+}
+
+/** The saved record of the game open in `page` (the id is in the address). */
+async function currentGame(page: Page): Promise<Saved> {
+  const id = decodeURIComponent(new URL(page.url()).hash.replace('#/play/', ''));
+  const game = ((await savedGames(page)) as unknown as Saved[]).find((g) => g.id === id);
+  if (!game) throw new Error(`game ${id} is not saved`);
+  return game;
+}
+
+async function newGame(page: Page, names: readonly string[]): Promise<void> {
+  await page.goto(BASE_URL + '#/setup/festival-charter');
+  await enterPlayers(page, names);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.locator('#fc-propose').waitFor();
 }
 
 describe('Festival Charter in the browser', () => {
@@ -56,60 +72,220 @@ describe('Festival Charter in the browser', () => {
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
     expect(installabilityErrors).toEqual([]);
-    await shot(page, 'home');
     await expectNoAxeViolations(page, 'home');
   });
 
   it('plays a whole game to its results, with a reload mid-vote and an offline reload', async () => {
     const { context, page } = browser;
+    await page.goto(BASE_URL);
     await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
     await enterPlayers(page, PLAYERS);
     await shot(page, 'fc-setup');
     await expectNoAxeViolations(page, 'setup');
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.locator('#fc-propose').waitFor();
+    // The table opens with its first moment: who chairs.
+    await expect(shownMoment(page)).resolves.toMatch(/^Ana chairs proposal 1\n/);
     await shot(page, 'fc-table');
     await expectNoAxeViolations(page, 'table');
 
-    await playProposal(['YES', 'YES', 'NO', 'YES'], { reloadAfter: 2 });
-    await expect(page.locator('.fc').first().innerText()).resolves.toContain('Approved');
-    await shot(page, 'fc-reveal');
+    // The chair's proposal is made on the table, and revealed to everyone with the speaking order.
+    await announceFirstProject(page);
+    await expect(shownMoment(page)).resolves.toMatch(/^Ana proposes Moon Gate\nCost 2 of budget 12\.\nSpeak or pass in turn: Bo, Cy, Di, and Ana \(chair\)\. Then open discussion\./);
+    await shot(page, 'fc-moment-proposal');
+    await page.getByRole('button', { name: 'Open the vote' }).click();
+    await expect(nextVoter(page)).resolves.toBe('Bo');
+    await shot(page, 'fc-table-handover');
+    await expectNoAxeViolations(page, 'table with the handover panel');
+    for (const [i, v] of (['YES', 'YES', 'NO', 'YES'] as const).entries()) {
+      await vote(page, v);
+      if (i === 1) {
+        await page.reload();
+        await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
+        const game = await currentGame(page);
+        expect(game.state.phase.votes?.filter((x) => x !== null)).toHaveLength(2);
+        await shot(page, 'fc-handover-after-reload');
+      }
+    }
+    // All four votes turned over together, with the result and the next chair.
+    await page.locator('#fc-propose').waitFor();
+    await expect(shownMoment(page)).resolves.toMatch(/^Proposal 1: APPROVED\nAna YES, Bo YES, Cy YES, Di NO\.\nMoon Gate is BUILT\. Budget 12 → 10\.\nBo chairs proposal 2\./);
+    await shot(page, 'fc-moment-vote');
+    await expectNoAxeViolations(page, 'the vote revealed');
+    await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
+    await expect(page.locator('.reveal').count()).resolves.toBe(0);
 
     await context.setOffline(true);
     await page.reload();
     await page.locator('#fc-propose').waitFor();
     await context.setOffline(false);
 
-    await playProposal(['NO', 'NO', 'YES', 'NO']);
-    await page.locator('#fc-propose').waitFor();
+    await playProposal(page, ['NO', 'NO', 'YES', 'NO']);
+    await expect(shownMoment(page)).resolves.toMatch(/^Proposal 2: REJECTED\n/);
     let guard = 0;
     while ((await page.locator('#results-title').count()) === 0 && guard++ < 10) {
-      await playProposal(['YES', 'YES', 'YES', 'NO']);
-      if (guard === 1) {
-        await page.locator('#fc-propose, #results-title').first().waitFor();
-      }
+      await playProposal(page, ['YES', 'YES', 'YES', 'NO']);
+      await page.locator('#fc-propose, #results-title').first().waitFor();
     }
     await page.locator('#results-title').waitFor();
     await shot(page, 'fc-results');
     await expectNoAxeViolations(page, 'results');
-    const [game] = await savedGames(page);
-    expect((game?.state as { phase: { kind: string } }).phase.kind).toBe('over');
+    const game = await currentGame(page);
+    expect(game.state.phase.kind).toBe('over');
+    // No speak-or-pass move is made any more: each proposal is one announcement, one "Open the vote" and four votes.
+    const types = new Set(game.log.flatMap((e) => (e.action ? [e.action.type] : [])));
+    expect([...types].sort()).toEqual(['announce', 'openVote', 'vote']);
 
     // Play again, pressed twice fast: one new game, and it starts.
     await page.getByRole('button', { name: 'Play again' }).dblclick();
     await page.locator('#fc-propose').waitFor();
     await page.waitForTimeout(500);
-    expect((await savedGames(page)).map((g) => g.id).filter((id) => id !== game?.id)).toHaveLength(1);
+    await expect(currentGame(page).then((g) => g.id)).resolves.not.toBe(game.id);
+  });
+
+  it('a vote: the last tap lands on the same button in the same place whichever way it goes, with no dialog after it', async () => {
+    const { page } = browser;
+    await newGame(page, PLAYERS);
+    await openFirstVote(page);
+    await reveal(page, await nextVoter(page));
+    await shot(page, 'fc-ballot');
+    await expectNoAxeViolations(page, 'private ballot');
+    const cast = page.locator('button.fc-cast');
+    // Where the button is on the page (not in the viewport, which a tap may scroll).
+    const place = () => cast.evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+    });
+    await expect(cast.isDisabled()).resolves.toBe(true);
+    await page.getByRole('radio', { name: 'YES' }).click();
+    const afterYes = await place();
+    await expect(cast.innerText()).resolves.toBe('Vote YES');
+    await page.getByRole('radio', { name: 'NO' }).click();
+    const afterNo = await place();
+    await expect(cast.innerText()).resolves.toBe('Vote NO');
+    expect(afterNo).toEqual(afterYes);
+    await shot(page, 'fc-ballot-picked');
+    await cast.click();
+    await page.locator('.private').waitFor({ state: 'detached' });
+    expect(await page.locator('[role=group].panel').count()).toBe(0);
+    const game = await currentGame(page);
+    expect(game.state.phase.votes?.filter((x) => x !== null)).toEqual(['NO']);
+  });
+
+  it('the table is the same for two games that differ only in the votes cast so far', async () => {
+    const { page } = browser;
+    await newGame(page, PLAYERS);
+    await openFirstVote(page);
+    await vote(page, 'YES');
+    await vote(page, 'NO');
+    const game = await currentGame(page);
+    // The same game with both cast votes the other way, in its log and its state alike (so it replays exactly).
+    const flip = (x: string | null | undefined): string | null => (x === 'YES' ? 'NO' : x === 'NO' ? 'YES' : (x ?? null));
+    const twin = structuredClone(game);
+    twin.id = `${game.id}-twin`;
+    twin.log = twin.log.map((e) => (e.action?.type === 'vote' ? { ...e, action: { ...e.action, vote: flip(e.action.vote) ?? '' } } : e));
+    twin.state.phase.votes = twin.state.phase.votes?.map(flip);
+    expect(twin.state.phase.votes).not.toEqual(game.state.phase.votes);
+    await putSavedGame(page, twin);
+    const tableOf = async (id: string) => {
+      await page.goto(`${BASE_URL}#/play/${encodeURIComponent(id)}`);
+      await page.reload();
+      await page.locator('#handover-title').waitFor();
+      await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
+      // Once the screen has settled (taps are ignored for a moment after it changes).
+      await page.waitForFunction(() => document.querySelector('.settling') === null);
+      return page.locator('main').evaluate((m) => m.innerHTML);
+    };
+    const mine = await tableOf(game.id);
+    const other = await tableOf(twin.id);
+    expect(other).toBe(mine);
+  });
+
+  it('a game saved before, in the middle of a speak-or-pass round, opens and plays on', async () => {
+    const { page } = browser;
+    await page.goto(BASE_URL);
+    await putSavedGame(page, midSpeakOrPass);
+    await page.goto(`${BASE_URL}#/play/${encodeURIComponent(midSpeakOrPass.id)}`);
+    const order = page.getByRole('list', { name: 'Speaking order' });
+    await expect(order.innerText()).resolves.toMatch(/Bo: spoke\s+Cy: passed\s+Di\s+Ana \(chair\)/);
+    await shot(page, 'fc-saved-before');
+    await page.getByRole('button', { name: 'Open the vote' }).click();
+    await expect(nextVoter(page)).resolves.toBe('Bo');
+    await vote(page, 'YES');
+    const game = await currentGame(page);
+    expect(game.state.phase.votes).toEqual([null, 'YES', null, null]);
+  });
+
+  it('with the longest names: the discussion, a ballot and a result hold together at 360 × 640', async () => {
+    const { page } = browser;
+    await newGame(page, LONG);
+    await page.locator('button.fc-pick:not([disabled])').nth(0).click();
+    await page.locator('button.fc-pick:not([disabled])').nth(1).click();
+    await shot(page, 'fc-long-names-package');
+    await page.getByRole('button', { name: /^Announce the package/ }).click();
+    await page.locator('#fc-discuss').waitFor();
+    await shot(page, 'fc-long-names-discussion');
+    await expectNoAxeViolations(page, 'discussion');
+    await page.getByRole('button', { name: 'Open the vote' }).click();
+    await reveal(page, await nextVoter(page));
+    await page.getByRole('radio', { name: 'NO' }).click();
+    await shot(page, 'fc-long-names-ballot');
+    await page.getByRole('button', { name: 'Vote NO' }).click();
+    await page.locator('.private').waitFor({ state: 'detached' });
+    for (let i = 0; i < 3; i++) await vote(page, 'NO');
+    await expect(shownMoment(page)).resolves.toMatch(/^Proposal 1: REJECTED\nAnnabelle-Marguerite Fox NO, /);
+    await shot(page, 'fc-long-names-reveal');
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(wide).toBe(false);
   });
 
   it('the handover screen passes axe', async () => {
     const { page } = browser;
-    await page.goto(BASE_URL);
-    await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await openFirstVote(page);
+    await newGame(page, PLAYERS);
+    await announceFirstProject(page);
+    await page.getByRole('button', { name: 'Open the vote' }).click();
     await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
     await shot(page, 'fc-handover');
     await expectNoAxeViolations(page, 'handover');
+  });
+});
+
+describe('Festival Charter at 200% text with the longest names', () => {
+  const big = useBrowser({ open: () => openPhone(32) });
+
+  /** Tap targets and layout on the screen now showing (the shared accessibility checks), with a screenshot. */
+  async function problems(page: Page, screen: string): Promise<string[]> {
+    await page.evaluate(() => document.fonts.ready);
+    await shot(page, `fc-text200-${screen}`);
+    return [...(await smallTargets(page)), ...(await layoutProblems(page))].map((p) => `[${screen}] ${p}`);
+  }
+
+  it('a whole proposal: the chair\'s table, the discussion, the handover panel, the ballot and the votes turned over', async () => {
+    const { page } = big;
+    await page.goto(BASE_URL);
+    // The first visit's "Ready to play offline" toast sits over the docked panel until it is put away.
+    await page.getByText('Ready to play offline').waitFor({ timeout: 30_000 });
+    await page.locator('.pwa-bar').getByRole('button', { name: 'OK' }).click();
+    await newGame(page, LONG);
+    const found: string[] = [];
+    found.push(...(await problems(page, 'table')));
+    await page.locator('button.fc-pick:not([disabled])').nth(0).click();
+    await page.locator('button.fc-pick:not([disabled])').nth(1).click();
+    found.push(...(await problems(page, 'package-picked')));
+    await page.getByRole('button', { name: /^Announce the package/ }).click();
+    await page.locator('#fc-discuss').waitFor();
+    found.push(...(await problems(page, 'discussion')));
+    await page.getByRole('button', { name: 'Open the vote' }).click();
+    await expectHandoverHoldsNoSecrets(page, VOTE_SECRETS);
+    found.push(...(await problems(page, 'handover')));
+    await reveal(page, await nextVoter(page));
+    await page.getByRole('radio', { name: 'YES' }).click();
+    found.push(...(await problems(page, 'ballot')));
+    await page.getByRole('button', { name: 'Vote YES' }).click();
+    await page.locator('.private').waitFor({ state: 'detached' });
+    for (let i = 0; i < 3; i++) await vote(page, 'YES');
+    await expect(shownMoment(page)).resolves.toMatch(/^Proposal 1: APPROVED\n/);
+    found.push(...(await problems(page, 'votes-revealed')));
+    expect(found, found.join('\n')).toEqual([]);
   });
 });

@@ -41,25 +41,26 @@ describe('storage that misbehaves, in the browser', () => {
     const id = await startFestivalCharter();
     await page.locator('button.fc-pick:not([disabled])').first().click();
     await page.getByRole('button', { name: /^Announce / }).click();
-    await page.getByRole('button', { name: 'Announce', exact: true }).click();
-    await page.getByRole('button', { name: / passes$/ }).first().waitFor();
+    await page.getByRole('button', { name: 'Open the vote' }).waitFor();
     await expect.poll(() => logLength(id)).toBe(1);
 
     await page.evaluate(() => ((window as unknown as { full: boolean }).full = true));
-    await page.getByRole('button', { name: / passes$/ }).first().click();
+    await page.getByRole('button', { name: 'Open the vote' }).click();
     await page.getByText('Not saved: storage refused the last move.').waitFor();
     await page.getByRole('alert').filter({ hasText: 'could not be saved' }).waitFor();
     await shot(page, 'storage-quota');
-    // The move stands on the screen (the next speaker is up) and the game goes on.
+    // The move stands on the screen (the vote is open) and the game goes on.
     await page.locator('.error-bar').getByRole('button', { name: 'OK' }).click();
-    await page.getByRole('button', { name: / passes$/ }).first().click();
+    await page.getByRole('button', { name: 'Close the vote now' }).click({ delay: 750 });
+    await page.locator('#fc-propose').waitFor();
     await expect(page.getByText('Not saved: storage refused the last move.').count()).resolves.toBe(1);
     // What was saved before is still there, untouched.
     expect(await logLength(id)).toBe(1);
 
     // Space is back: the next move saves the whole game, the moves made in memory included.
     await page.evaluate(() => ((window as unknown as { full: boolean }).full = false));
-    await page.getByRole('button', { name: / passes$/ }).first().click();
+    await page.locator('button.fc-pick:not([disabled])').first().click();
+    await page.getByRole('button', { name: /^Announce / }).click();
     await expect.poll(() => logLength(id)).toBe(4);
     await expect(page.getByText('Not saved: storage refused the last move.').count()).resolves.toBe(0);
   });

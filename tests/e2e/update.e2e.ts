@@ -78,13 +78,14 @@ async function record(page: Page, id: string) {
   return r;
 }
 
-/** One public move of Festival Charter from the table: the next speaker speaks or passes, or the chair picks and announces. */
+/** One public move of Festival Charter from the table: the chair picks and announces, the vote opens, or it is closed early (press and hold). */
 async function fcMove(page: Page): Promise<void> {
-  const speaker = page.getByRole('button', { name: / passes$/ });
-  if ((await speaker.count()) > 0) return speaker.first().click();
+  const open = page.getByRole('button', { name: 'Open the vote' });
+  if ((await open.count()) > 0) return open.click();
+  const close = page.getByRole('button', { name: 'Close the vote now' });
+  if ((await close.count()) > 0) return close.click({ delay: 750 });
   await page.locator('button.fc-pick:not([disabled])').first().click();
   await page.getByRole('button', { name: /^Announce / }).click();
-  await page.getByRole('button', { name: 'Announce', exact: true }).click();
 }
 
 async function waitForLog(page: Page, id: string, length: number): Promise<void> {

@@ -6,8 +6,9 @@ import { def } from './rules/def';
 import type { FcAction, FcOptions, FcState, FcView } from './types';
 import { Options } from './views/Options';
 import { Private } from './views/Private';
-import { readAloud } from './views/readAloud';
+import { readAloud, readAloudPrivate } from './views/readAloud';
 import { announce } from './views/announce';
+import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
@@ -18,5 +19,5 @@ export { playAgainOptions } from './rules/setup';
 /** Festival Charter as the shelf loads it. */
 export const game: GameModule<FcOptions, FcState, FcAction, FcView> = {
   def,
-  ui: { Options, Table, Private, Results, Rules, readAloud, announce },
+  ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
 };

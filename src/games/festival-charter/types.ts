@@ -15,12 +15,13 @@ export interface FcOptions {
   firstChair: Seat | 'random';
   /**
    * The optional discussion limit (seeds/002 "Discuss the proposal"): off by default; when on,
-   * open discussion gets {@link DISCUSSION_MS} and the table may add {@link EXTRA_TIME_MS} at a time.
+   * the discussion of each proposal (the speaking order, then open discussion) gets
+   * {@link DISCUSSION_MS} from its announcement and the table may add {@link EXTRA_TIME_MS} at a time.
    */
   discussionLimit: boolean;
 }
 
-/** Length of the optional open-discussion limit: about two minutes (ms). */
+/** Length of the optional discussion limit: about two minutes (ms). */
 export const DISCUSSION_MS = 120_000;
 /** Time one press of "Extra time" adds to the discussion limit (ms). */
 export const EXTRA_TIME_MS = 60_000;
@@ -59,9 +60,18 @@ export type EndReason = 'eight-proposals' | 'nothing-affordable' | 'all-built';
 export type Phase =
   /** The chair must announce an affordable proposal (there is no pass). */
   | { kind: 'proposing' }
-  /** Each player from the chair's left (the chair last) gets a speak-or-pass moment. */
+  /**
+   * Only in games saved before the table took the discussion in one step (a proposal made with the
+   * older `propose` move): a speak-or-pass moment per player from the chair's left, the chair last,
+   * each taken with its own tap. `openVote` ends it too.
+   */
   | { kind: 'speaking'; proposal: Proposal; speaker: Seat; turns: SpeakChoice[] }
-  /** Open discussion; `deadline` (epoch ms) only when the discussion limit is on, else null. */
+  /**
+   * The discussion (seeds/002 "Discuss the proposal"): each player from the chair's left may speak
+   * or pass, then open discussion, all aloud at the table. `deadline` (epoch ms) only when the
+   * discussion limit is on, else null: stamped when the proposal is announced (in games saved
+   * before: when the last speak-or-pass moment was taken).
+   */
   | { kind: 'discussion'; proposal: Proposal; deadline: number | null; extraTimes: number }
   /** Secret votes: `votes[seat]` is null until that seat votes; a cast vote is locked. */
   | { kind: 'voting'; proposal: Proposal; votes: (Vote | null)[] }
@@ -113,15 +123,23 @@ export interface FcState {
 
 /** Every move. Table actions are done by `'table'` (or the seat whose moment it is); votes by the voting seat. */
 export type FcAction =
-  /** The chair announces one project, or two different ones as a package (actor: the chair's seat). */
+  /**
+   * The chair announces one project, or two different ones as a package (actor: the chair's seat);
+   * the discussion opens (speaking order from the chair's left, then open discussion).
+   */
+  | { type: 'announce'; projects: ProjectId[] }
+  /**
+   * The older form of `announce`, kept so games saved before replay exactly: it opens a
+   * speak-or-pass round with a move per speaker (`spoke` / `passed`) before open discussion.
+   */
   | { type: 'propose'; projects: ProjectId[] }
-  /** The current speaker used their moment to speak. */
+  /** The current speaker of a speak-or-pass round (games saved before) used their moment to speak. */
   | { type: 'spoke' }
-  /** The current speaker passed. */
+  /** The current speaker of a speak-or-pass round (games saved before) passed. */
   | { type: 'passed' }
   /** Adds {@link EXTRA_TIME_MS} to the discussion limit (only when the limit is on). */
   | { type: 'extraTime' }
-  /** Ends open discussion and opens the vote. */
+  /** Ends the discussion and opens the vote (also from a speak-or-pass round of a game saved before). */
   | { type: 'openVote' }
   /** A seat casts its secret vote (actor: that seat). */
   | { type: 'vote'; vote: Vote }

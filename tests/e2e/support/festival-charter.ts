@@ -1,17 +1,46 @@
 /** Festival Charter steps the browser tests share, driven through the UI like a table would. */
 import type { Page } from 'playwright-core';
 
-/** The chair announces the first affordable project (a single proposal); the speak-or-pass round opens. */
+/** What a voter's private screen shows and no handover screen may hold. */
+export const VOTE_SECRETS = ['Your vote', 'your secret vote', 'Pick YES or NO', 'Vote YES', 'Vote NO', '(locked)', 'fc-ballot'];
+
+/** The chair announces the first affordable project (a single proposal) with its one button; the discussion opens. */
 export async function announceFirstProject(page: Page): Promise<void> {
   await page.locator('button.fc-pick:not([disabled])').first().click();
   await page.getByRole('button', { name: /^Announce / }).click();
-  await page.getByRole('button', { name: 'Announce', exact: true }).click();
+  await page.locator('#fc-discuss').waitFor();
 }
 
-/** From the chair's turn: announce, everyone passes, the vote opens; ends on the first voter's handover. */
+/** From the chair's turn: announce, then one tap opens the vote; ends on the first voter's handover. */
 export async function openFirstVote(page: Page): Promise<void> {
   await announceFirstProject(page);
-  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: / passes$/ }).click();
   await page.getByRole('button', { name: 'Open the vote' }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
+}
+
+/** In an open private ballot: the choice, then the one button that names it ("Vote NO"). */
+export async function castVote(page: Page, vote: 'YES' | 'NO'): Promise<void> {
+  await page.getByRole('radio', { name: vote }).click();
+  await page.getByRole('button', { name: `Vote ${vote}` }).click();
+}
+
+/** Writes a saved-game record straight into IndexedDB (a second game to compare with). */
+export async function putSavedGame(page: Page, record: unknown): Promise<void> {
+  await page.evaluate(
+    (rec) =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('fairground-games');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const tx = db.transaction('games', 'readwrite');
+          tx.objectStore('games').put(rec, (rec as { id: string }).id);
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    record,
+  );
 }

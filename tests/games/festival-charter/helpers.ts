@@ -23,14 +23,19 @@ export function act(state: FcState, actor: Actor, action: FcAction, now = T0): F
   return def.apply(state, actor, action, now);
 }
 
-/** The chair proposes, then all four pass their moment: the state in open discussion. */
+/** The chair announces `projects` at `now`: the state in the discussion. */
 export function proposeAndDiscuss(state: FcState, projects: ProjectId[], now = T0): FcState {
+  return act(state, state.chair, { type: 'announce', projects }, now);
+}
+
+/** As a game saved before played it: the older `propose`, then all four pass their moment, into open discussion. */
+export function proposeAndSpeak(state: FcState, projects: ProjectId[], now = T0): FcState {
   let s = act(state, state.chair, { type: 'propose', projects }, now);
   for (let i = 0; i < 4; i++) s = act(s, 'table', { type: 'passed' }, now);
   return s;
 }
 
-/** Proposes, discusses and opens the vote. */
+/** Announces, then opens the vote. */
 export function toVote(state: FcState, projects: ProjectId[]): FcState {
   return act(proposeAndDiscuss(state, projects), 'table', { type: 'openVote' });
 }

@@ -26,29 +26,55 @@ function renderPrivate(state: FcState, seat: number) {
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 const voting = () => toVote(start(), ['moon-gate', 'long-table']);
 
+const pick = (vote: Vote) => fireEvent.click(screen.getByRole('radio', { name: vote }));
+/** The one button that casts the vote, found by its place and class, not by its words. */
+const castButton = (container: Element): HTMLButtonElement => {
+  const b = container.querySelector<HTMLButtonElement>('button.fc-cast');
+  if (b === null) throw new Error('no cast button');
+  return b;
+};
+
 describe('Private: the secret vote', () => {
-  it('shows the proposal and casts YES only after "Cast YES? A cast vote is locked."', async () => {
+  it('shows the proposal; YES and NO are two equal choices, and one button names the vote and casts it with no dialog', async () => {
     const { calls, container } = renderPrivate(voting(), 1);
     expect(container.textContent).toContain('Bo, your secret vote');
     expect(container.textContent).toContain('Package: Moon Gate + Long Table, total cost 4');
-    click('✔ YES');
+    expect(castButton(container).disabled).toBe(true);
+    expect(castButton(container).textContent).toBe('Pick YES or NO');
+    pick('YES');
     expect(calls).toEqual([]);
-    expect(screen.getByText('Cast YES? A cast vote is locked.')).toBeTruthy();
-    click('Cast YES');
+    expect(castButton(container).textContent).toBe('Vote YES');
+    click('Vote YES');
     await Promise.resolve();
     expect(calls).toEqual([{ type: 'vote', vote: 'YES' }]);
+    expect(screen.queryByText(/\?/)).toBeNull();
   });
 
-  it('casts NO after its own confirm, and Cancel casts nothing', async () => {
-    const { calls } = renderPrivate(voting(), 2);
-    click('✘ NO');
-    click('Cancel');
+  it('lets the voter change the pick before casting; only the cast counts', async () => {
+    const { calls, container } = renderPrivate(voting(), 2);
+    pick('YES');
+    pick('NO');
     expect(calls).toEqual([]);
-    click('✘ NO');
-    expect(screen.getByText('Cast NO? A cast vote is locked.')).toBeTruthy();
-    click('Cast NO');
+    click('Vote NO');
     await Promise.resolve();
     expect(calls).toEqual([{ type: 'vote', vote: 'NO' }]);
+    expect(castButton(container).textContent).toBe('Vote NO');
+  });
+
+  it('after the pick the finger lands on the same button in the same place, whichever way the vote goes', () => {
+    const shape = (vote: Vote) => {
+      const { container } = renderPrivate(voting(), 1);
+      const before = castButton(container);
+      pick(vote);
+      const after = castButton(container);
+      const buttons = [...container.querySelectorAll('button')].map((b) => b.className);
+      const out = { same: before === after, index: [...container.querySelectorAll('button')].indexOf(after), buttons };
+      cleanup();
+      return out;
+    };
+    const yes = shape('YES');
+    expect(yes.same).toBe(true);
+    expect(shape('NO')).toEqual(yes);
   });
 
   it('shows a seat its own locked vote and no buttons to change it', () => {
@@ -56,6 +82,7 @@ describe('Private: the secret vote', () => {
     const { container } = renderPrivate(s, 1);
     expect(container.textContent).toContain('Your vote: NO (locked)');
     expect(screen.queryByRole('button', { name: /YES|NO/ })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 
   it.each([0, 2, 3])('seat %i never sees how Bo voted', (seat) => {

@@ -16,9 +16,11 @@ function wildMove(random: () => number): { actor: Actor; action: FcAction } {
   const a = PROJECT_IDS[Math.floor(random() * 8)] ?? 'moon-gate';
   const b = PROJECT_IDS[Math.floor(random() * 8)] ?? 'moon-gate';
   const actions: FcAction[] = [
+    { type: 'announce', projects: [a] },
+    { type: 'announce', projects: [a, b] },
+    { type: 'announce', projects: [a, a] },
     { type: 'propose', projects: [a] },
     { type: 'propose', projects: [a, b] },
-    { type: 'propose', projects: [a, a] },
     { type: 'spoke' },
     { type: 'passed' },
     { type: 'extraTime' },

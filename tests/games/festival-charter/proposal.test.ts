@@ -3,7 +3,7 @@ import type { Actor } from '../../../src/engine/types';
 import type { ProjectId } from '../../../src/games/festival-charter/cards';
 import { def } from '../../../src/games/festival-charter/rules/def';
 import type { FcAction, FcState } from '../../../src/games/festival-charter/types';
-import { act, fromSave, frozen, position, proposeAndDiscuss, ruleMessage, start, toVote, voteAll } from './helpers';
+import { act, fromSave, frozen, position, ruleMessage, start, toVote, voteAll } from './helpers';
 
 describe('making one affordable proposal (seeds/002 "Make one affordable proposal", "What a package does")', () => {
   it.each<[string, Partial<FcState>, ProjectId[], number, boolean]>([
@@ -13,17 +13,24 @@ describe('making one affordable proposal (seeds/002 "Make one affordable proposa
     ['a package costing exactly the budget', { budget: 7 }, ['evening-picnic', 'maker-nook'], 7, true],
     ['a single after the marker is spent', { packageSpent: [true, false, false, false] }, ['bake-tent'], 4, false],
   ])('accepts %s', (_what, patch, projects, cost, isPackage) => {
-    const s = act(position(patch), 0, { type: 'propose', projects });
-    expect(s.phase).toMatchObject({ kind: 'speaking', proposal: { chair: 0, projects, cost, isPackage } });
+    const s = act(position(patch), 0, { type: 'announce', projects });
+    expect(s.phase).toMatchObject({ kind: 'discussion', proposal: { chair: 0, projects, cost, isPackage } });
+  });
+
+  it('the older propose of games saved before checks the same and spends the same marker, then opens a speak-or-pass round', () => {
+    const s = act(start({ firstChair: 2 }), 2, { type: 'propose', projects: ['moon-gate', 'long-table'] });
+    expect(s.phase).toEqual({ kind: 'speaking', proposal: { chair: 2, projects: ['moon-gate', 'long-table'], cost: 4, isPackage: true }, speaker: 3, turns: [] });
+    expect(s.packageSpent).toEqual([false, false, true, false]);
+    expect(ruleMessage(() => def.apply(frozen(position({ budget: 3 })), 0, { type: 'propose', projects: ['sky-lanterns'] }, 0))).toBe('The budget is 3: Sky Lanterns costs 5.');
   });
 
   it('spends the chair\'s PACKAGE marker the moment a valid pair is announced (and only the chair\'s)', () => {
-    const s = act(start({ firstChair: 2 }), 2, { type: 'propose', projects: ['moon-gate', 'long-table'] });
+    const s = act(start({ firstChair: 2 }), 2, { type: 'announce', projects: ['moon-gate', 'long-table'] });
     expect(s.packageSpent).toEqual([false, false, true, false]);
   });
 
   it('never spends a marker for a single project', () => {
-    const s = act(start(), 0, { type: 'propose', projects: ['moon-gate'] });
+    const s = act(start(), 0, { type: 'announce', projects: ['moon-gate'] });
     expect(s.packageSpent).toEqual([false, false, false, false]);
   });
 
@@ -35,17 +42,17 @@ describe('making one affordable proposal (seeds/002 "Make one affordable proposa
 
   const built: ProjectId[] = ['moon-gate'];
   it.each<[string, Partial<FcState>, Actor, FcAction, string]>([
-    ['unaffordable single', { budget: 3 }, 0, { type: 'propose', projects: ['sky-lanterns'] }, 'The budget is 3: Sky Lanterns costs 5.'],
-    ['unaffordable package', { budget: 5 }, 0, { type: 'propose', projects: ['moon-gate', 'bake-tent'] }, 'The budget is 5: Moon Gate + Bake Tent cost 6.'],
-    ['built project', { built }, 0, { type: 'propose', projects: ['moon-gate'] }, 'Moon Gate is already built.'],
-    ['built project in a package', { built }, 0, { type: 'propose', projects: ['long-table', 'moon-gate'] }, 'Moon Gate is already built.'],
-    ['same project twice', {}, 0, { type: 'propose', projects: ['moon-gate', 'moon-gate'] }, 'A package needs two different projects: Moon Gate is named twice.'],
-    ['marker already spent', { packageSpent: [true, false, false, false] }, 0, { type: 'propose', projects: ['moon-gate', 'long-table'] }, "Ana's PACKAGE marker is already spent: propose one project."],
-    ['not the chair', {}, 1, { type: 'propose', projects: ['moon-gate'] }, "It is Ana's turn to chair: only Ana proposes now."],
-    ['the table instead of the chair', {}, 'table', { type: 'propose', projects: ['moon-gate'] }, "It is Ana's turn to chair: only Ana proposes now."],
-    ['no project', {}, 0, { type: 'propose', projects: [] }, 'Propose one project, or two with the PACKAGE marker.'],
-    ['three projects', {}, 0, { type: 'propose', projects: ['moon-gate', 'long-table', 'maker-nook'] }, 'Propose one project, or two with the PACKAGE marker.'],
-    ['an unknown project', {}, 0, { type: 'propose', projects: fromSave<ProjectId[]>('["ferris-wheel"]') }, 'That is not one of the eight projects.'],
+    ['unaffordable single', { budget: 3 }, 0, { type: 'announce', projects: ['sky-lanterns'] }, 'The budget is 3: Sky Lanterns costs 5.'],
+    ['unaffordable package', { budget: 5 }, 0, { type: 'announce', projects: ['moon-gate', 'bake-tent'] }, 'The budget is 5: Moon Gate + Bake Tent cost 6.'],
+    ['built project', { built }, 0, { type: 'announce', projects: ['moon-gate'] }, 'Moon Gate is already built.'],
+    ['built project in a package', { built }, 0, { type: 'announce', projects: ['long-table', 'moon-gate'] }, 'Moon Gate is already built.'],
+    ['same project twice', {}, 0, { type: 'announce', projects: ['moon-gate', 'moon-gate'] }, 'A package needs two different projects: Moon Gate is named twice.'],
+    ['marker already spent', { packageSpent: [true, false, false, false] }, 0, { type: 'announce', projects: ['moon-gate', 'long-table'] }, "Ana's PACKAGE marker is already spent: propose one project."],
+    ['not the chair', {}, 1, { type: 'announce', projects: ['moon-gate'] }, "It is Ana's turn to chair: only Ana proposes now."],
+    ['the table instead of the chair', {}, 'table', { type: 'announce', projects: ['moon-gate'] }, "It is Ana's turn to chair: only Ana proposes now."],
+    ['no project', {}, 0, { type: 'announce', projects: [] }, 'Propose one project, or two with the PACKAGE marker.'],
+    ['three projects', {}, 0, { type: 'announce', projects: ['moon-gate', 'long-table', 'maker-nook'] }, 'Propose one project, or two with the PACKAGE marker.'],
+    ['an unknown project', {}, 0, { type: 'announce', projects: fromSave<ProjectId[]>('["ferris-wheel"]') }, 'That is not one of the eight projects.'],
     ['a pass instead of a proposal', {}, 0, fromSave<FcAction>('{"type":"pass"}'), 'Unknown move pass.'],
   ])('refuses %s with a reason and changes nothing', (_what, patch, actor, action, message) => {
     const before = frozen(position(patch));
@@ -55,12 +62,16 @@ describe('making one affordable proposal (seeds/002 "Make one affordable proposa
   });
 
   it('refuses a second proposal once one is announced (wrong phase), so it cannot be changed', () => {
-    const announced = frozen(act(start(), 0, { type: 'propose', projects: ['moon-gate'] }));
-    expect(ruleMessage(() => def.apply(announced, 0, { type: 'propose', projects: ['long-table'] }, 0))).toBe(
+    const announced = frozen(act(start(), 0, { type: 'announce', projects: ['moon-gate'] }));
+    expect(ruleMessage(() => def.apply(announced, 0, { type: 'announce', projects: ['long-table'] }, 0))).toBe(
       'Proposal 1 is already announced: the chair cannot change it.',
     );
-    const discussing = frozen(proposeAndDiscuss(start(), ['moon-gate']));
-    expect(ruleMessage(() => def.apply(discussing, 0, { type: 'propose', projects: ['long-table'] }, 0))).toBe(
+    const speaking = frozen(act(start(), 0, { type: 'propose', projects: ['moon-gate'] }));
+    expect(ruleMessage(() => def.apply(speaking, 0, { type: 'announce', projects: ['long-table'] }, 0))).toBe(
+      'Proposal 1 is already announced: the chair cannot change it.',
+    );
+    const voting = frozen(toVote(start(), ['moon-gate']));
+    expect(ruleMessage(() => def.apply(voting, 0, { type: 'propose', projects: ['long-table'] }, 0))).toBe(
       'Proposal 1 is already announced: the chair cannot change it.',
     );
   });

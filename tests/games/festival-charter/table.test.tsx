@@ -40,28 +40,25 @@ describe('Table: the public information', () => {
 });
 
 describe('Table: the chair\'s proposal form', () => {
-  it('announces a single project after a confirm, showing the total cost', async () => {
+  it('announces a single project with one button that names it (no dialog), showing the total cost', async () => {
     const { calls } = renderTable(start({ firstChair: 2 }));
     click(/Project 1 of 8: Moon Gate/);
     expect(screen.getByText(/Total cost/).textContent).toContain('Total cost 2');
+    expect(screen.getByText(/An announced proposal cannot be changed/).textContent).not.toContain('PACKAGE');
     click('Announce Moon Gate (cost 2)');
-    expect(calls).toEqual([]);
-    expect(screen.getByText(/Announce Moon Gate for 2\?/)).toBeTruthy();
-    click('Announce');
     await Promise.resolve();
-    expect(calls).toEqual([[2, { type: 'propose', projects: ['moon-gate'] }]]);
+    expect(calls).toEqual([[2, { type: 'announce', projects: ['moon-gate'] }]]);
   });
 
-  it('makes a package of two with the marker, warning that it spends the marker', async () => {
+  it('makes a package of two with the marker, saying beside the button that it spends the marker', async () => {
     const { calls } = renderTable(start());
     click(/Moon Gate, cost 2/);
     click(/Long Table, cost 2/);
     expect(screen.getByText(/Package:/).parentElement?.textContent).toContain('Total cost 4');
-    click('Announce package (cost 4)');
-    expect(screen.getByText(/PACKAGE marker is spent now, whether the vote passes or fails/)).toBeTruthy();
-    click('Announce');
+    expect(screen.getByText(/Announcing spends Ana's PACKAGE marker, whether the vote passes or fails/)).toBeTruthy();
+    click('Announce the package (cost 4)');
     await Promise.resolve();
-    expect(calls).toEqual([[0, { type: 'propose', projects: ['moon-gate', 'long-table'] }]]);
+    expect(calls).toEqual([[0, { type: 'announce', projects: ['moon-gate', 'long-table'] }]]);
   });
 
   it('with the marker spent, a second pick replaces the first (one project only)', () => {
@@ -78,7 +75,7 @@ describe('Table: the chair\'s proposal form', () => {
     click(/Bake Tent, cost 4/);
     click(/Moon Gate, cost 2/);
     expect(screen.getByRole('alert').textContent).toContain('Together they cost 6: the budget is 5.');
-    expect(screen.getByRole('button', { name: 'Announce package (cost 6)' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Announce the package (cost 6)' }).hasAttribute('disabled')).toBe(true);
     cleanup();
     renderTable(position({ budget: 4 }));
     expect(screen.getByRole('button', { name: /Sky Lanterns, cost 5.*too costly now/ }).hasAttribute('disabled')).toBe(true);
@@ -90,29 +87,42 @@ describe('Table: the chair\'s proposal form', () => {
   });
 });
 
-describe('Table: speak or pass, discussion, the vote', () => {
-  it('gives the current speaker "spoke" and "passes" as table actions', () => {
-    const s = act(start(), 0, { type: 'propose', projects: ['moon-gate'] });
+describe('Table: the discussion, the vote', () => {
+  it('shows the speaking order from the chair\'s left, the chair last, with no tap per speaker, and one tap opens the vote', async () => {
+    const s = proposeAndDiscuss(start({ firstChair: 2 }), ['moon-gate']);
     const { calls, container } = renderTable(s);
-    expect(container.textContent).toContain('Proposal 1 by Ana. Single project: Moon Gate, total cost 2.');
-    click('Bo spoke');
-    click('Bo passes');
-    expect(calls).toEqual([
-      ['table', { type: 'spoke' }],
-      ['table', { type: 'passed' }],
-    ]);
+    expect(container.textContent).toContain('Proposal 1 by Cy. Single project: Moon Gate, total cost 2.');
+    const order = within(screen.getByRole('list', { name: 'Speaking order' }));
+    expect(order.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Di', 'Ana', 'Bo', 'Cy (chair)']);
+    expect(container.textContent).toContain('Each may speak or pass, in this order');
+    expect(container.textContent).toContain('Then open discussion');
+    expect(screen.queryByRole('button', { name: /spoke|passes/ })).toBeNull();
+    click('Open the vote');
+    await Promise.resolve();
+    expect(calls).toEqual([['table', { type: 'openVote' }]]);
   });
 
-  it('shows the Hourglass and "Extra time" when the limit is on, and opens the vote after a confirm', async () => {
+  it('in a speak-or-pass round of a game saved before, shows the moments taken and opens the vote the same way', async () => {
+    const s = act(act(start(), 0, { type: 'propose', projects: ['moon-gate'] }), 'table', { type: 'spoke' });
+    const { calls } = renderTable(s);
+    const order = within(screen.getByRole('list', { name: 'Speaking order' }));
+    expect(order.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Bo: spoke', 'Cy', 'Di', 'Ana (chair)']);
+    click('Open the vote');
+    await Promise.resolve();
+    expect(calls).toEqual([['table', { type: 'openVote' }]]);
+  });
+
+  it('shows the Hourglass and "Extra time" when the limit is on; "Open the vote" needs no confirm', async () => {
     const s = proposeAndDiscuss(start({ discussionLimit: true }), ['moon-gate'], T0);
     const { calls } = renderTable(s, T0 + 30_000);
     expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('Discussion: 1:30 left');
     click('Extra time (+60 s)');
     click('Open the vote');
-    expect(calls).toEqual([['table', { type: 'extraTime' }]]);
-    click('Yes');
     await Promise.resolve();
-    expect(calls[1]).toEqual(['table', { type: 'openVote' }]);
+    expect(calls).toEqual([
+      ['table', { type: 'extraTime' }],
+      ['table', { type: 'openVote' }],
+    ]);
   });
 
   it('shows no clock and no "Extra time" without the limit', () => {
@@ -121,7 +131,7 @@ describe('Table: speak or pass, discussion, the vote', () => {
     expect(screen.queryByRole('button', { name: /Extra time/ })).toBeNull();
   });
 
-  it('during the vote shows who has voted but never how, and closes early only after a confirm', async () => {
+  it('during the vote shows who has voted but never how, and closes early only on a deliberate press (hold, or two presses by keyboard)', async () => {
     const voted = (bo: Vote, cy: Vote) => act(act(toVote(start(), ['moon-gate']), 1, { type: 'vote', vote: bo }), 2, { type: 'vote', vote: cy });
     // The DOM is the same whichever way Bo and Cy voted: their votes are not in it.
     const other = renderTable(voted('NO', 'YES')).container.innerHTML;
@@ -130,26 +140,26 @@ describe('Table: speak or pass, discussion, the vote', () => {
     expect(container.innerHTML).toBe(other);
     expect(container.textContent).toContain('Bo: ✔ has voted');
     expect(container.textContent).toContain('Di: … not yet');
-    click('Close the vote now');
-    expect(screen.getByText('Close the vote now? A vote not cast counts as NO (Di, Ana).')).toBeTruthy();
-    click('Close the vote');
+    expect(container.textContent).toContain('Closing the vote now counts a vote not cast as NO: Di and Ana.');
+    // A tap in passing closes nothing; the keyboard's first press only arms it: no dialog, one button.
+    const close = screen.getByRole('button', { name: 'Close the vote now' });
+    fireEvent.click(close, { detail: 1 });
+    fireEvent.click(close, { detail: 0 });
+    expect(calls).toEqual([]);
+    fireEvent.click(close, { detail: 0 });
     await Promise.resolve();
     expect(calls).toEqual([['table', { type: 'closeVote' }]]);
+    expect(screen.queryByRole('group')).toBeNull();
   });
 
-  it('after the vote reveals all four votes and the result, and logs the proposal', () => {
+  it('after the vote logs the proposal with all four votes and the result (the reveal itself is the table\'s moment)', () => {
     const s = voteAll(toVote(position({ budget: 7 }), ['moon-gate', 'long-table']), ['YES', 'NO', 'NO', 'YES']);
-    const { container } = renderTable(s);
-    const reveal = within(screen.getByRole('region', { name: /Proposal 1: REJECTED/ }));
-    expect(reveal.getByText('Ana: ✔ YES')).toBeTruthy();
-    expect(reveal.getByText('Bo: ✘ NO')).toBeTruthy();
-    expect(reveal.getByText('Cy: ✘ NO')).toBeTruthy();
-    expect(reveal.getByText('Di: ✔ YES')).toBeTruthy();
-    expect(container.textContent).toContain('Rejected with 2 YES: budget 7 → 6');
+    renderTable(s);
     const log = within(screen.getByRole('region', { name: 'Public log' }));
     expect(log.getByText(/Proposal 1/).parentElement?.textContent).toContain(
       'Proposal 1, chair Ana. Package: Moon Gate + Long Table, total cost 4. Votes: Ana YES, Bo NO, Cy NO, Di YES. Rejected with 2 YES: budget 7 → 6.',
     );
+    expect(screen.getByRole('status').textContent).toContain('Budget 6');
   });
 
   it('says why the festival ended', () => {

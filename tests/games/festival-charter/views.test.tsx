@@ -5,7 +5,7 @@ import { game } from '../../../src/games/festival-charter/index';
 import { def } from '../../../src/games/festival-charter/rules/def';
 import type { FcOptions, Vote } from '../../../src/games/festival-charter/types';
 import { Options } from '../../../src/games/festival-charter/views/Options';
-import { readAloud } from '../../../src/games/festival-charter/views/readAloud';
+import { readAloud, readAloudPrivate } from '../../../src/games/festival-charter/views/readAloud';
 import { Results } from '../../../src/games/festival-charter/views/Results';
 import { Rules } from '../../../src/games/festival-charter/views/Rules';
 import { PLAYERS, act, position, start, toVote, voteAll } from './helpers';
@@ -94,10 +94,10 @@ describe('Rules', () => {
 
 describe('readAloud', () => {
   it('reads the public cards, budget and the current proposal', () => {
-    const s = act(position({ priorities: KEEPERS }), 0, { type: 'propose', projects: ['moon-gate', 'long-table'] });
+    const s = act(position({ priorities: KEEPERS }), 0, { type: 'announce', projects: ['moon-gate', 'long-table'] });
     const text = readAloud(def.view(s, 'table'), PLAYERS);
     expect(text).toContain('Budget 12. Proposal 1 of 8.');
-    expect(text).toContain('Package: Moon Gate + Long Table, total cost 4, proposed by Ana. Bo may speak or pass.');
+    expect(text).toContain('Package: Moon Gate + Long Table, total cost 4, proposed by Ana. Each may speak or pass, in this order: Bo, Cy, Di, and Ana (chair). Then open discussion.');
     expect(text).toContain('Ana, Glow Keeper: GLOW 2 points per symbol, FEAST 1 point per symbol.');
     expect(text).toContain('Evening Picnic, cost 4: FEAST 2, REST 1.');
   });
@@ -111,6 +111,16 @@ describe('readAloud', () => {
     expect(withVote('NO')).toContain('The secret vote is open.');
     expect(withVote('YES')).toBe(withVote('NO'));
   });
+
+  it('in a private view reads that seat\'s ballot, then the table; its own vote once cast, and never another seat\'s', () => {
+    const voting = toVote(position({ priorities: KEEPERS }), ['moon-gate']);
+    const before = readAloudPrivate(def.view(voting, 1), 1, PLAYERS);
+    expect(before).toMatch(/^Bo, your secret vote on proposal 1: Single project: Moon Gate, total cost 2\. Three or four YES approve it\. Pick YES or NO, then press Vote\. Budget 12\./);
+    const boVoted = (vote: Vote) => act(voting, 1, { type: 'vote', vote });
+    expect(readAloudPrivate(def.view(boVoted('NO'), 1), 1, PLAYERS)).toMatch(/^Bo, your vote is NO, locked\. /);
+    expect(readAloudPrivate(def.view(boVoted('YES'), 2), 2, PLAYERS)).toBe(readAloudPrivate(def.view(boVoted('NO'), 2), 2, PLAYERS));
+    expect(readAloudPrivate(def.view(start(), 0), 0, PLAYERS)).toMatch(/^Ana, there is no vote for you right now\. /);
+  });
 });
 
 describe('the module', () => {
@@ -118,6 +128,7 @@ describe('the module', () => {
     expect(game.def.id).toBe('festival-charter');
     expect([game.def.minPlayers, game.def.maxPlayers]).toEqual([4, 4]);
     expect(game.ui.readAloud).toBe(readAloud);
+    expect(game.ui.readAloudPrivate).toBe(readAloudPrivate);
     const first = start({ firstChair: 3 });
     expect(game.def.playAgainOptions?.(first)).toEqual({ firstChair: 0, discussionLimit: false });
     expect(game.def.setup(PLAYERS, game.def.defaultOptions(4), 'x', 0)).toEqual(start({}, 'x'));

@@ -108,7 +108,7 @@ describe('rotate and stop (seeds/002 "Rotate and stop")', () => {
 
   it('refuses every move once the festival is over', () => {
     const over = frozen(voteAll(toVote(position({ proposalNumber: 8 }), ['moon-gate']), ['NO', 'NO', 'NO', 'NO']));
-    expect(ruleMessage(() => def.apply(over, over.chair, { type: 'propose', projects: ['long-table'] }, T0))).toBe('The festival is over.');
+    expect(ruleMessage(() => def.apply(over, over.chair, { type: 'announce', projects: ['long-table'] }, T0))).toBe('The festival is over.');
     expect(def.randomAction(over, () => 0.5, T0)).toBeNull();
     expect(def.waitingOn(over)).toEqual([]);
   });
@@ -117,7 +117,7 @@ describe('rotate and stop (seeds/002 "Rotate and stop")', () => {
 describe('the worked example (seeds/002 "A worked example", first paragraph)', () => {
   const at7 = (): FcState => position({ budget: 7 });
   it('a package of Moon Gate + Long Table costs 2 + 2 = 4 and spends the marker', () => {
-    const s = act(at7(), 0, { type: 'propose', projects: ['moon-gate', 'long-table'] });
+    const s = act(at7(), 0, { type: 'announce', projects: ['moon-gate', 'long-table'] });
     expect(s.phase).toMatchObject({ proposal: { cost: 4, isPackage: true } });
     expect(s.packageSpent[0]).toBe(true);
   });

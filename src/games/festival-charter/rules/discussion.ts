@@ -1,7 +1,8 @@
 /**
  * Discussing the proposal (seeds/002 "Discuss the proposal"; RULINGS.md "Festival Charter",
- * "Discussion"): a speak-or-pass moment for each player from the chair's left, then open
- * discussion, optionally limited to about two minutes with "extra time".
+ * "Discussion"): each player from the chair's left may speak or pass, then open discussion, all
+ * aloud at the table, optionally limited to about two minutes with "extra time"; one move opens
+ * the vote. Games saved before kept a move per speaker ({@link speakOrPass}).
  */
 import { check } from '../../../engine/errors';
 import type { Actor } from '../../../engine/types';
@@ -9,7 +10,8 @@ import { DISCUSSION_MS, EXTRA_TIME_MS, type FcState, type SpeakChoice } from '..
 import { fromChairsLeft } from './seats';
 
 /**
- * The state after the current speaker speaks or passes (actor: `'table'` or that speaker's seat).
+ * Games saved before only (a proposal made with `propose`): the state after the current speaker
+ * speaks or passes (actor: `'table'` or that speaker's seat).
  * After the fourth moment (the chair's) open discussion starts; with the limit on its deadline is
  * stamped at `now + DISCUSSION_MS` (epoch ms).
  * @throws RuleError outside the speak-or-pass round, or when another seat tries to take the moment.
@@ -34,19 +36,21 @@ export function speakOrPass(state: FcState, actor: Actor, choice: SpeakChoice, n
  */
 export function extraTime(state: FcState, now: number): FcState {
   const phase = state.phase;
-  check(phase.kind === 'discussion', 'Extra time is only for open discussion.');
+  check(phase.kind === 'discussion', 'Extra time is only for the discussion.');
   check(phase.deadline !== null, 'This table plays without a discussion limit.');
   const deadline = Math.max(phase.deadline, now) + EXTRA_TIME_MS;
   return { ...state, phase: { ...phase, deadline, extraTimes: phase.extraTimes + 1 } };
 }
 
 /**
- * The state after open discussion ends and the vote opens: every seat's vote is still to come.
- * @throws RuleError outside open discussion.
+ * The state after the discussion ends and the vote opens: every seat's vote is still to come. In a
+ * speak-or-pass round of a game saved before, the moments not yet taken are taken aloud.
+ * @throws RuleError when no proposal is being discussed (before the announcement, or the vote is already open).
  */
 export function openVote(state: FcState): FcState {
   const phase = state.phase;
-  check(phase.kind === 'discussion', 'The vote opens after the speak-or-pass round and open discussion.');
+  check(phase.kind !== 'voting', 'The vote is already open.');
+  check(phase.kind === 'discussion' || phase.kind === 'speaking', 'The vote opens once the chair has announced a proposal.');
   return { ...state, phase: { kind: 'voting', proposal: phase.proposal, votes: [null, null, null, null] } };
 }
 

@@ -5,7 +5,7 @@
 import { check } from '../../../engine/errors';
 import type { Actor } from '../../../engine/types';
 import { PROJECTS, isProjectId, projectById, type ProjectId } from '../cards';
-import type { FcState, Proposal } from '../types';
+import { DISCUSSION_MS, type FcState, type Proposal } from '../types';
 import { fromChairsLeft } from './seats';
 
 /** The unbuilt projects whose cost does not exceed the budget: what the chair may propose alone. */
@@ -64,14 +64,31 @@ export function checkProposal(state: FcState, actor: Actor, projects: readonly u
   return { chair: state.chair, projects: ids, cost, isPackage };
 }
 
+/** The PACKAGE markers after `proposal` is announced: a package spends the chair's at once (whatever the vote), a single never does. */
+function markersAfter(state: FcState, proposal: Proposal): boolean[] {
+  return proposal.isPackage ? state.packageSpent.map((spent, seat) => spent || seat === proposal.chair) : state.packageSpent;
+}
+
 /**
- * The state after the chair announces a valid proposal: a package spends the chair's marker at
- * once (whatever the vote), a single never does; the speak-or-pass round opens at the chair's left.
+ * The state after the chair announces a valid proposal at `now` (epoch ms): a package spends the
+ * chair's marker at once, a single never does; the discussion opens (RULINGS.md "Festival Charter",
+ * "Discussion": the speaking order from the chair's left, then open discussion, all aloud). With
+ * the discussion limit on, its deadline is stamped at `now + DISCUSSION_MS`.
+ * @throws RuleError as {@link checkProposal}; nothing changes then.
+ */
+export function announce(state: FcState, actor: Actor, projects: readonly unknown[], now: number): FcState {
+  const proposal = checkProposal(state, actor, projects);
+  const deadline = state.options.discussionLimit ? now + DISCUSSION_MS : null;
+  return { ...state, packageSpent: markersAfter(state, proposal), phase: { kind: 'discussion', proposal, deadline, extraTimes: 0 } };
+}
+
+/**
+ * The older announcement, kept so games saved before replay exactly: the same checks and marker as
+ * {@link announce}, then a speak-or-pass round with a move per speaker from the chair's left.
  * @throws RuleError as {@link checkProposal}; nothing changes then.
  */
 export function propose(state: FcState, actor: Actor, projects: readonly unknown[]): FcState {
   const proposal = checkProposal(state, actor, projects);
-  const packageSpent = proposal.isPackage ? state.packageSpent.map((spent, seat) => spent || seat === proposal.chair) : state.packageSpent;
   const speaker = fromChairsLeft(state.chair)[0] ?? state.chair;
-  return { ...state, packageSpent, phase: { kind: 'speaking', proposal, speaker, turns: [] } };
+  return { ...state, packageSpent: markersAfter(state, proposal), phase: { kind: 'speaking', proposal, speaker, turns: [] } };
 }

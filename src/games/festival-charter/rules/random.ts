@@ -13,8 +13,9 @@ function choose<T>(items: readonly T[], random: () => number): T | undefined {
 }
 
 /**
- * A legal move picked with `random` (values in [0, 1)): the chair proposes a random affordable
- * single or (with its marker) package; the table speaks or passes; open discussion opens the vote
+ * A legal move picked with `random` (values in [0, 1)): the chair announces a random affordable
+ * single or (with its marker) package, now and then with the older `propose`; in a speak-or-pass
+ * round the table speaks or passes, or opens the vote; the discussion opens the vote
  * or, with a limit, sometimes asks for extra time (at most twice); a random voter still to vote
  * votes, or now and then the table closes the vote early. Null once the festival is over.
  * `_now` (epoch ms) is unused.
@@ -27,9 +28,12 @@ export function randomAction(state: FcState, random: () => number, _now: number)
       const pair = random() < 0.3 ? choose(pairs, random) : undefined;
       const single = choose(affordableSingles(state), random);
       const projects = pair ?? (single === undefined ? undefined : [single]);
-      return projects === undefined ? null : { actor: state.chair, action: { type: 'propose', projects: [...projects] } };
+      if (projects === undefined) return null;
+      // Now and then the older announcement, so random games also cover games saved before.
+      return { actor: state.chair, action: { type: random() < 0.9 ? 'announce' : 'propose', projects: [...projects] } };
     }
     case 'speaking':
+      if (random() < 0.2) return { actor: 'table', action: { type: 'openVote' } };
       return { actor: random() < 0.5 ? 'table' : phase.speaker, action: { type: random() < 0.5 ? 'spoke' : 'passed' } };
     case 'discussion':
       if (phase.deadline !== null && phase.extraTimes < 2 && random() < 0.2) return { actor: 'table', action: { type: 'extraTime' } };

@@ -1,9 +1,11 @@
 /**
- * The table's panels for an announced proposal: the speak-or-pass round, open discussion with
- * the Hourglass, and the vote in progress (who has voted, never how).
+ * The table's panels for an announced proposal: the discussion (the speaking order, open
+ * discussion, the Hourglass when the limit is on, one tap to open the vote) and the vote in
+ * progress (who has voted, never how).
  */
 import type { Actor, Seat } from '../../../engine/types';
-import { ConfirmButton } from '../../../ui/ConfirmButton';
+import { andList } from '../../../engine/words';
+import { HoldButton } from '../../../ui/HoldButton';
 import { Hourglass } from '../../../ui/Hourglass';
 import { DISCUSSION_MS, EXTRA_TIME_MS, type FcAction, type Proposal, type SpeakChoice } from '../types';
 import { fromChairsLeft } from '../rules/seats';
@@ -20,63 +22,63 @@ export function ProposalLine({ proposal, number, players }: { proposal: Proposal
   );
 }
 
-/** Each player from the chair's left gets a moment to speak or pass before open discussion. */
-export function SpeakRound(props: { proposal: Proposal; speaker: Seat; turns: readonly SpeakChoice[]; players: readonly string[]; act: Act }) {
-  const order = fromChairsLeft(props.proposal.chair);
-  const speakerName = nameOf(props.players, props.speaker);
-  return (
-    <section class="panel" aria-labelledby="fc-speak">
-      <h2 id="fc-speak">Speak or pass</h2>
-      <ol class="fc-people">
-        {order.map((seat, i) => {
-          const done = props.turns[i];
-          const mark = done === 'spoke' ? '✔ spoke' : done === 'passed' ? '– passed' : seat === props.speaker ? '▶ now' : 'to come';
-          return (
-            <li key={seat} class={seat === props.speaker ? 'waiting' : ''}>
-              {nameOf(props.players, seat)}: {mark}
-            </li>
-          );
-        })}
-      </ol>
-      <p>
-        <strong>{speakerName}</strong>, point to public benefits, ask for support, or pass. Promises about later votes are not binding.
-      </p>
-      <div class="btn-row">
-        <button type="button" class="btn btn-primary" onClick={() => void props.act('table', { type: 'spoke' })}>
-          {speakerName} spoke
-        </button>
-        <button type="button" class="btn" onClick={() => void props.act('table', { type: 'passed' })}>
-          {speakerName} passes
-        </button>
-      </div>
-    </section>
-  );
+/** Props of {@link DiscussionPanel}. */
+export interface DiscussionProps {
+  proposal: Proposal;
+  players: readonly string[];
+  /** The discussion deadline (epoch ms), or null without a limit. */
+  deadline: number | null;
+  extraTimes: number;
+  /** Moments already taken, in speaking order: only in a speak-or-pass round of a game saved before. */
+  turns: readonly SpeakChoice[];
+  now: number;
+  act: Act;
 }
 
-/** Open discussion: the Hourglass when the limit is on, "Extra time", and "Open the vote". */
-export function Discussion(props: { deadline: number | null; extraTimes: number; now: number; act: Act }) {
+function turnMark(turn: SpeakChoice | undefined): string {
+  return turn === 'spoke' ? ': spoke' : turn === 'passed' ? ': passed' : '';
+}
+
+/**
+ * The discussion on the table (seeds/002 "Discuss the proposal"; RULINGS.md "Discussion"): the
+ * speaking order from the chair's left, the chair last, each may speak or pass aloud; then open
+ * discussion; one tap opens the vote. With the limit on, the Hourglass and "Extra time".
+ */
+export function DiscussionPanel(props: DiscussionProps) {
+  const order = fromChairsLeft(props.proposal.chair);
   const length = DISCUSSION_MS + props.extraTimes * EXTRA_TIME_MS;
   return (
     <section class="panel" aria-labelledby="fc-discuss">
-      <h2 id="fc-discuss">Open discussion</h2>
-      <p>Anyone may speak. The chair cannot change the proposal now. Only the vote binds.</p>
+      <h2 id="fc-discuss">Discussion</h2>
+      <p>Each may speak or pass, in this order:</p>
+      <ol class="fc-people" aria-label="Speaking order">
+        {order.map((seat: Seat, i) => (
+          <li key={seat}>
+            {nameOf(props.players, seat)}
+            {seat === props.proposal.chair ? ' (chair)' : ''}
+            {turnMark(props.turns[i])}
+          </li>
+        ))}
+      </ol>
+      <p>Then open discussion: anyone may speak. The chair cannot change the proposal. Promises about later votes do not bind; only the vote does.</p>
       <Hourglass deadline={props.deadline} length={length} now={props.now} label="Discussion" />
+      {props.deadline !== null && <p class="muted">When the time runs out, the vote opens by itself.</p>}
       {props.deadline !== null && (
-        <p class="muted">When the time runs out, the vote opens by itself.</p>
+        <button type="button" class="btn btn-block" onClick={() => void props.act('table', { type: 'extraTime' })}>
+          Extra time (+{EXTRA_TIME_MS / 1000} s)
+        </button>
       )}
-      <div class="btn-row">
-        {props.deadline !== null && (
-          <button type="button" class="btn" onClick={() => void props.act('table', { type: 'extraTime' })}>
-            Extra time (+{EXTRA_TIME_MS / 1000} s)
-          </button>
-        )}
-        <ConfirmButton label="Open the vote" question="Open the vote? Discussion ends and each planner votes in secret." onConfirm={() => props.act('table', { type: 'openVote' })} />
-      </div>
+      <button type="button" class="btn btn-primary btn-block" onClick={() => void props.act('table', { type: 'openVote' })}>
+        Open the vote
+      </button>
     </section>
   );
 }
 
-/** The vote in progress: who has voted (never how), and closing early with missing votes as NO. */
+/**
+ * The vote in progress: who has voted (never how), and closing early with missing votes as NO: a
+ * final move, so its second look is a press and hold on the one button (no dialog).
+ */
 export function VoteStatus(props: { proposal: Proposal; voted: readonly boolean[]; players: readonly string[]; act: Act }) {
   const order = fromChairsLeft(props.proposal.chair);
   const missing = order.filter((seat) => props.voted[seat] !== true).map((seat) => nameOf(props.players, seat));
@@ -91,13 +93,8 @@ export function VoteStatus(props: { proposal: Proposal; voted: readonly boolean[
           </li>
         ))}
       </ul>
-      <ConfirmButton
-        danger
-        label="Close the vote now"
-        question={`Close the vote now? A vote not cast counts as NO (${missing.join(', ')}).`}
-        confirmLabel="Close the vote"
-        onConfirm={() => props.act('table', { type: 'closeVote' })}
-      />
+      <p class="muted">Closing the vote now counts a vote not cast as NO: {andList(missing)}.</p>
+      <HoldButton label="Close the vote now" action="close the vote" class="btn-danger" onDone={() => void props.act('table', { type: 'closeVote' })} />
     </section>
   );
 }

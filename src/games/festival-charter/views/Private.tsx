@@ -1,16 +1,21 @@
 /**
- * A voter's private view (seeds/002 "Vote together"): the proposal and YES / NO, each confirmed
- * ("Cast YES? A cast vote is locked."). Shows only this seat's own vote.
+ * A voter's private view (seeds/002 "Vote together"): the proposal, the choice as two equal
+ * toggles (YES, NO), then one button in one fixed place that names the vote ("Vote NO"). A cast vote
+ * is locked, so there is no dialog after it; and the finger's last tap lands on the same spot
+ * whichever way the vote goes. Shows only this seat's own vote.
  */
+import { useState } from 'preact/hooks';
 import type { PrivateProps } from '../../../games/contract';
-import { ConfirmButton } from '../../../ui/ConfirmButton';
 import type { FcAction, FcView, Vote } from '../types';
 import { ProposalLine } from './Phases';
 import { nameOf } from './words';
 import './festival-charter.css';
 
+const CHOICES: readonly Vote[] = ['YES', 'NO'];
+
 /** The private voting screen for `seat`. */
 export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAction>) {
+  const [choice, setChoice] = useState<Vote | null>(null);
   const phase = view.phase;
   const name = nameOf(players, seat);
   if (phase.kind !== 'voting') {
@@ -21,7 +26,6 @@ export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAct
       </section>
     );
   }
-  const cast = (vote: Vote) => act({ type: 'vote', vote });
   return (
     <section class="panel fc" aria-labelledby="fc-private">
       <h2 id="fc-private">{name}, your secret vote</h2>
@@ -32,10 +36,21 @@ export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAct
           Your vote: <strong>{phase.ownVote}</strong> (locked). Pass the phone on.
         </p>
       ) : (
-        <div class="btn-row fc-big-choice">
-          <ConfirmButton label="✔ YES" question="Cast YES? A cast vote is locked." confirmLabel="Cast YES" onConfirm={() => cast('YES')} />
-          <ConfirmButton danger label="✘ NO" question="Cast NO? A cast vote is locked." confirmLabel="Cast NO" onConfirm={() => cast('NO')} />
-        </div>
+        <>
+          <fieldset class="fc-ballot">
+            <legend>Your vote</legend>
+            {CHOICES.map((vote) => (
+              <label key={vote} class="fc-ballot-choice">
+                <input type="radio" name="fc-vote" value={vote} checked={choice === vote} onChange={() => setChoice(vote)} />
+                {vote}
+              </label>
+            ))}
+          </fieldset>
+          <button type="button" class="btn btn-primary btn-block fc-cast" disabled={choice === null} onClick={() => choice !== null && void act({ type: 'vote', vote: choice })}>
+            {choice === null ? 'Pick YES or NO' : `Vote ${choice}`}
+          </button>
+          <p class="muted">A cast vote is locked: it cannot change.</p>
+        </>
       )}
     </section>
   );

@@ -1,12 +1,12 @@
 /**
- * The chair's proposal form (seeds/002 "Make one affordable proposal", "What a package does"):
- * pick one unbuilt project, or with an unused PACKAGE marker two; the total cost shows, and a
- * confirm comes before announcing (an announced proposal cannot be changed).
+ * The chair's proposal form on the table (seeds/002 "Make one affordable proposal", "What a package
+ * does"): pick one unbuilt project, or with an unused PACKAGE marker two; the total cost shows, and
+ * one button that names the proposal announces it (no dialog: announcing is final, and the button
+ * says what it announces and, for a package, that the marker is spent).
  */
 import { useState } from 'preact/hooks';
 import { PROJECTS, featureWords, projectById, type ProjectId } from '../cards';
 import type { FcAction, FcView } from '../types';
-import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { ProjectFace } from './Cards';
 import { nameOf } from './words';
 import type { Actor } from '../../../engine/types';
@@ -34,10 +34,6 @@ export function ProposalForm({ view, players, act }: ProposalFormProps) {
     else if (canPackage && picked.length === 1) setPicked([...picked, id]);
     else setPicked([id]);
   }
-
-  const question = isPackage
-    ? `Announce the package ${names} for ${cost}? ${chairName}'s PACKAGE marker is spent now, whether the vote passes or fails.`
-    : `Announce ${names} for ${cost}? It cannot be changed once announced.`;
 
   return (
     <section class="panel waiting" aria-labelledby="fc-propose">
@@ -74,17 +70,17 @@ export function ProposalForm({ view, players, act }: ProposalFormProps) {
             <strong>{isPackage ? 'Package' : 'Single project'}:</strong> {names}. Total cost <strong>{cost}</strong> of budget {view.budget}.
           </p>
           {!affordable && <p role="alert">Together they cost {cost}: the budget is {view.budget}. Pick a cheaper pair.</p>}
-          <ConfirmButton
-            class="btn-block"
-            label={isPackage ? `Announce package (cost ${cost})` : `Announce ${names} (cost ${cost})`}
-            question={question}
-            confirmLabel="Announce"
+          <p class="muted">
+            {isPackage ? `Announcing spends ${chairName}'s PACKAGE marker, whether the vote passes or fails. ` : ''}An announced proposal cannot be changed.
+          </p>
+          <button
+            type="button"
+            class="btn btn-primary btn-block"
             disabled={!affordable}
-            onConfirm={async () => {
-              await act(view.chair, { type: 'propose', projects: picked });
-              setPicked([]);
-            }}
-          />
+            onClick={() => void act(view.chair, { type: 'announce', projects: picked })}
+          >
+            {isPackage ? `Announce the package (cost ${cost})` : `Announce ${names} (cost ${cost})`}
+          </button>
         </div>
       )}
     </section>

@@ -16,7 +16,10 @@ export function Rules() {
         and cannot change an announced proposal.
       </p>
       <h3>Discuss</h3>
-      <p>Each player, from the chair's left, may speak or pass; then open discussion. Promises about later votes do not bind.</p>
+      <p>
+        Each player, from the chair's left, may speak or pass; then open discussion. Promises about later votes do not bind. One tap on the table opens
+        the vote. With the discussion limit on, the discussion has about two minutes from the announcement, and anyone may ask for extra time.
+      </p>
       <h3>Vote</h3>
       <p>
         Everyone, the chair too, votes YES or NO in secret. All votes are revealed together. 3 or 4 YES: pay the full cost and build every proposed

@@ -1,13 +1,15 @@
 /**
- * The public table view: budget, proposal number, chair, the latest reveal, the panel for the
- * current step, the priority cards, the projects and the public log. Never shows a current vote.
+ * The public table view: budget, proposal number, chair, the panel for the current step (the
+ * chair's proposal, the discussion, the vote in progress), the priority cards, the projects and the
+ * public log. Never shows a current vote. Each vote's reveal is the table's moment (views/moment.ts),
+ * shown by the app above the table until the table moves on; the log keeps every result.
  */
 import type { TableProps } from '../../../games/contract';
 import { LAST_PROPOSAL, type FcAction, type FcView } from '../types';
 import { endReasonText } from '../rules/scoring';
 import { PriorityList, ProjectList } from './Cards';
-import { PublicLog, Reveal } from './Log';
-import { Discussion, ProposalLine, SpeakRound, VoteStatus } from './Phases';
+import { PublicLog } from './Log';
+import { DiscussionPanel, ProposalLine, VoteStatus } from './Phases';
 import { ProposalForm } from './ProposalForm';
 import { nameOf } from './words';
 import './festival-charter.css';
@@ -18,19 +20,16 @@ function StepPanel({ view, players, now, act }: TableProps<FcView, FcAction>) {
     case 'proposing':
       return <ProposalForm key={view.proposalNumber} view={view} players={players} act={act} />;
     case 'speaking':
+    case 'discussion': {
+      // A speak-or-pass round of a game saved before shows the moments already taken, and opens the vote the same way.
+      const timing = phase.kind === 'discussion' ? { deadline: phase.deadline, extraTimes: phase.extraTimes, turns: [] } : { deadline: null, extraTimes: 0, turns: phase.turns };
       return (
         <>
           <ProposalLine proposal={phase.proposal} number={view.proposalNumber} players={players} />
-          <SpeakRound proposal={phase.proposal} speaker={phase.speaker} turns={phase.turns} players={players} act={act} />
+          <DiscussionPanel proposal={phase.proposal} players={players} now={now} act={act} {...timing} />
         </>
       );
-    case 'discussion':
-      return (
-        <>
-          <ProposalLine proposal={phase.proposal} number={view.proposalNumber} players={players} />
-          <Discussion deadline={phase.deadline} extraTimes={phase.extraTimes} now={now} act={act} />
-        </>
-      );
+    }
     case 'voting':
       return (
         <>
@@ -50,8 +49,6 @@ function StepPanel({ view, players, now, act }: TableProps<FcView, FcAction>) {
 /** Festival Charter's table: everything public, and the public moves. */
 export function Table(props: TableProps<FcView, FcAction>) {
   const { view, players } = props;
-  const last = view.log[view.log.length - 1];
-  const showReveal = last !== undefined && (view.phase.kind === 'proposing' || view.phase.kind === 'over');
   const proposalText = view.phase.kind === 'over' ? `Proposals made: ${view.log.length} of ${LAST_PROPOSAL}` : `Proposal ${view.proposalNumber} of ${LAST_PROPOSAL}`;
   return (
     <div class="fc stack">
@@ -60,7 +57,6 @@ export function Table(props: TableProps<FcView, FcAction>) {
         <span>{proposalText}</span>
         {view.phase.kind !== 'over' && <span>Chair: {nameOf(players, view.chair)}</span>}
       </div>
-      {showReveal && <Reveal record={last} players={players} />}
       <StepPanel {...props} />
       <PriorityList priorities={view.priorities} players={players} scores={view.scores.map((s) => s.score)} chair={view.chair} packageSpent={view.packageSpent} />
       <ProjectList built={view.built} />

@@ -3,9 +3,10 @@
  * budget and proposal, the current proposal or last result, priorities, and the projects.
  */
 import { PROJECTS } from '../cards';
+import type { Seat } from '../../../engine/types';
 import { LAST_PROPOSAL, type FcView } from '../types';
 import { endReasonText } from '../rules/scoring';
-import { nameOf, priorityWords, projectWords, proposalWords, resultWords } from './words';
+import { nameOf, priorityWords, projectWords, proposalWords, resultWords, speakingOrder } from './words';
 
 function stepWords(view: FcView, players: readonly string[]): string {
   const phase = view.phase;
@@ -14,9 +15,8 @@ function stepWords(view: FcView, players: readonly string[]): string {
     case 'proposing':
       return `${chair} chairs and must propose.`;
     case 'speaking':
-      return `${proposalWords(phase.proposal)}, proposed by ${chair}. ${nameOf(players, phase.speaker)} may speak or pass.`;
     case 'discussion':
-      return `${proposalWords(phase.proposal)}, proposed by ${chair}. Open discussion.`;
+      return `${proposalWords(phase.proposal)}, proposed by ${chair}. Each may speak or pass, in this order: ${speakingOrder(players, phase.proposal.chair)}. Then open discussion.`;
     case 'voting':
       return `${proposalWords(phase.proposal)}, proposed by ${chair}. The secret vote is open.`;
     case 'over':
@@ -38,4 +38,20 @@ export function readAloud(view: FcView, players: readonly string[]): string {
   parts.push(unbuilt.length === 0 ? 'No unbuilt projects.' : `Unbuilt projects. ${unbuilt.map((p) => `${projectWords(p.id)}.`).join(' ')}`);
   if (view.built.length > 0) parts.push(`Built. ${view.built.map((id) => `${projectWords(id)}.`).join(' ')}`);
   return parts.join(' ');
+}
+
+/**
+ * Text for speech synthesis in `seat`'s private view: its ballot (the proposal, how a vote counts,
+ * its own vote once cast), then the table. Only this seat's own vote, from its own view.
+ */
+export function readAloudPrivate(view: FcView, seat: Seat, players: readonly string[]): string {
+  const phase = view.phase;
+  const name = nameOf(players, seat);
+  const own =
+    phase.kind !== 'voting'
+      ? `${name}, there is no vote for you right now.`
+      : phase.ownVote !== null
+        ? `${name}, your vote is ${phase.ownVote}, locked.`
+        : `${name}, your secret vote on proposal ${view.proposalNumber}: ${proposalWords(phase.proposal)}. Three or four YES approve it. Pick YES or NO, then press Vote.`;
+  return `${own} ${readAloud(view, players)}`;
 }

@@ -4,6 +4,8 @@
 import { featureWords, priorityById, projectById, type PriorityId, type ProjectId } from '../cards';
 import type { Proposal, ProposalRecord } from '../types';
 import type { Seat } from '../../../engine/types';
+import { andList } from '../../../engine/words';
+import { fromChairsLeft } from '../rules/seats';
 
 /** The name of `seat`, or "Seat N" when the list is short (never empty). */
 export function nameOf(players: readonly string[], seat: Seat): string {
@@ -36,4 +38,9 @@ export function proposalWords(proposal: Proposal): string {
 export function resultWords(record: ProposalRecord): string {
   const verdict = record.approved ? 'Approved' : 'Rejected';
   return `${verdict} with ${record.yes} YES: budget ${record.budgetBefore} → ${record.budgetAfter}`;
+}
+
+/** The speaking order from the chair's left, the chair last, e.g. "Bo, Cy, Di, and Ana (chair)". */
+export function speakingOrder(players: readonly string[], chair: Seat): string {
+  return andList(fromChairsLeft(chair).map((seat) => (seat === chair ? `${nameOf(players, seat)} (chair)` : nameOf(players, seat))));
 }
