@@ -137,6 +137,9 @@ for (const mode of MODES) {
         await page.goto(`${BASE_URL}#/play/${r.start.id}`);
         await page.locator('.playing').waitFor();
         await look('table');
+        // Further down the table, where its cards lie.
+        await page.evaluate(() => window.scrollTo(0, 560));
+        await page.screenshot({ path: join(process.cwd(), 'test-output', 'screens', `looks-${mode.name}-${r.short}-table-below.png`) });
         if ((await page.locator('.handover .hold-btn').count()) > 0) {
           await page.locator('.handover .hold-btn').first().click({ delay: 750 });
           await page.locator('.private').waitFor();
