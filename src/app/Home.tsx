@@ -10,6 +10,7 @@ import { SetAsideList } from './SetAsideList';
 import { SeasonStandings } from './SeasonStandings';
 import { lastMoveText } from './time';
 import { ImportGame } from './ImportGame';
+import { ShelfBox } from './ShelfBox';
 
 /** Home: the game shelf, the games in progress (newest first), achievements, and how to install. */
 export function Home() {
@@ -81,19 +82,7 @@ export function Home() {
         <h2 id="shelf">Start a game</h2>
         <ul class="shelf">
           {shelf.map((g) => (
-            <li key={g.id} class="panel shelf-game">
-              <h3>{g.title}</h3>
-              <p>{g.blurb}</p>
-              <p class="muted">{g.players}</p>
-              <div class="btn-row">
-                <button type="button" class="btn btn-primary" onClick={() => go({ name: 'setup', gameId: g.id })}>
-                  New game of {g.title}
-                </button>
-                <a class="btn" href={`#/rules/${g.id}`}>
-                  Rules
-                </a>
-              </div>
-            </li>
+            <ShelfBox key={g.id} game={g} />
           ))}
         </ul>
       </section>
