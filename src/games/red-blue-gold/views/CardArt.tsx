@@ -4,6 +4,7 @@
  * around it is named for screen readers.
  */
 import type { Colour } from '../rules/types';
+import './rbg-art.css';
 
 const SHAPE: Record<Colour, string> = {
   red: 'M12 3l10 18H2z',
