@@ -15,13 +15,34 @@ export type StoredSeason = v.InferOutput<typeof SeasonSchema>;
 
 const PREFIX = 'season:';
 
-/** Every stored season that reads; unreadable ones are skipped, never deleted. */
+/**
+ * `totals` with names that differ only in case (or spaces around them) folded into one entry, their
+ * totals added so no garnet or token is lost (RULINGS "Season": one player, one record). The entry keeps
+ * the first spelling that is not all lower case, else the first one seen.
+ */
+export function foldNames(totals: Readonly<Record<string, number>>): Record<string, number> {
+  const folded = new Map<string, { name: string; total: number }>();
+  for (const [name, total] of Object.entries(totals)) {
+    const id = name.trim().toLowerCase();
+    const had = folded.get(id);
+    if (!had) folded.set(id, { name, total });
+    else folded.set(id, { name: had.name === had.name.toLowerCase() && name !== name.toLowerCase() ? name : had.name, total: had.total + total });
+  }
+  return Object.fromEntries([...folded.values()].map((e) => [e.name, e.total]));
+}
+
+/** A stored season with each player's garnets and tokens under one name (see {@link foldNames}). */
+export function foldSeason(season: StoredSeason): StoredSeason {
+  return { ...season, garnets: foldNames(season.garnets), tokens: foldNames(season.tokens) };
+}
+
+/** Every stored season that reads, each folded to one record per player; unreadable ones are skipped, never deleted. */
 export async function listSeasons(kv: KV): Promise<StoredSeason[]> {
   const out: StoredSeason[] = [];
   for (const [key, val] of await kv.entries()) {
     if (!key.startsWith(PREFIX)) continue;
     const parsed = v.safeParse(SeasonSchema, val);
-    if (parsed.success) out.push(parsed.output);
+    if (parsed.success) out.push(foldSeason(parsed.output));
   }
   return out.sort((a, b) => a.group.localeCompare(b.group));
 }

@@ -144,6 +144,7 @@ async function crashRun(page: Page, game: (typeof GAMES)[number], seed: number, 
       }
     }, game.players.length);
     if (game.pins && rnd() < 0.5) {
+      await page.locator('summary', { hasText: 'PINs (optional)' }).click();
       for (const name of game.players.slice(0, 2)) await page.getByLabel(`PIN for ${name}`).fill(PIN);
       pinned++;
     }

@@ -9,8 +9,9 @@ import type { RbgAction, RbgOptions, RbgState } from './rules/types';
 import type { RbgView } from './rules/view';
 import { Options } from './views/Options';
 import { Private } from './views/Private';
-import { readAloud } from './views/readAloud';
+import { readAloud, readAloudPrivate } from './views/readAloud';
 import { announce } from './views/announce';
+import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
@@ -31,7 +32,9 @@ export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {
     Results,
     Rules,
     readAloud,
+    readAloudPrivate,
     announce,
+    moment,
     pin: (options, seat) => options.pins?.[seat] || null,
   },
   carry,

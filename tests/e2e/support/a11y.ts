@@ -178,7 +178,8 @@ export async function layoutProblems(page: Page): Promise<Problem[]> {
     }
     // The handover panel docks at the bottom of the window (position: sticky) and the table scrolls
     // under it: text under the dock is not overlapped text, it is text scrolled out of sight.
-    const docked = (n: Text) => n.parentElement?.closest('.handover-dock, .pwa-bar') !== null;
+    // So does a form's sticky button bar (Red Blue Gold's Submit, kept within reach).
+    const docked = (n: Text) => n.parentElement?.closest('.handover-dock, .pwa-bar, .rbg-submit') !== null;
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i];

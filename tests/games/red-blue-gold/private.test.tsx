@@ -14,27 +14,27 @@ function show(state: RbgState, seat: number) {
 }
 
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+const heading = (name: string) => screen.getByRole('heading', { name });
 
-describe('Private: round 1 buy', () => {
-  it('steppers for red, blue and gold, then a confirmed submit', () => {
+describe('Private: round 1 buy (one screen)', () => {
+  it('three counters, the running total, and one button that names the buy', () => {
     const { act } = show(start(4), 0);
     click('More: Red');
     click('More: Red');
     click('More: Gold');
     click('Fewer: Red');
-    click('Submit: buy 2 cards');
-    expect(act).not.toHaveBeenCalled();
-    expect(screen.getByText(/Buy 1 red, 1 gold\? A submission cannot be changed/)).toBeTruthy();
-    click('Submit');
+    expect(screen.getByText('2 of 9')).toBeTruthy();
+    click('Submit: buy 1 red, 1 gold');
     expect(act).toHaveBeenCalledWith({ type: 'submit', round: 1, buy: { red: 1, blue: 0, gold: 1 } });
   });
 
-  it('no more than 9 cards in all', () => {
-    show(start(4), 0);
+  it('no more than 9 cards in all; the scores of each pairing are stated', () => {
+    show(start(13), 0);
     for (let i = 0; i < 9; i++) click('More: Blue');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'More: Blue' }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'More: Gold' }).disabled).toBe(true);
     expect(screen.getByText('9 of 9')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Scores of each pairing' }).textContent).toContain('7 at the end if ≤ 6 of 13 play gold');
   });
 
   it('after submitting: the seat sees its own submission, locked', () => {
@@ -51,35 +51,99 @@ describe('Private: round 1 buy', () => {
   });
 });
 
-describe('Private: round 2 trade', () => {
-  it('a gift per player and an accept list; gifts never add up to more than the hand', () => {
+describe('Private: round 2 trade (one decision per screen)', () => {
+  it('doing nothing is one tap: Submit on the first screen gives nothing and accepts nobody', () => {
     const { act } = show(atRound(2, ['rb', 'b', 'g', '']), 0);
-    expect(screen.getByRole('group', { name: /Your hand: 1 red, 1 blue, 0 gold/ })).toBeTruthy();
-    click('More: Red to Bo');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'More: Red to Cy' }).disabled).toBe(true);
-    expect(screen.getByRole('group', { name: /Still yours: 0 red, 1 blue, 0 gold/ })).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Accept cards from Di' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Accept cards from Cy' }));
+    expect(screen.getByText('nobody')).toBeTruthy();
     click('Submit trade');
-    click('Submit');
+    expect(act).toHaveBeenCalledWith({ type: 'submit', round: 2, gifts: [], acceptFrom: [] });
+  });
+
+  it('pick whom you accept, pick a receiver, set the gift; gifts never add up to more than the hand', () => {
+    const { act } = show(atRound(2, ['rb', 'b', 'g', '']), 0);
+    click('Choose whom to accept');
+    heading('Accept cards from');
+    click('Di');
+    click('Cy');
+    expect(screen.getByRole('button', { name: 'Cy', pressed: true })).toBeTruthy();
+    click('Done: accept 2 players');
+    click('Give cards');
+    heading('Give cards to');
+    click('Give to Bo');
+    heading('Give to Bo');
+    click('More: Red to Bo');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'More: Red to Bo' }).disabled).toBe(true);
+    expect(screen.getByRole('group', { name: /Still yours: 0 red, 1 blue, 0 gold/ })).toBeTruthy();
+    click('Done: 1 red to Bo');
+    click('Give cards');
+    click('Give to Cy');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'More: Red to Cy' }).disabled).toBe(true);
+    click('Done: nothing to Cy');
+    expect(screen.getByText('1 red to Bo')).toBeTruthy();
+    expect(screen.getByText('Cy, Di')).toBeTruthy();
+    expect(screen.getByRole('group', { name: /Stays with you: 0 red, 1 blue, 0 gold/ })).toBeTruthy();
+    click('Submit trade');
     expect(act).toHaveBeenCalledWith({ type: 'submit', round: 2, gifts: [{ to: 1, cards: { red: 1, blue: 0, gold: 0 } }], acceptFrom: [2, 3] });
+  });
+
+  it('"Accept everyone" picks every other player; a player with no cards cannot give', () => {
+    const { act } = show(atRound(2, ['rb', 'b', 'g', '']), 3);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Give cards' }).disabled).toBe(true);
+    click('Choose whom to accept');
+    click('Accept everyone');
+    click('Done: accept everyone');
+    click('Submit trade');
+    expect(act).toHaveBeenCalledWith({ type: 'submit', round: 2, gifts: [], acceptFrom: [0, 1, 2] });
   });
 });
 
+/** A match at a play round whose last closed round showed these hands' counts, as in a real match. */
+function playing(round: 3 | 4, hands: string[]): RbgState {
+  const s = atRound(round, hands);
+  const counts = s.hands.map((h) => h.red + h.blue + h.gold);
+  return { ...s, history: [{ round: round === 3 ? 2 : 3, counts, points: s.points.slice(), exchanges: [] }] };
+}
+
 describe('Private: rounds 3 and 4 play', () => {
-  it('a sequence builder per opponent that always shows what is free', () => {
-    const { act } = show(atRound(3, ['rbg', 'b', 'g', '']), 0);
-    click('Add red against Bo');
-    click('Add blue against Bo');
-    expect(screen.getByRole('img', { name: 'Card 2 of 2: Blue' })).toBeTruthy();
-    click('Remove last card against Bo');
-    expect(screen.getByRole('group', { name: /Free: 0 red, 1 blue, 1 gold/ })).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add red against Cy' }).disabled).toBe(true);
-    click('Add gold against Cy');
-    click('Submit games');
-    expect(screen.getByText(/Bo: red, walk away; Cy: gold, walk away/)).toBeTruthy();
-    click('Submit');
+  it('only opponents who hold cards; line up colours for each; a summary of what is played and kept', () => {
+    const { act } = show(playing(3, ['rbg', 'b', 'g', '']), 0);
+    expect(screen.queryByRole('button', { name: /Game with Di/ })).toBeNull();
+    click('Game with Bo (1 card)');
+    heading('Game with Bo');
+    expect(screen.getByRole('list', { name: 'Scores of each pairing' })).toBeTruthy();
+    click('Add red (1 free)');
+    click('Add blue (1 free)');
+    expect(screen.getByRole('img', { name: 'Card 2: Blue' })).toBeTruthy();
+    click('Remove last');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add red (0 free)' }).disabled).toBe(true);
+    click('Done: 1 card against Bo');
+    click(/Game with Cy/);
+    click('Add gold (1 free)');
+    click('Done: 1 card against Cy');
+    expect(screen.getByText('You play 2 cards in 2 games.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: /Stays in hand: 0 red, 1 blue, 0 gold/ })).toBeTruthy();
+    expect(screen.getByText('Cards still in hand at the end make your score zero.')).toBeTruthy();
+    click('Submit 2 games');
     expect(act).toHaveBeenCalledWith(games(3, { 1: 'r', 2: 'g' }));
+  });
+
+  it('round 4 warns that cards left in hand make the score zero; no games is one tap', () => {
+    const { act } = show(playing(4, ['rb', 'b', 'g', '']), 0);
+    expect(screen.getByText('2 cards left in hand at the end: your score will be zero.')).toBeTruthy();
+    click('Submit: play no games');
+    expect(act).toHaveBeenCalledWith(games(4, {}));
+  });
+
+  it('a refused gift is reported to its giver in round 3', () => {
+    const s = atRound(2, ['rrb', 'b', 'g', 'b']);
+    const trade = (gifts: { to: number; cards: ReturnType<typeof cards> }[], acceptFrom: number[]): RbgAction => ({ type: 'submit', round: 2, gifts, acceptFrom });
+    const r3 = play(s, [[0, trade([{ to: 1, cards: cards('rr') }], [])], [1, trade([], [2])], [2, trade([], [])], [3, trade([], [])]]);
+    const { container } = show(r3, 0);
+    expect(screen.getByText('Bo did not accept your 2 red: it stayed with you.')).toBeTruthy();
+    cleanup();
+    show(r3, 1);
+    expect(screen.queryByText(/did not accept/)).toBeNull();
+    expect(container.textContent).toBe('');
   });
 });
 
@@ -92,35 +156,33 @@ describe('Private: prizes', () => {
   it('the sole winner picks the E.C. among those tied, then gives the token to anyone but the E.C.', () => {
     const s = end([9, 7, 1, 1]);
     const first = show(s, 0);
-    expect(screen.queryByRole('radio', { name: 'Bo' })).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: 'Di' }));
-    click('Make this player the E.C.');
-    click('Yes');
+    expect(screen.queryByRole('button', { name: 'Bo' })).toBeNull();
+    click('Di');
+    click('Make Di the E.C.');
     expect(first.act).toHaveBeenCalledWith({ type: 'choose-ec', seat: 3 });
     cleanup();
     const after = play(s, [[0, { type: 'choose-ec', seat: 3 }]]);
     const second = show(after, 0);
-    expect(screen.queryByRole('radio', { name: 'Di' })).toBeNull();
-    expect(screen.queryByRole('radio', { name: 'Ana' })).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: 'Cy' }));
-    click('Give the token');
-    click('Yes');
+    expect(screen.queryByRole('button', { name: 'Di' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ana' })).toBeNull();
+    click('Cy');
+    click('Give the token to Cy');
     expect(second.act).toHaveBeenCalledWith({ type: 'give-token', to: 2 });
   });
 
   it('several winners vote in secret', () => {
     const s = end([9, 9, 1, 1]);
     const { act } = show(s, 1);
-    expect(screen.getByRole('heading', { name: 'Vote for the E.C.' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: 'Cy' }));
-    click('Cast my vote');
-    click('Yes');
+    expect(heading('Vote for the E.C.')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pick a player above' }).disabled).toBe(true);
+    click('Cy');
+    click('Vote for Cy as E.C.');
     expect(act).toHaveBeenCalledWith({ type: 'choose-ec', seat: 2 });
   });
 
   it('a player with nothing to do sees their hand only', () => {
     show(end([9, 9, 1, 1]), 2);
     expect(screen.getByText('Nothing for you to do now.')).toBeTruthy();
-    expect(screen.queryAllByRole('radio')).toEqual([]);
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { total } from '../../../src/games/red-blue-gold/rules/cards';
 import { randomSubmission } from '../../../src/games/red-blue-gold/rules/random';
 import type { RbgAction, RbgState } from '../../../src/games/red-blue-gold/rules/types';
 import type { Actor } from '../../../src/engine/types';
+import { moment } from '../../../src/games/red-blue-gold/views/moment';
 import { names, options, T0 } from './helpers';
 
 interface Played {
@@ -136,6 +137,39 @@ describe('Red Blue Gold over seeded random matches', () => {
           expect(() => def.apply(s, seat, m, late)).toThrow(/clock has run out/);
           expect(s).toEqual(copy);
         }
+      }),
+      { numRuns: 300 },
+    );
+  }, 20_000);
+
+  it('a round waits exactly on those called: a play round never calls a player with no cards, and never stays open with all called submitted', () => {
+    fc.assert(
+      fc.property(matchArb, ({ n, seed, clock, past }) => {
+        const { states } = playMatch(n, seed, clock, past);
+        for (const s of states) {
+          if (s.phase !== 'round') continue;
+          const called = s.hands.map((h) => s.round <= 2 || total(h) > 0);
+          expect(def.waitingOn(s)).toEqual(s.submissions.flatMap((x, i) => (x === null && called[i] ? [i] : [])));
+          expect(def.waitingOn(s).length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, 20_000);
+
+  it('the table view and its moment are the same whatever the private choices behind them', () => {
+    fc.assert(
+      fc.property(matchArb, fc.integer({ min: 0, max: 1000 }), fc.string({ maxLength: 4 }), ({ n, seed, clock, past }, pickAt, other) => {
+        const { states } = playMatch(n, seed, clock, past);
+        const s = states[pickAt % states.length];
+        if (!s || s.phase !== 'round') return;
+        const seat = s.submissions.findIndex((x) => x !== null);
+        if (seat < 0) return;
+        // The same match with this seat's submission swapped for another legal one.
+        const open = { ...s, submissions: s.submissions.map((x, i) => (i === seat ? null : x)) };
+        const swapped = { ...s, submissions: s.submissions.map((x, i) => (i === seat ? randomSubmission(open, seat, makeRandom(other)) : x)) };
+        expect(def.view(swapped, 'table')).toEqual(def.view(s, 'table'));
+        expect(moment(def.view(swapped, 'table'), s.players)).toEqual(moment(def.view(s, 'table'), s.players));
       }),
       { numRuns: 300 },
     );

@@ -21,20 +21,49 @@ describe('Table', () => {
     const { container } = table(r1, T0 + 60_000);
     expect(screen.getByRole('heading', { name: 'Round 1 of 4: Buy' })).toBeTruthy();
     expect(screen.getByRole('timer', { name: 'Round 1 closes in: 9:00 left' })).toBeTruthy();
-    expect(screen.getByText('✓ Submitted')).toBeTruthy();
-    expect(screen.getAllByText('… Not yet').length).toBe(3);
+    expect(screen.getByText('1 of 4 submitted')).toBeTruthy();
+    expect(screen.getByText('Ana, Cy and Di')).toBeTruthy();
+    expect(screen.getAllByLabelText(', not yet submitted').length).toBe(3);
+    expect(screen.getAllByLabelText(', submitted').length).toBe(1);
     expect(container.querySelectorAll('.waiting').length).toBe(3);
     expect(container.querySelectorAll('.rbg-card').length).toBe(0);
     expect(container.textContent).not.toMatch(/8 cards|red/);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: /Close round/ })).toBeNull();
   });
 
-  it('once the clock has run out, the table closes the round after a confirm', () => {
+  it.each([
+    // ms left of a 10-minute round, with 3 still to submit: warned within 2 minutes (a fifth of the
+    // round) or within 3 × 45 s, whichever is longer
+    [180_000, false],
+    [135_001, false],
+    [135_000, true],
+    [1_000, true],
+  ])('with %i ms left of 10 minutes, warns: %s', (left, warned) => {
+    table(r1, T0 + 600_000 - left);
+    const alert = screen.queryByRole('alert');
+    expect(alert !== null).toBe(warned);
+    if (alert) expect(alert.textContent).toMatch(/left: the round closes soon\. Not yet submitted: Ana, Cy and Di\. Anyone not submitted when the clock runs out submits nothing\./);
+  });
+
+  it('warns earlier when those still to submit need more time than is left (about 45 s each)', () => {
+    const s = start(13, { roundClock: '10min' });
+    table(s, T0 + 600_000 - 9 * 60_000);
+    expect(screen.getByRole('alert').textContent).toMatch(/^Only 9:00 left: /);
+  });
+
+  it('once the clock has run out, the table closes the round in one tap', () => {
     const { act } = table(r1, T0 + 600_000);
     click('Close round 1');
-    expect(act).not.toHaveBeenCalled();
-    click('Yes');
     expect(act).toHaveBeenCalledWith('table', { type: 'close-round' });
+  });
+
+  it('a play round tells the table who is not called (no cards)', () => {
+    const s = atRound(3, ['rb', '', 'b', '']);
+    table(s);
+    expect(screen.getByText('No cards, so not called this round: Bo and Di.')).toBeTruthy();
+    expect(screen.getByText('0 of 2 submitted')).toBeTruthy();
+    expect(screen.getAllByLabelText(', not called').length).toBe(2);
   });
 
   it('counts and points after each round, and every exchange after round 3', () => {
@@ -44,12 +73,14 @@ describe('Table', () => {
       [2, games(3, {})],
       [3, games(3, {})],
     ]);
-    table(s);
-    expect(screen.getByRole('heading', { name: 'Round 3: every exchange' })).toBeTruthy();
-    expect(screen.getAllByRole('row', { name: 'Exchange 1 of 2: Ana red against Bo gold, 3 and 0 points' }).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('row', { name: 'Exchange 2 of 2: Ana blue against Bo blue, 2 and 2 points' }).length).toBeGreaterThan(0);
-    expect(screen.getByLabelText('0 cards, 5 points')).toBeTruthy();
-    expect(screen.getByText('After round 3 (Play)')).toBeTruthy();
+    const { container } = table(s);
+    expect(screen.getByRole('heading', { name: 'Round 3: every card played (1 game)' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Ana red, blue against Bo gold, blue: Ana 5, Bo 2' })).toBeTruthy();
+    const row = [...container.querySelectorAll('.rbg-standing tbody tr')].map((r) => r.textContent);
+    // Round 4 is open: Ana has played all her cards and is not called (–).
+    expect(row[0]).toBe('Ana –05');
+    // The latest round is the standing above, not folded away with the earlier ones.
+    expect(screen.queryByText('After round 3 (Play)')).toBeNull();
   });
 
   it('prizes and the E.C. at the end', () => {
@@ -66,8 +97,8 @@ describe('Table', () => {
     const s = timeOut({ ...atRound(4, ['r', '', '', '']), points: [9, 7, 5, 1] });
     const done = play(s, [[1, { type: 'give-token', to: 2 }]]);
     table(done);
-    expect(screen.getByLabelText('1 card, 0 final points')).toBeTruthy();
-    expect(screen.getByLabelText('0 cards, 7 final points')).toBeTruthy();
+    expect(screen.getByText('Ana', { selector: '.rbg-place strong' }).closest('li')?.textContent).toContain('0 points (kept cards: zero)');
+    expect(screen.getByText('Bo', { selector: '.rbg-place strong' }).closest('li')?.textContent).toContain('7 points');
   });
 
   it('while the winners vote, the table names who still has to vote', () => {
@@ -79,6 +110,9 @@ describe('Table', () => {
   it('read aloud speaks public facts only', () => {
     const text = ui.readAloud(def.view(r1, 'table'), r1.players);
     expect(text).toBe('Round 1, buy. 1 of 4 have submitted. Still to submit: Ana, Cy, Di.');
+    const r3 = atRound(3, ['rb', '', 'b', '']);
+    expect(ui.readAloud(def.view(r3, 'table'), r3.players)).toBe('Round 3, play. 0 of 2 have submitted. Still to submit: Ana, Cy. No cards, not called: Bo, Di.');
+    expect(ui.readAloudPrivate?.(def.view(r3, 0), 0, r3.players)).toBe('Your hand: 1 red, 1 blue. Round 3, play. 0 of 2 have submitted. Still to submit: Ana, Cy. No cards, not called: Bo, Di.');
   });
 });
 

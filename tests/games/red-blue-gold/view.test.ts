@@ -38,7 +38,7 @@ describe('views: nobody sees another seat\'s colours or submission', () => {
       const sub = r3.submissions[o];
       if (sub) expect(JSON.stringify(v)).not.toContain(JSON.stringify(sub));
     }
-    expect(Object.keys(v.me ?? {}).sort()).toEqual(['hand', 'ledger', 'seat', 'submission', 'vote']);
+    expect(Object.keys(v.me ?? {}).sort()).toEqual(['hand', 'ledger', 'refused', 'seat', 'submission', 'vote']);
   });
 
   it('secret strings of each seat never appear in another seat\'s view (round 1, distinct hands)', () => {
@@ -52,7 +52,8 @@ describe('views: nobody sees another seat\'s colours or submission', () => {
   });
 
   it('after round 3 the table sees every exchange and counts, still no colours in hand', () => {
-    const closed = play(r3, [[2, games(3, { 1: 'r' })], [3, games(3, {})]]);
+    // Di holds no cards: she is not called, so Cy's submission closes the round.
+    const closed = play(r3, [[2, games(3, { 1: 'r' })]]);
     const v = def.view(closed, 'table');
     expect(v.history.at(-1)?.exchanges.length).toBe(4);
     expect(v.counts).toEqual([5, 0, 2, 0]);

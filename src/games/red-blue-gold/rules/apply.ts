@@ -6,15 +6,13 @@
 import { check, RuleError } from '../../../engine/errors';
 import { andList } from '../../../engine/words';
 import type { Actor, Handover, Outcome, Seat } from '../../../engine/types';
+import { allSubmitted, stillToSubmit } from './called';
 import { chooseEc, giveToken } from './end';
 import { closeRound } from './resolve';
 import { checkSubmission } from './submit';
 import type { RbgAction, RbgState } from './types';
 
-/** True when every seat has submitted in the open round. */
-export function allSubmitted(state: RbgState): boolean {
-  return state.submissions.every((s) => s !== null);
-}
+export { allSubmitted } from './called';
 
 /** True when the open round's clock has run out by `now` (epoch ms). */
 export function clockOut(state: RbgState, now: number): boolean {
@@ -73,11 +71,12 @@ export function nextDeadline(state: RbgState): number | null {
 }
 
 /**
- * Who the station waits on: in a round, the seats that have not submitted; in the E.C. choice, the
+ * Who the station waits on: in a round, the called seats that have not submitted (a player with no
+ * cards in a play round is not called: see `isCalled`); in the E.C. choice, the
  * winners who have not chosen; in the token gift, the sole winner; nobody once over.
  */
 export function waitingOn(state: RbgState): Seat[] {
-  if (state.phase === 'round') return state.submissions.flatMap((s, i) => (s === null ? [i] : []));
+  if (state.phase === 'round') return stillToSubmit(state);
   const f = state.final;
   if (f === null) return [];
   if (state.phase === 'ec-choice') return f.winners.filter((_, i) => state.votes[i] === null);

@@ -7,7 +7,8 @@ import { add, sub, total } from './cards';
 import { finish } from './end';
 import { playRound } from './play';
 import { roundLength } from './setup';
-import type { Cards, Exchange, Ledger, PlayList, RbgState, RoundRecord } from './types';
+import { allSubmitted } from './called';
+import type { Cards, Exchange, Gift, Ledger, PlayList, RbgState, RoundRecord } from './types';
 
 /**
  * How many of `n` players must hold no cards after round 3 for round 4 to be skipped: n−1, 12 of 13
@@ -29,16 +30,23 @@ function resolveBuy(state: RbgState): Pick<RbgState, 'hands' | 'ledgers'> {
   return { hands, ledgers };
 }
 
-/** Gifts resolve together: every gift is taken from the hand held when the round opened. */
-function resolveTrade(state: RbgState): Pick<RbgState, 'hands' | 'ledgers'> {
+/**
+ * Gifts resolve together: every gift is taken from the hand held when the round opened. A gift its
+ * receiver does not accept stays with the giver and is listed in `refused` (the giver's own secret).
+ */
+function resolveTrade(state: RbgState): Pick<RbgState, 'hands' | 'ledgers' | 'refused'> {
   const hands: Cards[] = state.hands.map((h) => ({ ...h }));
   const ledgers: Ledger[] = state.ledgers.map((l) => ({ ...l }));
+  const refused: Gift[][] = state.players.map(() => []);
   state.submissions.forEach((s, giver) => {
     if (s?.round !== 2) return;
     for (const g of s.gifts) {
       const r = state.submissions[g.to];
       const accepts = r?.round === 2 && r.acceptFrom.includes(giver);
-      if (!accepts) continue;
+      if (!accepts) {
+        refused[giver]?.push({ to: g.to, cards: { ...g.cards } });
+        continue;
+      }
       hands[giver] = sub(hands[giver] ?? { red: 0, blue: 0, gold: 0 }, g.cards);
       hands[g.to] = add(hands[g.to] ?? { red: 0, blue: 0, gold: 0 }, g.cards);
       const n = total(g.cards);
@@ -48,7 +56,7 @@ function resolveTrade(state: RbgState): Pick<RbgState, 'hands' | 'ledgers'> {
       if (rl) rl.received += n;
     }
   });
-  return { hands, ledgers };
+  return { hands, ledgers, refused };
 }
 
 function resolvePlay(state: RbgState, round: 3 | 4): Pick<RbgState, 'hands' | 'ledgers' | 'points'> & { exchanges: Exchange[] } {
@@ -77,11 +85,12 @@ function resolvePlay(state: RbgState, round: 3 | 4): Pick<RbgState, 'hands' | 'l
 /**
  * Closes the open round at `at` (epoch ms): resolves the submissions made (missing ones count as
  * nothing), records the public summary, and opens the next round with its deadline stamped at `at`,
- * or ends the match (after round 4, or after round 3 when round 4 is skipped).
+ * or ends the match (after round 4, or after round 3 when round 4 is skipped). A play round that
+ * opens with nobody called (nobody holds a card) closes at once, at `at`.
  */
 export function closeRound(state: RbgState, at: number): RbgState {
   const round = state.round;
-  let next: Pick<RbgState, 'hands' | 'ledgers' | 'points'>;
+  let next: Pick<RbgState, 'hands' | 'ledgers' | 'points'> & { refused?: Gift[][] };
   let exchanges: Exchange[] = [];
   if (round === 1) next = { ...resolveBuy(state), points: state.points };
   else if (round === 2) next = { ...resolveTrade(state), points: state.points };
@@ -100,5 +109,6 @@ export function closeRound(state: RbgState, at: number): RbgState {
   const skip = round === 3 && skipsRound4(next.hands);
   if (round === 4 || skip) return finish({ ...closed, round4Skipped: skip, deadline: null });
   const len = roundLength(state.options);
-  return { ...closed, round: round === 1 ? 2 : round === 2 ? 3 : 4, deadline: len === null ? null : at + len };
+  const opened: RbgState = { ...closed, round: round === 1 ? 2 : round === 2 ? 3 : 4, deadline: len === null ? null : at + len };
+  return allSubmitted(opened) ? closeRound(opened, at) : opened;
 }

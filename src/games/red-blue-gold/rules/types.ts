@@ -180,7 +180,7 @@ export interface Final {
 /** The match's stage: a round is open, the winners choose the E.C., the sole winner gives a token, or over. */
 export type Phase = 'round' | 'ec-choice' | 'token-gift' | 'over';
 
-/** The whole match. Secrets: `hands`, `ledgers`, `submissions`, `votes`. */
+/** The whole match. Secrets: `hands`, `ledgers`, `submissions`, `votes`, `refused`. */
 export interface RbgState {
   players: string[];
   options: RbgOptions;
@@ -200,4 +200,9 @@ export interface RbgState {
   final: Final | null;
   /** The E.C. vote by each winner (same order as `final.winners`), null until cast. */
   votes: (Seat | null)[];
+  /**
+   * Per seat, the gifts it gave in round 2 that their receiver did not accept (they stayed with the
+   * giver); each seat's own secret. Absent before round 2 closes (and in matches saved before it was kept).
+   */
+  refused?: Gift[][];
 }

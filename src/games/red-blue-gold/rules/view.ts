@@ -6,10 +6,11 @@
  */
 import type { Seat, Viewer } from '../../../engine/types';
 import { waitingOn } from './apply';
+import { isCalled } from './called';
 import { goldLimit } from './end';
 import { round4SkipAt } from './resolve';
 import { roundLength } from './setup';
-import type { Cards, Final, Ledger, Phase, RbgState, RoundClock, RoundRecord, Submission } from './types';
+import type { Cards, Final, Gift, Ledger, Phase, RbgState, RoundClock, RoundRecord, Submission } from './types';
 
 /** One seat's own secrets. */
 export interface SeatSecrets {
@@ -22,6 +23,8 @@ export interface SeatSecrets {
   ledger: Ledger;
   /** This seat's E.C. choice or vote (winners only, while and after choosing), else null. */
   vote: Seat | null;
+  /** This seat's round-2 gifts that their receivers did not accept (they stayed in this hand). */
+  refused: Gift[];
 }
 
 /** A redacted view of the match. */
@@ -36,6 +39,11 @@ export interface RbgView {
   roundLength: number | null;
   /** Who has submitted this round (not what). */
   submitted: boolean[];
+  /**
+   * Who the open round calls: false for a player with no cards in a play round (they have nothing to
+   * submit and are not called; public, since card counts are). All false once the rounds are over.
+   */
+  called: boolean[];
   /** Card count per seat (cards) and points per seat, as after the last closed round. */
   counts: number[];
   points: number[];
@@ -66,6 +74,7 @@ export function view(state: RbgState, viewer: Viewer): RbgView {
       submission: state.phase === 'round' ? state.submissions[viewer] ?? null : null,
       ledger: { ...(state.ledgers[viewer] ?? { bought: 0, received: 0, given: 0, played: 0, goldPlayed: 0 }) },
       vote: w >= 0 ? state.votes[w] ?? null : null,
+      refused: (state.refused?.[viewer] ?? []).map((g) => ({ to: g.to, cards: { ...g.cards } })),
     };
   }
   return {
@@ -77,6 +86,7 @@ export function view(state: RbgState, viewer: Viewer): RbgView {
     deadline: state.phase === 'round' ? state.deadline : null,
     roundLength: roundLength(state.options),
     submitted: state.submissions.map((s) => s !== null),
+    called: state.players.map((_, seat) => isCalled(state, seat)),
     counts: last ? last.counts.slice() : state.players.map(() => 0),
     points: state.points.slice(),
     history: state.history,

@@ -1,13 +1,14 @@
 /**
  * The public record after rounds 3 and 4: every exchange, who played what against whom
- * (seeds/004 "After round 3, and after round 4, everyone will know what cards were played and by who").
+ * (seeds/004 "After round 3, and after round 4, everyone will know what cards were played and by who"),
+ * one line per game, readable from across the table.
  */
 import { MARK } from '../rules/cards';
 import type { Exchange, RoundRecord } from '../rules/types';
 import { CardFace } from './Mark';
 
 /** Exchanges grouped into games (one pair of players), in seat order. */
-function byGame(exchanges: readonly Exchange[]): Exchange[][] {
+export function byGame(exchanges: readonly Exchange[]): Exchange[][] {
   const games = new Map<string, Exchange[]>();
   for (const x of exchanges) {
     const key = `${x.a}-${x.b}`;
@@ -16,58 +17,57 @@ function byGame(exchanges: readonly Exchange[]): Exchange[][] {
   return [...games.values()];
 }
 
-/** The grid of one play round: one block per game, one row per pair of cards. */
+/** One game in words: "Ana blue, red against Bo blue, gold: Ana 5, Bo 2". */
+export function sayGame(game: readonly Exchange[], players: readonly string[]): string {
+  const first = game[0];
+  if (!first) return '';
+  const name = (s: number) => players[s] ?? '';
+  const side = (pick: (x: Exchange) => string) => game.map((x) => pick(x)).join(', ');
+  const a = game.reduce((n, x) => n + x.aPoints, 0);
+  const b = game.reduce((n, x) => n + x.bPoints, 0);
+  return `${name(first.a)} ${side((x) => MARK[x.aColour].name.toLowerCase())} against ${name(first.b)} ${side((x) => MARK[x.bColour].name.toLowerCase())}: ${name(first.a)} ${a}, ${name(first.b)} ${b}`;
+}
+
+/** Every game of one play round, one line each: the two names, their cards face to face, the points. */
 export function Exchanges({ record, players }: { record: RoundRecord; players: readonly string[] }) {
   const games = byGame(record.exchanges);
   const name = (s: number) => players[s] ?? '';
   return (
     <section aria-label={`Round ${record.round} exchanges`}>
-      <h3>Round {record.round}: every exchange</h3>
+      <h3>
+        Round {record.round}: every card played ({games.length} game{games.length === 1 ? '' : 's'})
+      </h3>
       {games.length === 0 ? <p class="muted">No games were played.</p> : null}
-      {games.map((g) => {
-        const first = g[0];
-        if (!first) return null;
-        return (
-          <div class="rbg-game" key={`${first.a}-${first.b}`}>
-            <h4>
-              {name(first.a)} vs {name(first.b)}
-            </h4>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col" class="name">
-                    {name(first.a)}
-                  </th>
-                  <th scope="col" class="name">
-                    {name(first.b)}
-                  </th>
-                  <th scope="col" class="rbg-num">Points</th>
-                </tr>
-              </thead>
-              <tbody>
-                {g.map((x) => (
-                  <tr
-                    key={x.index}
-                    aria-label={`Exchange ${x.index} of ${g.length}: ${name(x.a)} ${MARK[x.aColour].name.toLowerCase()} against ${name(x.b)} ${MARK[x.bColour].name.toLowerCase()}, ${x.aPoints} and ${x.bPoints} points`}
-                  >
-                    <td>{x.index}</td>
-                    <td>
-                      <CardFace colour={x.aColour} small />
-                    </td>
-                    <td>
-                      <CardFace colour={x.bColour} small />
-                    </td>
-                    <td class="rbg-num">
-                      {x.aPoints} / {x.bPoints}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        );
-      })}
+      <ul class="rbg-games">
+        {games.map((g) => {
+          const first = g[0];
+          if (!first) return null;
+          const a = g.reduce((n, x) => n + x.aPoints, 0);
+          const b = g.reduce((n, x) => n + x.bPoints, 0);
+          return (
+            <li class="rbg-game" key={`${first.a}-${first.b}`} aria-label={sayGame(g, players)}>
+              <div class="rbg-side" aria-hidden="true">
+                <span class="rbg-name">{name(first.a)}</span>
+                <span class="rbg-faces">
+                  {g.map((x) => (
+                    <CardFace key={x.index} colour={x.aColour} small />
+                  ))}
+                </span>
+                <strong class="rbg-num">+{a}</strong>
+              </div>
+              <div class="rbg-side" aria-hidden="true">
+                <span class="rbg-name">{name(first.b)}</span>
+                <span class="rbg-faces">
+                  {g.map((x) => (
+                    <CardFace key={x.index} colour={x.bColour} small />
+                  ))}
+                </span>
+                <strong class="rbg-num">+{b}</strong>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

@@ -18,14 +18,19 @@ export function CardFace({ colour, small, label }: { colour: Colour; small?: boo
   );
 }
 
-/** A hand shown as "R▲ ×2  B● ×1  G★ ×0", with a sentence for screen readers. */
-export function HandLine({ cards, label }: { cards: Cards; label: string }) {
+/**
+ * A hand shown as "R▲ ×2  B● ×1  G★ ×0", with a sentence for screen readers. `short` leaves out
+ * the colours it holds none of (and says "none" for no cards at all), for a summary line.
+ */
+export function HandLine({ cards, label, short }: { cards: Cards; label: string; short?: boolean }) {
+  const shown = short ? COLOURS.filter((c) => cards[c] > 0) : COLOURS;
   return (
     <div class="rbg-cards" role="group" aria-label={`${label}: ${cards.red} red, ${cards.blue} blue, ${cards.gold} gold`}>
       <span aria-hidden="true" class="muted">
         {label}:
       </span>
-      {COLOURS.map((c) => (
+      {shown.length === 0 ? <span aria-hidden="true">none</span> : null}
+      {shown.map((c) => (
         <span key={c} aria-hidden="true">
           <CardFace colour={c} small /> ×{cards[c]}
         </span>

@@ -1,14 +1,15 @@
 /**
- * Rounds 3 and 4's private form: for each opponent a sequence builder (add a colour, remove the last),
- * always showing how many cards of each colour are still free (seeds/004 "ROUND 3 + 4: PLAY").
+ * Rounds 3 and 4's private form (seeds/004 "ROUND 3 + 4: PLAY"; RULINGS "Play"), one decision per
+ * screen: your games at a glance (pick an opponent who holds cards; what you play and what stays in
+ * hand; Submit), and, for one opponent, the colours lined up first to last, with the scores beside them.
  */
 import { useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/types';
-import { ConfirmButton } from '../../../ui/ConfirmButton';
-import { countColours, MARK, sub } from '../rules/cards';
+import { countColours, MARK, sub, total } from '../rules/cards';
 import type { Cards, Colour, PlayList, RbgAction } from '../rules/types';
 import { COLOURS } from '../rules/types';
 import { CardFace, HandLine } from './Mark';
+import { NameChips, Scoring, SubmitBar, useScreenStart } from './Pick';
 
 /** Props of {@link PlayForm}. */
 export interface PlayFormProps {
@@ -16,78 +17,117 @@ export interface PlayFormProps {
   round: 3 | 4;
   players: readonly string[];
   hand: Cards;
+  /** Cards each player holds (public, as after the last round): only those holding cards can be played. */
+  counts: readonly number[];
+  /** Gold pays when at most this many players play gold. */
+  goldLimit: number;
   act(action: RbgAction): Promise<void>;
 }
 
-/** "Ana: blue, red, walk away" for the confirm question. */
-function sayGame(name: string, colours: readonly Colour[]): string {
-  return `${name}: ${colours.map((c) => MARK[c].name.toLowerCase()).join(', ')}, walk away`;
+/** "B● R▲" for a lineup, drawn small. */
+function Lineup({ colours }: { colours: readonly Colour[] }) {
+  return (
+    <>
+      {colours.map((c, i) => (
+        <CardFace key={i} colour={c} small />
+      ))}
+    </>
+  );
+}
+
+function cardsWord(n: number): string {
+  return `${n} card${n === 1 ? '' : 's'}`;
 }
 
 /** One ordered list of colours per opponent; an empty list is no game. */
-export function PlayForm({ seat, round, players, hand, act }: PlayFormProps) {
+export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }: PlayFormProps) {
   const [lists, setLists] = useState<Record<number, Colour[]>>({});
-  const others = players.map((_, i) => i).filter((i) => i !== seat);
-  const used = countColours(others.flatMap((o) => lists[o] ?? []));
+  const [open, setOpen] = useState<Seat | null>(null);
+  useScreenStart(open === null ? 'games' : `game ${open}`);
+  const opponents = players.map((_, i) => i).filter((i) => i !== seat && (counts[i] ?? 0) > 0);
+  const used = countColours(opponents.flatMap((o) => lists[o] ?? []));
   const free = sub(hand, used);
-  const games: PlayList[] = others.flatMap((o) => {
+  const games: PlayList[] = opponents.flatMap((o) => {
     const l = lists[o] ?? [];
     return l.length ? [{ opponent: o, colours: l }] : [];
   });
-  const question = games.length
-    ? `Play ${games.map((g) => sayGame(players[g.opponent] ?? '', g.colours)).join('; ')}? A submission cannot be changed.`
-    : 'Play no games this round? A submission cannot be changed.';
+  const name = (s: Seat) => players[s] ?? '';
+
+  if (open !== null) {
+    const l = lists[open] ?? [];
+    return (
+      <section class="stack rbg-form" aria-label={`Game with ${name(open)}`}>
+        <h2>Game with {name(open)}</h2>
+        <p>
+          {name(open)} holds {cardsWord(counts[open] ?? 0)}. Your first card meets theirs, and so on; the shorter list ends the game and later
+          cards stay in hand.
+        </p>
+        <Scoring goldLimit={goldLimit} players={players.length} />
+        <ol class="rbg-lineup" aria-label={l.length ? `Your cards against ${name(open)}, first to last` : `No game with ${name(open)}`}>
+          {l.length === 0 ? <li class="muted">No cards yet: no game.</li> : null}
+          {l.map((c, i) => (
+            <li key={i}>
+              <CardFace colour={c} label={`Card ${i + 1}: ${MARK[c].name}`} />
+            </li>
+          ))}
+        </ol>
+        <div class="btn-row">
+          {COLOURS.map((c) => (
+            <button
+              key={c}
+              type="button"
+              class="btn"
+              disabled={free[c] <= 0}
+              aria-label={`Add ${MARK[c].name.toLowerCase()} (${free[c]} free)`}
+              onClick={() => setLists({ ...lists, [open]: [...l, c] })}
+            >
+              + <CardFace colour={c} small label={MARK[c].name} /> <span aria-hidden="true">({free[c]})</span>
+            </button>
+          ))}
+          <button type="button" class="btn" disabled={l.length === 0} onClick={() => setLists({ ...lists, [open]: l.slice(0, -1) })}>
+            Remove last
+          </button>
+        </div>
+        <SubmitBar>
+          <button type="button" class="btn btn-primary btn-block" onClick={() => setOpen(null)}>
+            {l.length === 0 ? `Done: no game with ${name(open)}` : `Done: ${cardsWord(l.length)} against ${name(open)}`}
+          </button>
+        </SubmitBar>
+      </section>
+    );
+  }
+
+  const played = total(used);
+  const kept = total(free);
   return (
-    <section class="stack" aria-label={`Round ${round}: play`}>
+    <section class="stack rbg-form" aria-label={`Round ${round}: play`}>
       <h2>Round {round}: play</h2>
-      <p>
-        For each opponent, line up the cards you play, first to last. A game runs as long as the shorter of the two lists; then
-        both walk away and unplayed cards stay in your hand. Cards still in hand at the end make your score zero.
-      </p>
-      <div class="rbg-free" aria-live="polite">
-        <HandLine cards={free} label="Free" />
+      <p>Tap an opponent who holds cards to line up yours against them.</p>
+      {opponents.length === 0 ? <p class="panel">Nobody else holds a card: there is no game to play.</p> : null}
+      <NameChips
+        seats={opponents}
+        players={players}
+        label="Opponents who hold cards"
+        name={(o) => `Game with ${name(o)} (${cardsWord(counts[o] ?? 0)})${(lists[o] ?? []).length ? `: you play ${(lists[o] ?? []).map((c) => MARK[c].name.toLowerCase()).join(', ')}` : ''}`}
+        note={(o) => ((lists[o] ?? []).length ? <Lineup colours={lists[o] ?? []} /> : <span class="muted">({counts[o] ?? 0})</span>)}
+        onPick={setOpen}
+      />
+      <div class="rbg-summary">
+        <p>
+          You play {cardsWord(played)} in {games.length} game{games.length === 1 ? '' : 's'}.
+        </p>
+        <HandLine cards={free} label="Stays in hand" short />
+        {kept > 0 ? (
+          <p class="rbg-warn">
+            {round === 4 ? `${cardsWord(kept)} left in hand at the end: your score will be zero.` : 'Cards still in hand at the end make your score zero.'}
+          </p>
+        ) : null}
       </div>
-      {others.map((o) => {
-        const l = lists[o] ?? [];
-        const name = players[o] ?? '';
-        return (
-          <div class="panel" key={o} role="group" aria-label={`Game with ${name}`}>
-            <h3>Game with {name}</h3>
-            <ol class="rbg-cards" aria-label={l.length ? `Your cards against ${name}` : `No game with ${name}`}>
-              {l.length === 0 ? <li class="muted">No game</li> : null}
-              {l.map((c, i) => (
-                <li key={i} style={{ listStyle: 'none' }}>
-                  <CardFace colour={c} small label={`Card ${i + 1} of ${l.length}: ${MARK[c].name}`} />
-                </li>
-              ))}
-            </ol>
-            <div class="btn-row">
-              {COLOURS.map((c) => (
-                <button
-                  key={c}
-                  type="button"
-                  class="btn"
-                  disabled={free[c] <= 0}
-                  aria-label={`Add ${MARK[c].name.toLowerCase()} against ${name}`}
-                  onClick={() => setLists({ ...lists, [o]: [...l, c] })}
-                >
-                  + <CardFace colour={c} small label={MARK[c].name} />
-                </button>
-              ))}
-              <button
-                type="button"
-                class="btn"
-                disabled={l.length === 0}
-                aria-label={`Remove last card against ${name}`}
-                onClick={() => setLists({ ...lists, [o]: l.slice(0, -1) })}
-              >
-                Remove last
-              </button>
-            </div>
-          </div>
-        );
-      })}
-      <ConfirmButton class="btn-block" label="Submit games" question={question} confirmLabel="Submit" onConfirm={() => act({ type: 'submit', round, games })} />
+      <SubmitBar>
+        <button type="button" class="btn btn-primary btn-block" onClick={() => act({ type: 'submit', round, games })}>
+          {games.length === 0 ? 'Submit: play no games' : `Submit ${games.length} game${games.length === 1 ? '' : 's'}`}
+        </button>
+      </SubmitBar>
     </section>
   );
 }

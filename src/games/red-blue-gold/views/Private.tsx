@@ -4,7 +4,7 @@
  */
 import type { PrivateProps } from '../../contract';
 import { describe, MARK } from '../rules/cards';
-import type { RbgAction, Submission } from '../rules/types';
+import type { Gift, RbgAction, Submission } from '../rules/types';
 import type { RbgView } from '../rules/view';
 import { BuyForm } from './BuyForm';
 import { HandLine } from './Mark';
@@ -25,6 +25,19 @@ export function saySubmission(s: Submission, players: readonly string[]): string
   return s.games.map((g) => `Against ${name(g.opponent)}: ${g.colours.map((c) => `${MARK[c].letter}${MARK[c].shape}`).join(' ')}, walk away.`).join(' ');
 }
 
+/**
+ * The giver's own news after round 2: each gift its receiver did not accept, which stayed in this hand
+ * (seeds/004 "You must be willing to accept cards from another player to receive them").
+ */
+export function Refused({ refused, players }: { refused: readonly Gift[]; players: readonly string[] }) {
+  if (refused.length === 0) return null;
+  return (
+    <p class="banner">
+      {refused.map((g) => `${players[g.to] ?? ''} did not accept your ${describe(g.cards)}`).join('; ')}: {refused.length === 1 ? 'it stayed' : 'they stayed'} with you.
+    </p>
+  );
+}
+
 /** The private view of one seat. */
 export function Private({ view, seat, players, act }: PrivateProps<RbgView, RbgAction>) {
   const me = view.me;
@@ -43,15 +56,12 @@ export function Private({ view, seat, players, act }: PrivateProps<RbgView, RbgA
         </section>
       );
     }
-    if (view.round === 1) return <BuyForm act={act} />;
+    if (view.round === 1) return <BuyForm goldLimit={view.goldLimit} players={players.length} act={act} />;
+    if (view.round === 2) return <TradeForm seat={seat} players={players} hand={me.hand} act={act} />;
     return (
       <div class="stack">
-        {hand}
-        {view.round === 2 ? (
-          <TradeForm seat={seat} players={players} hand={me.hand} act={act} />
-        ) : (
-          <PlayForm seat={seat} round={view.round} players={players} hand={me.hand} act={act} />
-        )}
+        {view.round === 3 ? <Refused refused={me.refused} players={players} /> : null}
+        <PlayForm seat={seat} round={view.round} players={players} hand={me.hand} counts={view.counts} goldLimit={view.goldLimit} act={act} />
       </div>
     );
   }
@@ -63,6 +73,7 @@ export function Private({ view, seat, players, act }: PrivateProps<RbgView, RbgA
     <section class="stack">
       <h2>{name}</h2>
       {hand}
+      <Refused refused={me.refused} players={players} />
       {me.vote !== null ? <p>Your choice for E.C.: {players[me.vote]}.</p> : null}
       <p>Nothing for you to do now.</p>
     </section>

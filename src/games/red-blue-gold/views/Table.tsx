@@ -1,50 +1,66 @@
 /**
- * The table view: the round, its clock (an Hourglass as long as the round), who has submitted (not
- * what), card counts and points after each round, every exchange after rounds 3 and 4, and the
- * prizes and E.C. at the end. Built only from `view(state, 'table')`: no colours in hand appear.
+ * The public table: the open round, its clock in sight with who has not submitted, card counts and
+ * points after each round, every exchange after rounds 3 and 4, and the prizes and E.C. at the end.
+ * Built only from `view(state, 'table')`: no colours in hand appear.
  */
 import type { TableProps } from '../../contract';
-import { ConfirmButton } from '../../../ui/ConfirmButton';
-import { Hourglass } from '../../../ui/Hourglass';
 import type { RbgAction, RoundRecord } from '../rules/types';
 import type { RbgView } from '../rules/view';
+import { RoundClock } from './Clock';
 import { Exchanges } from './Exchanges';
 import { ROUND_NAMES } from './Mark';
 import { Results } from './Results';
 
-/** Counts and points after one closed round (and its exchanges, when not already shown above). */
-function RoundSummary({ record, players, withExchanges }: { record: RoundRecord; players: readonly string[]; withExchanges: boolean }) {
+/** Counts and points after one closed round, with its exchanges for rounds 3 and 4. */
+function RoundSummary({ record, players }: { record: RoundRecord; players: readonly string[] }) {
   return (
     <details class="panel">
       <summary>
         After round {record.round} ({ROUND_NAMES[record.round]})
       </summary>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col" class="rbg-num">Cards</th>
-            <th scope="col" class="rbg-num">Points</th>
-          </tr>
-        </thead>
-        <tbody>
-          {players.map((p, i) => (
-            <tr key={i}>
-              <td>{p}</td>
-              <td class="rbg-num">{record.counts[i]}</td>
-              <td class="rbg-num">{record.points[i]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {withExchanges ? <Exchanges record={record} players={players} /> : null}
+      <Standing counts={record.counts} points={record.points} players={players} />
+      {record.round >= 3 ? <Exchanges record={record} players={players} /> : null}
     </details>
   );
 }
 
-/** "1 card", "2 cards". */
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Every player's cards and points, one compact row each; in a round, a ✓ for who has submitted. */
+function Standing({ counts, points, players, view, final }: { counts: readonly number[]; points: readonly number[]; players: readonly string[]; view?: RbgView; final?: boolean }) {
+  const inRound = view?.phase === 'round';
+  return (
+    <table class="rbg-standing">
+      <thead>
+        <tr>
+          <th scope="col">Player</th>
+          <th scope="col" class="rbg-num">Cards</th>
+          <th scope="col" class="rbg-num">
+            <abbr title={final ? 'Final points' : 'Points'}>{final ? 'Final' : 'Pts'}</abbr>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {players.map((p, i) => {
+          const status = !inRound || !view ? '' : view.submitted[i] ? '✓' : view.called[i] ? '…' : '–';
+          const said = !inRound || !view ? '' : view.submitted[i] ? ', submitted' : view.called[i] ? ', not yet submitted' : ', not called';
+          return (
+            <tr key={i} class={view?.waitingOn.includes(i) ? 'waiting' : ''}>
+              <td>
+                <span class="rbg-name">{p}</span>
+                {status ? (
+                  <span class={`rbg-status ${view?.submitted[i] ? 'rbg-done' : 'muted'}`} aria-label={said}>
+                    {' '}
+                    {status}
+                  </span>
+                ) : null}
+              </td>
+              <td class="rbg-num">{counts[i] ?? 0}</td>
+              <td class="rbg-num">{points[i] ?? 0}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
 }
 
 /** Who the prize step waits on, in words. */
@@ -58,11 +74,10 @@ function prizeWaiting(view: RbgView, players: readonly string[]): string {
 /** The public table. */
 export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction>) {
   const inRound = view.phase === 'round';
-  const final = view.final;
-  const shown = final ? final.scores : view.points;
   const clockOut = inRound && view.deadline !== null && now >= view.deadline;
-  const done = view.submitted.filter(Boolean).length;
+  const final = view.final;
   const latest = view.history[view.history.length - 1];
+  const earlier = latest ? view.history.slice(0, -1) : [];
   return (
     <section class="stack" aria-label="Red Blue Gold table">
       {inRound ? (
@@ -70,50 +85,28 @@ export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction
           <h2>
             Round {view.round} of 4: {ROUND_NAMES[view.round]}
           </h2>
-          <Hourglass deadline={view.deadline} length={view.roundLength ?? 0} now={now} label={`Round ${view.round} closes in`} />
-          {view.deadline === null ? <p class="muted">No round clock: the round closes when everyone has submitted.</p> : null}
-          <p>
-            {done} of {players.length} submitted. Pick your own name to submit.
-          </p>
+          <RoundClock view={view} players={players} now={now} />
           {clockOut ? (
             <div class="banner">
               <p>The round clock has run out. Anyone who has not submitted submits nothing.</p>
-              <ConfirmButton
-                class="btn-block"
-                label={`Close round ${view.round}`}
-                question={`Close round ${view.round} now? It cannot be reopened.`}
-                onConfirm={() => act('table', { type: 'close-round' })}
-              />
+              <button type="button" class="btn btn-primary btn-block" onClick={() => act('table', { type: 'close-round' })}>
+                Close round {view.round}
+              </button>
             </div>
           ) : null}
         </>
       ) : (
-        <h2>{view.phase === 'over' ? 'The match is over' : 'Prizes'}</h2>
+        <>
+          <h2>{view.phase === 'over' ? 'The match is over' : 'Prizes'}</h2>
+          <p class="banner">{prizeWaiting(view, players) || 'Final results below.'}</p>
+        </>
       )}
       {view.round4Skipped ? <p>Round 4 was skipped: at least {view.skipAt} players held no cards after round 3.</p> : null}
-      {/* Once the match is over the list shows the final scores (gold bonus paid, kept cards zeroed), the same as the results below. */}
-      <ul class="rbg-players" aria-label="Players">
-        {players.map((p, i) => {
-          const waiting = view.waitingOn.includes(i);
-          return (
-            <li key={i} class={waiting ? 'waiting' : ''}>
-              <span class="rbg-name">{p}</span>
-              {inRound ? (
-                <span class={`rbg-status ${view.submitted[i] ? 'rbg-done' : 'muted'}`}>{view.submitted[i] ? '✓ Submitted' : '… Not yet'}</span>
-              ) : null}
-              <span class="rbg-num" aria-label={`${plural(view.counts[i] ?? 0, 'card')}, ${plural(shown[i] ?? 0, final ? 'final point' : 'point')}`}>
-                {plural(view.counts[i] ?? 0, 'card')} · {shown[i]} {final ? 'final pts' : 'pts'}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-      {!inRound ? <p class="banner">{prizeWaiting(view, players) || 'Final results below.'}</p> : null}
-      {view.final ? <Results view={view} players={players} /> : null}
+      {final ? <Results view={view} players={players} /> : <Standing counts={view.counts} points={view.points} players={players} view={view} />}
       {latest && latest.round >= 3 ? <Exchanges record={latest} players={players} /> : null}
-      {view.history.length ? <h3>After each round</h3> : null}
-      {view.history.map((r) => (
-        <RoundSummary key={r.round} record={r} players={players} withExchanges={r.round >= 3 && r !== latest} />
+      {earlier.length || (latest && final) ? <h3>After each round</h3> : null}
+      {(final ? view.history : earlier).map((r) => (
+        <RoundSummary key={r.round} record={r} players={players} />
       ))}
     </section>
   );

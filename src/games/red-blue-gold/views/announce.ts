@@ -7,5 +7,6 @@ import type { RbgView } from '../rules/view';
 export function announce(view: RbgView): string {
   if (view.final) return 'The match is over: see the prizes and the E.C.';
   const done = view.submitted.filter(Boolean).length;
-  return `Round ${view.round}: ${done} of ${view.players.length} have submitted.`;
+  const called = view.called.filter(Boolean).length;
+  return `Round ${view.round}: ${done} of ${called} have submitted.`;
 }

@@ -1,5 +1,6 @@
 /** "Read aloud" text: public facts only (the round, who has submitted, counts, points, exchanges, results). */
 import type { RbgView } from '../rules/view';
+import { describe } from '../rules/cards';
 import { ROUND_NAMES } from './Mark';
 
 /** What the phone reads out for the table: never a hand or a submission. */
@@ -8,7 +9,9 @@ export function readAloud(view: RbgView, players: readonly string[]): string {
   const parts: string[] = [];
   if (view.phase === 'round') {
     const waiting = view.waitingOn.map(name).join(', ');
-    parts.push(`Round ${view.round}, ${ROUND_NAMES[view.round].toLowerCase()}. ${view.submitted.filter(Boolean).length} of ${players.length} have submitted. Still to submit: ${waiting}.`);
+    const idle = players.filter((_, i) => !view.called[i]).join(', ');
+    parts.push(`Round ${view.round}, ${ROUND_NAMES[view.round].toLowerCase()}. ${view.submitted.filter(Boolean).length} of ${view.called.filter(Boolean).length} have submitted. Still to submit: ${waiting}.`);
+    if (idle) parts.push(`No cards, not called: ${idle}.`);
   }
   const last = view.history[view.history.length - 1];
   if (last) {
@@ -21,4 +24,12 @@ export function readAloud(view: RbgView, players: readonly string[]): string {
     if (f.ec !== null) parts.push(`${name(f.ec)} is the E.C.`);
   }
   return parts.join(' ');
+}
+
+/** "Read aloud" in a seat's private view: its own hand (and a refused gift), then the table. From that seat's view only. */
+export function readAloudPrivate(view: RbgView, seat: number, players: readonly string[]): string {
+  const me = view.me;
+  if (me === null || me.seat !== seat) return readAloud(view, players);
+  const refused = me.refused.map((g) => `${players[g.to] ?? ''} did not accept your ${describe(g.cards)}.`).join(' ');
+  return [`Your hand: ${describe(me.hand)}.`, refused, readAloud(view, players)].filter(Boolean).join(' ');
 }

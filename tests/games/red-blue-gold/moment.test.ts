@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { def } from '../../../src/games/red-blue-gold/def';
+import { moment } from '../../../src/games/red-blue-gold/views/moment';
+import type { RbgAction, RbgState } from '../../../src/games/red-blue-gold/rules/types';
+import { atRound, cards, games, play, start, timeOut } from './helpers';
+
+const m = (s: RbgState) => moment(def.view(s, 'table'), s.players);
+const buy = (code: string): RbgAction => ({ type: 'submit', round: 1, buy: cards(code) });
+const trade = (gifts: [number, string][], acceptFrom: number[]): RbgAction => ({
+  type: 'submit', round: 2, gifts: gifts.map(([to, c]) => ({ to, cards: cards(c) })), acceptFrom,
+});
+
+describe('moments revealed on the table (built from the table view only)', () => {
+  it('a new match opens round 1', () => {
+    expect(m(start(4, { roundClock: '10min' }))).toEqual({
+      key: 'start', kind: 'start', title: 'Round 1: buy',
+      lines: ['Everyone takes the phone in turn and buys up to 9 cards in secret, free.', 'Each round lasts 10 minutes.'],
+    });
+  });
+
+  it('a submission reveals nothing: the moment stays the same', () => {
+    const s = start(4);
+    expect(m(play(s, [[0, buy('rrr')]]))).toEqual(m(s));
+  });
+
+  it('round 1 closing: cards bought and the most', () => {
+    const s = play(start(4), [[0, buy('rrr')], [1, buy('b')], [2, buy('')], [3, buy('gbgbg')]]);
+    expect(m(s)).toEqual({
+      key: 'round:1', kind: 'round', title: 'Round 1 closed: buy',
+      lines: ['9 cards bought; 1 player bought none. Most cards: Di 5, Ana 3, and Bo 1.', 'Round 2 (trade) is open.'],
+    });
+  });
+
+  it('round 2 closing: whose counts changed (public), never who gave to whom', () => {
+    const s = play(start(4), [[0, buy('rrr')], [1, buy('b')], [2, buy('')], [3, buy('g')]]);
+    const r3 = play(s, [[0, trade([[2, 'rr']], [])], [1, trade([[3, 'b']], [])], [2, trade([], [0])], [3, trade([], [])]]);
+    const moment2 = m(r3);
+    expect(moment2?.key).toBe('round:2');
+    expect(moment2?.lines).toEqual(['Cards changed hands: Ana −2, Cy +2.', 'Round 3 (play) is open.']);
+  });
+
+  it('round 3 closing: the games, who played what against whom, points, and who is not called', () => {
+    const s = play(atRound(3, ['rb', 'gb', 'b', 'b']), [
+      [0, games(3, { 1: 'rb' })],
+      [1, games(3, { 0: 'gb' })],
+      [2, games(3, {})],
+      [3, games(3, {})],
+    ]);
+    expect(m(s)).toEqual({
+      key: 'round:3', kind: 'round', title: 'Round 3 closed: play',
+      lines: [
+        '1 game, 4 cards played. Most points: Ana 5, Bo 2, and Cy 0.',
+        'Ana red, blue against Bo gold, blue: Ana 5, Bo 2.',
+        'Round 4 (play) is open for Cy and Di: nobody else holds a card.',
+      ],
+    });
+  });
+
+  it('more games than fit are counted, and left to the table', () => {
+    const s = play(atRound(3, ['bb', 'bb', 'bb', 'bb', 'bb', 'bb', 'bb', 'bb']), [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [i, games(3, { [i ^ 1]: 'b' })] as const));
+    const lines = m(s)?.lines ?? [];
+    expect(lines[0]).toBe('4 games, 8 cards played (all on the table below). Most points: Ana 2, Bo 2, and Cy 2.');
+    expect(lines.length).toBe(4);
+    expect(lines[3]).toBe('Round 4 (play) is open.');
+  });
+
+  it('the prizes: winner, places, gold, the E.C., and the token, each a new key', () => {
+    const s = timeOut({ ...atRound(4, ['', '', '', '']), points: [9, 7, 5, 1] });
+    const before = m(s);
+    expect(before).toEqual({
+      key: 'end:3:-', kind: 'end', title: 'Ana wins with 9 points',
+      lines: ['Round 4 closed: no games. Every card played is on the table.', 'Second: Bo (7). Third: Cy (5).', 'Nobody played gold.', 'E.C.: Di.'],
+    });
+    const after = m(play(s, [[0, { type: 'give-token', to: 1 }]]));
+    expect(after?.key).toBe('end:3:1');
+    expect(after?.lines.at(-1)).toBe('Ana gave the second token of life to Bo.');
+  });
+
+  it('while the winners choose, the moment says among whom', () => {
+    const s = timeOut({ ...atRound(4, ['', '', '', '', '']), points: [9, 9, 1, 1, 1] });
+    expect(m(s)?.title).toBe('Ana and Bo share first place');
+    expect(m(s)?.lines.at(-1)).toBe('The winners choose the E.C. among Cy, Di, and Ed.');
+  });
+});
