@@ -125,7 +125,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
     );
     if (handover)
       dock = (
-        <div class="handover-dock">
+        <div class={handover.anyOrder ? 'handover-dock handover-dock-any' : 'handover-dock'}>
           <Handover
             handover={handover}
             players={record.players}

@@ -41,6 +41,8 @@ async function check(page: Page, mode: Mode, screen: string): Promise<string[]> 
   // Every disclosure open (the rules, a round's exchanges, a log), so what it holds is checked too.
   await page.evaluate(() => document.querySelectorAll('main details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
   await page.evaluate(() => document.fonts.ready);
+  // A reveal that is still moving in is measured once it has settled (its size mid-motion is not its size).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
   await shot(page, `a11y-${mode.name}-${screen}`);
   const found = [...(await smallTargets(page)), ...(await layoutProblems(page)), ...(await contrastProblems(page))];
   if (mode.settings || mode.systemReducedMotion) found.push(...(await motionProblems(page)));
