@@ -57,10 +57,10 @@ const BUZZ: Record<Cue, number | number[]> = {
 let audio: AudioContext | null = null;
 
 /**
- * True once the player has touched the page: before that a browser keeps sound off (and warns), and
- * nothing the fair does needs a sound before the first tap.
+ * True once the player has touched the page: before that a browser keeps sound and speech off (and
+ * warns), and nothing the fair does needs either before the first tap.
  */
-function touched(): boolean {
+export function touched(): boolean {
   const ua = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
   return ua ? ua.hasBeenActive : true;
 }

@@ -1,6 +1,7 @@
 import { fireEvent, render } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cue, cueMoment, cueWin } from '../../src/app/sound';
+import { speak } from '../../src/app/speech';
 import { settings } from '../../src/app/services';
 import { defaultSettings } from '../../src/storage/settings';
 import { Hourglass } from '../../src/ui/Hourglass';
@@ -110,5 +111,26 @@ describe('the handover panel', () => {
     expect(opened).toEqual([1]);
     expect(notes).toEqual([]);
     expect(buzzes).toEqual([]);
+  });
+});
+
+describe('before anyone touches the page (a table opened by a reload)', () => {
+  const activation = (hasBeenActive: boolean) => Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { hasBeenActive } });
+  afterEach(() => activation(true));
+  it('nothing sounds, buzzes or speaks; after a touch it does', () => {
+    const spoken: string[] = [];
+    vi.stubGlobal('speechSynthesis', { cancel() {}, speak: (u: { text: string }) => spoken.push(u.text) });
+    vi.stubGlobal('SpeechSynthesisUtterance', class {
+      constructor(public text: string) {}
+    });
+    activation(false);
+    cue('win');
+    speak('Ana wins');
+    expect([notes, buzzes, spoken]).toEqual([[], [], []]);
+    activation(true);
+    cue('win');
+    speak('Ana wins');
+    expect(notes.length > 0 && buzzes.length > 0).toBe(true);
+    expect(spoken).toEqual(['Ana wins']);
   });
 });
