@@ -13,6 +13,7 @@ import { serve } from './serve.mjs';
 import { openProfile, startTimes, SLOWDOWN } from './browser.mjs';
 import { tapToSaved } from './tap.mjs';
 import { lighthouse } from './lighthouse.mjs';
+import { homeList, homeListLine, makeRecords } from './home-list.mjs';
 import { countTaps, tapLines } from './taps.mjs';
 
 const GAMES = [
@@ -52,6 +53,7 @@ const lib = async (entry, name) => {
 const packsFile = await lib('src/games/ribbon-fair/packs/index.ts', 'packs').catch(() => null);
 if (packsFile) console.log(`ribbon-fair cards (all three packs): ${kb(gzipSync(readFileSync(packsFile), { level: 9 }).length)} of that`);
 console.log(`Precache: ${sizes.precache.files} files, ${kb(sizes.precache.bytes)} (${kb(sizes.precache.gzipped)} gzipped)`);
+await (await import('./taste.mjs')).tasteBench({ dist: DIST, built: true, browser: !has('--no-browser') });
 
 const rulesFile = await lib('bench/rules-entry.ts', 'rules');
 const rules = await import(resolve(rulesFile));
@@ -80,6 +82,8 @@ if (!has('--no-browser')) {
     console.log(`  parts (medians): the browser's input handling ${ms(t.parts.input)}, the page's own work ${ms(t.parts.page)}, IndexedDB's commit ${ms(t.parts.commit)}`);
     const t1 = await tapToSaved(profile.context, server.url, profile.id, profile.record, 100, 1);
     console.log(`  the same without slowdown: median ${ms(t1.median)}, worst ${ms(t1.worst)} of ${t1.n}; parts ${ms(t1.parts.input)}, ${ms(t1.parts.page)}, ${ms(t1.parts.commit)}`);
+    const records = makeRecords(rules);
+    console.log(homeListLine(await homeList(server.url, records), records.length, records.filter((r) => !rules[GAMES.find(([id]) => id === r.gameId)[1]].def.outcome(r.state)).length));
     console.log('\n## Taps: fixed scenarios played through the UI, 360 x 640 (bench/taps/)');
     for (const line of tapLines(await countTaps(server.url))) console.log(line);
     await profile.context.close(); // Lighthouse opens the same profile in a Chromium of its own

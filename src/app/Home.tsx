@@ -2,18 +2,27 @@ import { useEffect, useState } from 'preact/hooks';
 import { shelf, findGame } from '../games/registry';
 import type { SavedList } from '../storage/saves';
 import type { Profile } from '../storage/profiles';
-import { ConfirmButton } from '../ui/ConfirmButton';
+import { forgetSeen } from '../session/seen';
+import './home.css';
 import { go } from './route';
 import { profiles, saves } from './services';
 import { InstallHowTo } from './InstallHowTo';
+import { useScreen } from './useScreen';
 import { SetAsideList } from './SetAsideList';
 import { SeasonStandings } from './SeasonStandings';
-import { lastMoveText } from './time';
+import { SavedGameRow } from './SavedGameRow';
 import { ImportGame } from './ImportGame';
 import { ShelfBox } from './ShelfBox';
 
-/** Home: the game shelf, the games in progress (newest first), achievements, and how to install. */
+/** How many saved games Home shows at first, and how many more each "Show more" adds. */
+const PAGE = 20;
+
+/**
+ * Home: the games in progress (newest first, the first {@link PAGE} at once), the finished ones
+ * folded away (rendered only when unfolded), the game shelf, achievements, and how to install.
+ */
 export function Home() {
+  useScreen('');
   const [list, setList] = useState<SavedList | null>(null);
   const [people, setPeople] = useState<Profile[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +33,17 @@ export function Home() {
     profiles.value?.all().then(setPeople, () => setPeople([]));
   };
   useEffect(refresh, []);
+  const [shown, setShown] = useState(PAGE);
+  const [finishedOpen, setFinishedOpen] = useState(false);
+  const [finishedShown, setFinishedShown] = useState(PAGE);
+  const remove = async (id: string) => {
+    await saves.value?.remove(id);
+    forgetSeen(id);
+    refresh();
+  };
   const now = Date.now();
+  const playing = list?.games.filter((g) => !g.finished) ?? [];
+  const finished = list?.games.filter((g) => g.finished) ?? [];
   // Whether the saved games have been read yet, so a test (or a stylesheet) can tell "none" from "not yet".
   const savesState = list ? 'read' : error ? 'failed' : saves.value ? 'reading' : 'unavailable';
   return (
@@ -37,44 +56,48 @@ export function Home() {
       </header>
       <p class="muted">Table games for one phone, passed hand to hand. No signal needed.</p>
       {error && <p class="error-bar">{error}</p>}
-      {list && list.games.length > 0 && (
+      {saves.value && !saves.value.writable && (
+        <p class="banner" role="status">
+          This phone’s storage is full: the games saved on it are listed below and open, but new moves may not be saved
+          until space is freed.
+        </p>
+      )}
+      {playing.length > 0 && (
         <section aria-labelledby="in-progress">
-          <h2 id="in-progress">Games on this phone</h2>
+          <h2 id="in-progress">Games in progress</h2>
           <ul class="saved-list">
-            {list.games.map((g) => {
-              const entry = findGame(g.gameId);
-              return (
-                <li key={g.id} class="panel saved-game">
-                  <div>
-                    <strong>{entry?.title ?? g.gameId}</strong>
-                    <div>{g.players.join(', ')}</div>
-                    <div class="muted">Last move {lastMoveText(g.updatedAt, now)}</div>
-                  </div>
-                  <div class="btn-row">
-                    <button
-                      type="button"
-                      class="btn btn-primary"
-                      aria-label={`Resume ${entry?.title ?? g.gameId} with ${g.players.join(', ')}`}
-                      onClick={() => go({ name: 'play', id: g.id })}
-                      disabled={!entry}
-                    >
-                      Resume
-                    </button>
-                    <ConfirmButton
-                      label="Delete"
-                      danger
-                      question={`Delete this game of ${entry?.title ?? g.gameId} with ${g.players.join(', ')}? It cannot be brought back.`}
-                      confirmLabel="Delete"
-                      onConfirm={async () => {
-                        await saves.value?.remove(g.id);
-                        refresh();
-                      }}
-                    />
-                  </div>
-                </li>
-              );
-            })}
+            {playing.slice(0, shown).map((g) => (
+              <SavedGameRow key={g.id} game={g} entry={findGame(g.gameId)} now={now} onDelete={() => remove(g.id)} />
+            ))}
           </ul>
+          {playing.length > shown && (
+            <button type="button" class="btn" onClick={() => setShown(shown + PAGE)}>
+              Show {Math.min(PAGE, playing.length - shown)} more of {playing.length - shown}
+            </button>
+          )}
+        </section>
+      )}
+      {finished.length > 0 && (
+        <section aria-labelledby="finished">
+          <details class="finished-games" onToggle={(e) => setFinishedOpen(e.currentTarget.open)}>
+            <summary>
+              <h2 id="finished">Finished games ({finished.length})</h2>
+            </summary>
+            {finishedOpen && (
+              <>
+                <ul class="saved-list">
+                  {finished.slice(0, finishedShown).map((g) => (
+                    <SavedGameRow key={g.id} game={g} entry={findGame(g.gameId)} now={now} onDelete={() => remove(g.id)} />
+                  ))}
+                </ul>
+                {finished.length > finishedShown && (
+                  <button type="button" class="btn" onClick={() => setFinishedShown(finishedShown + PAGE)}>
+                    Show {Math.min(PAGE, finished.length - finishedShown)} more of {finished.length - finishedShown}
+                  </button>
+                )}
+              </>
+            )}
+          </details>
         </section>
       )}
       {list && list.setAside.length > 0 && <SetAsideList items={list.setAside} onChange={refresh} />}

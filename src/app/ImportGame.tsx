@@ -1,5 +1,4 @@
 import { useState } from 'preact/hooks';
-import { importGameFile } from './importGame';
 import { go } from './route';
 import { saves } from './services';
 
@@ -10,7 +9,14 @@ export function ImportGame() {
     const store = saves.value;
     if (!file || !store) return;
     setError(null);
-    const result = await importGameFile(await file.text(), store);
+    // The importer (schema, replay) loads only when a file is picked: Home stays small.
+    let result: Awaited<ReturnType<typeof import('./importGame').importGameFile>>;
+    try {
+      const { importGameFile } = await import('./importGame');
+      result = await importGameFile(await file.text(), store);
+    } catch (e) {
+      result = { ok: false, error: `The file could not be read (${e instanceof Error ? e.message : String(e)}).` };
+    }
     if (result.ok) go({ name: 'play', id: result.game.id });
     else setError(result.error);
   }

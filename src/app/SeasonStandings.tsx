@@ -2,6 +2,11 @@ import { useEffect, useState } from 'preact/hooks';
 import { records } from './services';
 import { listSeasons, type StoredSeason } from '../storage/seasons';
 
+/** `name`'s own total in `totals`, 0 when it has none (a name such as "constructor" is never inherited). */
+function total(totals: Record<string, number>, name: string): number {
+  return Object.hasOwn(totals, name) ? (totals[name] ?? 0) : 0;
+}
+
 /** Home's season table: each Red Blue Gold group's garnets and tokens of life, kept across matches. */
 export function SeasonStandings() {
   const [seasons, setSeasons] = useState<StoredSeason[]>([]);
@@ -26,12 +31,12 @@ export function SeasonStandings() {
             </thead>
             <tbody>
               {Object.keys(s.garnets)
-                .sort((a, b) => (s.garnets[b] ?? 0) - (s.garnets[a] ?? 0))
+                .sort((a, b) => total(s.garnets, b) - total(s.garnets, a))
                 .map((name) => (
                   <tr key={name}>
                     <td>{name}</td>
-                    <td>{s.garnets[name] ?? 0}</td>
-                    <td>{s.tokens[name] ?? 0}</td>
+                    <td>{total(s.garnets, name)}</td>
+                    <td>{total(s.tokens, name)}</td>
                   </tr>
                 ))}
             </tbody>

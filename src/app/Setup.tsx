@@ -22,7 +22,7 @@ export function Setup({ gameId }: { gameId: string }) {
   if (!entry) return <SetupError error="Unknown game." />;
   if (loaded.status === 'loading') return <p aria-busy="true">Loading {entry.title}…</p>;
   if (loaded.status === 'error') return <SetupError error={loaded.error} />;
-  return <SetupForm game={loaded.game} />;
+  return <SetupForm key={loaded.game.def.id} game={loaded.game} />;
 }
 
 /** Why setup cannot open (e.g. the game's code is gone after an update), with a way back Home. */

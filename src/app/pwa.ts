@@ -15,16 +15,24 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 let apply: ((reload?: boolean) => Promise<void>) | null = null;
+/** True once the player pressed Update: the page reloads when the new version takes it over. */
+let updating = false;
 
 /**
  * The one bridge to the service worker: registers it, says "Ready to play offline" the first
- * time, and "Update" when a new version waits. Never reloads by itself.
+ * time (once the worker controls this tab, so it plays offline as it is), and "Update" when a new
+ * version waits. Never reloads by itself: only after the player presses Update.
  */
 export function startPwa(): void {
   if (!('serviceWorker' in navigator)) return;
+  const sw = navigator.serviceWorker;
+  sw.addEventListener('controllerchange', () => {
+    if (updating) location.reload();
+  });
   apply = registerSW({
     onOfflineReady() {
-      offlineReady.value = true;
+      if (sw.controller) offlineReady.value = true;
+      else sw.addEventListener('controllerchange', () => (offlineReady.value = true), { once: true });
     },
     onNeedRefresh() {
       updateWaiting.value = true;
@@ -41,6 +49,7 @@ export function startPwa(): void {
 
 /** Applies the waiting version (the page reloads once, into the new version). */
 export async function applyUpdate(): Promise<void> {
+  updating = true;
   if (apply) await apply(true);
 }
 

@@ -2,6 +2,9 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
 import { RuleError } from '../engine/errors';
 import type { Actor, AnyGameDef, Outcome, Seat, Viewer } from '../engine/types';
 import type { LogEntry, SavedGame } from '../storage/schema';
+import { storageErrorText } from '../storage/kv';
+import { gameStatus } from './status';
+import { forgetSeen, lastSeen, markSeen } from './seen';
 
 /** Saves a record; rejects when storage refuses it. */
 export type Saver = (game: SavedGame) => Promise<void>;
@@ -43,16 +46,31 @@ export interface SessionClock {
   clearTimeout(handle: unknown): void;
   setInterval(fn: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
+  /**
+   * The latest time (epoch ms) game `id` was seen running with a clock, kept apart from the saved
+   * record so that a clock that ran with no move after it is not given back when the device clock
+   * is set back while the app is closed; null when none is kept.
+   */
+  lastSeen?(id: string): number | null;
+  /** Keeps `t` (epoch ms) as the latest time game `id` was seen running. Never throws. */
+  markSeen?(id: string, t: number): void;
 }
 
-/** The page's clock. */
+/** The page's clock; the time a game was last seen running is kept in localStorage. */
 export const realClock: SessionClock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
   setInterval: (fn, ms) => setInterval(fn, ms),
   clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
+  lastSeen,
+  markSeen,
 };
+
+export { forgetSeen };
+
+/** How often (ms) the time a game was seen running is kept while a clock runs. */
+const SEEN_EVERY_MS = 1000;
 
 /** Whether two seat lists hold the same seats. */
 function sameSeats(a: readonly Seat[], b: readonly Seat[]): boolean {
@@ -72,9 +90,18 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
   /**
    * The session's time never goes back: not below the last logged move (the device clock set back
    * while the app was closed), nor below a time already read (set back while it runs, noticed by the
-   * 250 ms ticker); a jump back is absorbed into `skew`, so a clock never runs longer than its length.
+   * 250 ms ticker), nor below the last time it was seen running with a clock (set back while closed
+   * after a clock ran with no move); a jump back is absorbed into `skew`, so a clock never runs
+   * longer than its length.
    */
-  let latest = initial.log.reduce((m, e) => Math.max(m, e.at), Math.max(initial.createdAt, initial.updatedAt));
+  let latest = initial.log.reduce((m, e) => Math.max(m, e.at), Math.max(initial.createdAt, initial.updatedAt, clock.lastSeen?.(initial.id) ?? -Infinity));
+  let markedAt = -Infinity;
+  /** Keeps the session's time as the latest seen, at most once a second (and always when `force`). */
+  function mark(t: number, force = false): void {
+    if (!clock.markSeen || (!force && t - markedAt < SEEN_EVERY_MS && t >= markedAt)) return;
+    markedAt = t;
+    clock.markSeen(initial.id, t);
+  }
   let skew = 0;
   function time(): number {
     const raw = clock.now() + skew;
@@ -95,15 +122,20 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
   let ticker: unknown = null;
   let disposed = false;
 
-  async function commit(next: unknown, entry: LogEntry): Promise<void> {
-    const record: SavedGame = { ...game.value, state: next, log: [...game.value.log, entry], updatedAt: entry.at };
+  /** Saves `record`; a refusal is told to the player and the game goes on in memory. */
+  async function write(record: SavedGame): Promise<void> {
     try {
       await save(record);
       unsaved.value = false;
     } catch (e) {
       unsaved.value = true;
-      error.value = `This move could not be saved (${e instanceof Error ? e.message : String(e)}). The game goes on, but may be lost if the app closes.`;
+      error.value = `This move could not be saved (${storageErrorText(e)}). The game goes on, but may be lost if the app closes.`;
     }
+  }
+
+  async function commit(next: unknown, entry: LogEntry): Promise<void> {
+    const record: SavedGame = { ...game.value, ...gameStatus(def, game.value.players, next), state: next, log: [...game.value.log, entry], updatedAt: entry.at };
+    await write(record);
     game.value = record;
     if (entry.kind === 'tick') timeouts.value++;
   }
@@ -168,9 +200,17 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
     timer = clock.setTimeout(runClocks, Math.min(MAX_TIMER_MS, Math.max(0, deadline - time()) + 5));
     ticker ??= clock.setInterval(() => {
       now.value = time();
+      mark(now.value);
     }, 250);
   }
 
+  // A record saved before Home showed whose turn it is, or a new game, gets its status once.
+  const opened = gameStatus(def, initial.players, initial.state);
+  if (initial.status !== opened.status || (initial.finished ?? false) !== opened.finished) {
+    const record: SavedGame = { ...initial, ...opened };
+    game.value = record;
+    queue = queue.then(() => write(record));
+  }
   runClocks();
 
   return {
@@ -215,6 +255,7 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
       error.value = null;
     },
     dispose() {
+      if (def.nextDeadline(game.value.state) !== null) mark(time(), true);
       disposed = true;
       if (timer !== null) clock.clearTimeout(timer);
       if (ticker !== null) clock.clearInterval(ticker);

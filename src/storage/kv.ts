@@ -1,4 +1,4 @@
-import { createStore, get, set, del, entries, type UseStore } from 'idb-keyval';
+import { get, set, del, entries, keys, promisifyRequest, type UseStore } from 'idb-keyval';
 
 /** A small key-value store: IndexedDB through idb-keyval, or memory when IndexedDB cannot be used. */
 export interface KV {
@@ -6,6 +6,8 @@ export interface KV {
   set(key: string, value: unknown): Promise<void>;
   del(key: string): Promise<void>;
   entries(): Promise<[string, unknown][]>;
+  /** Every key, without reading the values. */
+  keys(): Promise<string[]>;
 }
 
 /**
@@ -20,19 +22,47 @@ function connectionClosed(e: unknown): boolean {
 }
 
 /**
- * A KV over one IndexedDB database of one object store (idb-keyval's `createStore`).
- * idb-keyval keeps its connection; when that connection was closed under the app, the
- * operation is tried once more over a freshly opened one.
+ * idb-keyval's `createStore`, but a connection that another tab asks to give up (it deletes or
+ * upgrades the database: `versionchange`) is closed at once, so that tab is not kept waiting, and
+ * forgotten: the next operation opens a fresh one.
+ */
+function openStore(dbName: string, storeName: string, onGone: () => void): UseStore {
+  const request = indexedDB.open(dbName);
+  request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+  const dbp = promisifyRequest(request);
+  dbp.then(
+    (db) => {
+      db.onversionchange = () => {
+        db.close();
+        onGone();
+      };
+      db.onclose = onGone;
+    },
+    onGone,
+  );
+  return (txMode, callback) => dbp.then((db) => callback(db.transaction(storeName, txMode).objectStore(storeName)));
+}
+
+/**
+ * A KV over one IndexedDB database of one object store. The connection is kept; when it was
+ * closed under the app, the operation is tried once more over a freshly opened one, and when
+ * another tab asks for the database (`versionchange`) it is closed and reopened on the next use.
  */
 export function idbKV(dbName: string, storeName: string): KV {
   let store: UseStore | null = null;
+  const open = (): UseStore => {
+    const s = openStore(dbName, storeName, () => {
+      if (store === s) store = null;
+    });
+    return s;
+  };
   async function run<T>(op: (s: UseStore) => Promise<T>): Promise<T> {
-    const first = (store ??= createStore(dbName, storeName));
+    const first = (store ??= open());
     try {
       return await op(first);
     } catch (e) {
       if (!connectionClosed(e)) throw e;
-      if (store === first) store = createStore(dbName, storeName);
+      if (store === first || store === null) store = open();
       return op(store);
     }
   }
@@ -41,6 +71,7 @@ export function idbKV(dbName: string, storeName: string): KV {
     set: (key, value) => run((s) => set(key, value, s)),
     del: (key) => run((s) => del(key, s)),
     entries: async () => (await run((s) => entries<IDBValidKey, unknown>(s))).map(([k, val]) => [String(k), val]),
+    keys: async () => (await run((s) => keys<IDBValidKey>(s))).map(String),
   };
 }
 
@@ -56,20 +87,59 @@ export function memoryKV(): KV {
       map.delete(key);
     },
     entries: async () => [...map.entries()].map(([k, val]) => [k, structuredClone(val)]),
+    keys: async () => [...map.keys()],
   };
 }
 
+/** What IndexedDB allows here: reading what is saved, and writing more. */
+export interface IdbAccess {
+  /** The app's databases open and read: false in some private modes, when storage is blocked, or with no `indexedDB`. */
+  read: boolean;
+  /** A write goes through: false also when the disk is full (the games already saved still read). */
+  write: boolean;
+}
+
+/** Resolves to `value`, or to `fallback` after `ms` milliseconds, whichever comes first. */
+function within<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return Promise.race([p, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
+}
+
 /**
- * Whether IndexedDB can be opened and written here: false in some private modes, when the
- * user blocked storage, or when `indexedDB` is missing. Resolves within `timeoutMs` (ms).
+ * Probes IndexedDB: whether the store `kv` reads, and separately whether a write to a probe
+ * database goes through. Reading never depends on writing: a full disk still lists every saved
+ * game. Each check resolves within `timeoutMs` (ms). Never rejects.
  */
-export async function idbWorks(timeoutMs = 3000): Promise<boolean> {
-  if (typeof indexedDB === 'undefined') return false;
-  const probe = (async () => {
-    const kv = idbKV('fairground-probe', 'probe');
-    await kv.set('probe', 1);
-    return (await kv.get('probe')) === 1;
-  })().catch(() => false);
-  const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs));
-  return Promise.race([probe, timeout]);
+export async function idbAccess(kv: KV, timeoutMs = 3000): Promise<IdbAccess> {
+  if (typeof indexedDB === 'undefined') return { read: false, write: false };
+  const read = within(
+    kv.get('\u0000probe').then(
+      () => true,
+      () => false,
+    ),
+    timeoutMs,
+    false,
+  );
+  const write = within(
+    (async () => {
+      const probe = idbKV('fairground-probe', 'probe');
+      await probe.set('probe', 1);
+      return (await probe.get('probe')) === 1;
+    })().catch(() => false),
+    timeoutMs,
+    false,
+  );
+  return { read: await read, write: await write };
+}
+
+/**
+ * What a storage error means, in words a player can read: browsers throw a full disk with an
+ * empty message (`QuotaExceededError`), so the error's name is used too. Never empty.
+ */
+export function storageErrorText(e: unknown): string {
+  const name = typeof e === 'object' && e !== null && 'name' in e ? String(e.name) : '';
+  const message = (typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : typeof e === 'string' ? e : '').trim();
+  if (name === 'QuotaExceededError' || /quota/i.test(message)) return 'the phone’s storage is full';
+  if (connectionClosed(e)) return 'the storage was closed by the browser';
+  if (message) return message;
+  return name ? `storage refused it: ${name}` : 'storage refused it';
 }

@@ -1,6 +1,6 @@
-import { idbKV, idbWorks, memoryKV, type KV } from './kv';
+import { idbAccess, idbKV, memoryKV, type KV } from './kv';
 import * as v from 'valibot';
-import { parseSavedGame, type SavedGame } from './schema';
+import { GameSummarySchema, parseSavedGame, summaryOf, type GameSummary, type SavedGame } from './schema';
 
 /** How a set-aside record is kept: the raw value as it was found, and why it was refused. */
 const AsideSchema = v.object({ raw: v.unknown(), reason: v.string(), at: v.number() });
@@ -16,8 +16,8 @@ export interface SetAside {
 
 /** Every saved game that reads, and the ones set aside. */
 export interface SavedList {
-  /** Newest move first. */
-  games: SavedGame[];
+  /** What Home shows of each game, newest move first. */
+  games: GameSummary[];
   setAside: SetAside[];
 }
 
@@ -25,6 +25,8 @@ export interface SavedList {
 export interface Saves {
   /** False when IndexedDB could not be opened: games play but are lost when the page closes. */
   persistent: boolean;
+  /** False when saved games read but a write failed at start (a full disk): moves may not be saved. */
+  writable: boolean;
   list(): Promise<SavedList>;
   /** The game saved under `id`, or a message why it cannot be read (it is then set aside). */
   load(id: string): Promise<{ ok: true; value: SavedGame } | { ok: false; error: string }>;
@@ -37,45 +39,112 @@ export interface Saves {
   rawSetAside(key: string): Promise<unknown>;
 }
 
+/** Beyond this many records without a summary, the list reads every record at once instead of one by one. */
+const READ_ALL_BEYOND = 8;
+
 /**
- * Saves over two key-value stores: `games` (records by id) and `aside` (records that failed
- * validation, moved there whole with their reason so nothing saved is ever lost).
+ * Saves over three key-value stores: `games` (records by id), `aside` (records that failed
+ * validation, moved there whole with their reason so nothing saved is ever lost) and `index` (a
+ * summary per game, written after each save, so Home lists 500 games without reading one whole).
+ * A record with no summary (saved by an older version, or written by hand) is read, checked and
+ * summarised when the list is made; a record that cannot be moved aside (the disk is full) stays
+ * where it is and is reported all the same. Should the app be killed between a record and its
+ * summary, the summary is one move behind until the game is next opened or saved.
  */
-export function makeSaves(games: KV, aside: KV, persistent: boolean): Saves {
-  async function setAside(key: string, raw: unknown, reason: string): Promise<void> {
-    await aside.set(key, { raw, reason, at: Date.now() });
-    await games.del(key);
+export function makeSaves(games: KV, aside: KV, persistent: boolean, writable = persistent, index: KV = memoryKV()): Saves {
+  /** Keeps `summary`; when storage refuses, drops the old one so that the record is read next time. */
+  async function summarise(summary: GameSummary): Promise<void> {
+    try {
+      await index.set(summary.id, summary);
+    } catch {
+      await index.del(summary.id).catch(() => undefined);
+    }
+  }
+  /** Moves a record aside; false when storage refused (it then stays, untouched, under its key). */
+  async function setAside(key: string, raw: unknown, reason: string): Promise<boolean> {
+    try {
+      await aside.set(key, { raw, reason, at: Date.now() });
+      await games.del(key);
+      await index.del(key).catch(() => undefined);
+      return true;
+    } catch {
+      return false;
+    }
   }
   return {
     persistent,
+    writable,
     async list() {
-      const found: SavedGame[] = [];
-      for (const [key, raw] of await games.entries()) {
-        const parsed = parseSavedGame(raw);
-        if (parsed.ok && parsed.value.id === key) found.push(parsed.value);
-        else await setAside(key, raw, parsed.ok ? 'its id does not match its key' : parsed.error);
+      // The set-aside store is opened meanwhile (read at the end, once this list has moved any record there).
+      const [ids, kept] = await Promise.all([games.keys(), index.entries().catch((): [string, unknown][] => []), aside.keys().catch(() => [])]);
+      const summaries = new Map<string, GameSummary>();
+      for (const [key, raw] of kept) {
+        const parsed = v.safeParse(GameSummarySchema, raw);
+        if (parsed.success && parsed.output.id === key) summaries.set(key, parsed.output);
       }
+      const found: GameSummary[] = [];
+      const refused: SetAside[] = [];
+      const unread = ids.filter((key) => !summaries.has(key));
+      const all = unread.length > READ_ALL_BEYOND ? new Map(await games.entries()) : null;
+      for (const key of ids) {
+        const known = summaries.get(key);
+        if (known) {
+          found.push(known);
+          continue;
+        }
+        const raw = all ? all.get(key) : await games.get(key);
+        // Nothing under the key: deleted meanwhile (skipped), or a record of nothing (set aside below).
+        if (raw === undefined && !(all ? all.has(key) : (await games.keys()).includes(key))) continue;
+        const parsed = parseSavedGame(raw);
+        if (parsed.ok && parsed.value.id === key) {
+          const summary = summaryOf(parsed.value);
+          found.push(summary);
+          await summarise(summary);
+          continue;
+        }
+        const reason = parsed.ok ? 'its id does not match its key' : parsed.error;
+        if (!(await setAside(key, raw, reason))) refused.push({ key, reason, at: 0 });
+      }
+      // Summaries of games no longer saved (deleted in another tab) are dropped.
+      const present = new Set(ids);
+      for (const key of summaries.keys()) if (!present.has(key)) await index.del(key).catch(() => undefined);
       found.sort((a, b) => b.updatedAt - a.updatedAt);
       const setAsideList: SetAside[] = [];
       for (const [key, val] of await aside.entries()) {
         const rec = v.safeParse(AsideSchema, val);
         setAsideList.push(rec.success ? { key, reason: rec.output.reason, at: rec.output.at } : { key, reason: 'unreadable', at: 0 });
       }
-      return { games: found, setAside: setAsideList };
+      return { games: found, setAside: [...setAsideList, ...refused.filter((r) => !setAsideList.some((a) => a.key === r.key))] };
     },
     async load(id) {
       const raw = await games.get(id);
       if (raw === undefined) return { ok: false, error: 'This game is no longer saved on this device.' };
       const parsed = parseSavedGame(raw);
-      if (parsed.ok) return parsed;
+      if (parsed.ok) {
+        // The summary is made afresh whenever a game is opened, should it have fallen behind.
+        await summarise(summaryOf(parsed.value));
+        return parsed;
+      }
       await setAside(id, raw, parsed.error);
       return { ok: false, error: `This saved game could not be read (${parsed.error}); it was set aside.` };
     },
-    save: (game) => games.set(game.id, game),
-    remove: (id) => games.del(id),
-    forgetSetAside: (key) => aside.del(key),
+    async save(game) {
+      await games.set(game.id, game);
+      await summarise(summaryOf(game));
+    },
+    async remove(id) {
+      await games.del(id);
+      await index.del(id).catch(() => undefined);
+    },
+    async forgetSetAside(key) {
+      await aside.del(key);
+      // One that could not be moved aside (a full disk) is still under its key, unread.
+      const left = await games.get(key);
+      if (left !== undefined && !parseSavedGame(left).ok) await games.del(key);
+    },
     async rawSetAside(key) {
       const val = await aside.get(key);
+      if (val === undefined) return games.get(key);
       const rec = v.safeParse(AsideSchema, val);
       return rec.success ? rec.output.raw : val;
     },
@@ -83,12 +152,13 @@ export function makeSaves(games: KV, aside: KV, persistent: boolean): Saves {
 }
 
 /**
- * Opens the device's saves: IndexedDB when it works, else memory (the app then says games will
- * not be saved). Never rejects.
+ * Opens the device's saves: IndexedDB when it reads, else memory (the app then says games will
+ * not be saved). Reading does not depend on writing: with a full disk every saved game is still
+ * listed and opens, and `writable` is false. Never rejects.
  */
 export async function openSaves(): Promise<Saves> {
-  if (await idbWorks()) {
-    return makeSaves(idbKV('fairground-games', 'games'), idbKV('fairground-aside', 'aside'), true);
-  }
+  const games = idbKV('fairground-games', 'games');
+  const access = await idbAccess(games);
+  if (access.read) return makeSaves(games, idbKV('fairground-aside', 'aside'), true, access.write, idbKV('fairground-index', 'index'));
   return makeSaves(memoryKV(), memoryKV(), false);
 }

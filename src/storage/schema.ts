@@ -4,18 +4,27 @@ import { NAME_MAX } from '../engine/names';
 /** The saved-game record's current schema version. Older versions are migrated by {@link parseSavedGame}. */
 export const SCHEMA_VERSION = 1;
 
+/** The longest status line a record keeps (characters). */
+export const STATUS_MAX = 200;
+
+/**
+ * A moment (epoch ms) that a `Date` can hold: finite and within ±8.64e15 ms of 1970 (ECMA-262,
+ * "Time Values"). Every time in a record is one, so formatting a record's time never throws.
+ */
+const TimeSchema = v.pipe(v.number(), v.finite(), v.minValue(-8.64e15), v.maxValue(8.64e15));
+
 /** One move in a game's log: a player's or the table's action, or a clock that ran out. */
 export const LogEntrySchema = v.variant('kind', [
   v.object({
     kind: v.literal('act'),
     /** When it was done (epoch ms). */
-    at: v.number(),
+    at: TimeSchema,
     actor: v.union([v.pipe(v.number(), v.integer(), v.minValue(0)), v.literal('table')]),
     action: v.unknown(),
   }),
   v.object({
     kind: v.literal('tick'),
-    at: v.number(),
+    at: TimeSchema,
   }),
 ]);
 
@@ -38,9 +47,16 @@ export const SavedGameSchema = v.object({
   state: v.unknown(),
   log: v.array(LogEntrySchema),
   /** Epoch ms of setup. */
-  createdAt: v.number(),
+  createdAt: TimeSchema,
   /** Epoch ms of the last saved move. */
-  updatedAt: v.number(),
+  updatedAt: TimeSchema,
+  /**
+   * Whose turn it is or how it ended, in a few words for Home ("Ben to play", "Ana wins"), written
+   * by the session at each save; absent in records saved before it was kept.
+   */
+  status: v.optional(v.pipe(v.string(), v.maxLength(STATUS_MAX))),
+  /** True once the game is over (Home lists it under finished games); absent or false while it is on. */
+  finished: v.optional(v.boolean()),
   /**
    * The PIN each seat set at setup (four digits), or null for none; absent when nobody set one. The
    * handover panel asks for it before that seat's private view (RULINGS.md, "All games").
@@ -107,4 +123,29 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   }
   if (path.length > 0 && issue.input === undefined) return `"${where}" is missing`;
   return `"${where}" is not what a saved game holds (expected ${issue.expected ?? issue.type}, found ${issue.received})`;
+}
+
+/**
+ * What Home lists of a saved game, kept in a small index beside the records so that Home never
+ * reads a whole game (its state and log) to list it: who plays, the options, whose turn or how it
+ * ended, and when.
+ */
+export const GameSummarySchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  gameId: v.pipe(v.string(), v.minLength(1)),
+  players: v.array(v.string()),
+  options: v.unknown(),
+  status: v.optional(v.string()),
+  finished: v.optional(v.boolean()),
+  createdAt: TimeSchema,
+  updatedAt: TimeSchema,
+});
+
+/** A saved game as Home lists it (see {@link GameSummarySchema}). */
+export type GameSummary = v.InferOutput<typeof GameSummarySchema>;
+
+/** The summary Home lists for `game`. */
+export function summaryOf(game: SavedGame): GameSummary {
+  const { id, gameId, players, options, status, finished, createdAt, updatedAt } = game;
+  return { id, gameId, players, options, status, finished, createdAt, updatedAt };
 }

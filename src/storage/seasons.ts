@@ -1,11 +1,25 @@
 import * as v from 'valibot';
 import type { KV } from './kv';
 
+/**
+ * Totals per player name: every own entry kept, whatever the name (valibot's `record` drops
+ * "constructor", "prototype" and "__proto__", and a plain object would inherit them), each a
+ * whole number 0 or more. The output is built with `Object.fromEntries`, so a "__proto__" entry
+ * stays an entry.
+ */
+const TotalsSchema = v.pipe(
+  v.custom<Record<string, number>>(
+    (x) => typeof x === 'object' && x !== null && !Array.isArray(x) && Object.values(x).every((n) => Number.isInteger(n) && n >= 0),
+    'totals must be whole numbers, 0 or more, by name',
+  ),
+  v.transform((x) => Object.fromEntries(Object.entries(x)) as Record<string, number>),
+);
+
 /** A Red Blue Gold season: a named group's prizes kept on the device across matches (RULINGS, "Season"). */
 export const SeasonSchema = v.object({
   group: v.string(),
-  garnets: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
-  tokens: v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))),
+  garnets: TotalsSchema,
+  tokens: TotalsSchema,
   pastWinners: v.array(v.string()),
   pastECs: v.array(v.string()),
 });

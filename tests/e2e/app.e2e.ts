@@ -114,6 +114,22 @@ describe('the back button', () => {
     await page.goForward();
     await page.locator('#fc-propose').waitFor();
   });
+
+  it("from one game's setup straight to another's (by the address) starts that game's form afresh, and each screen names itself in the title", async () => {
+    const { page } = browser;
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${BASE_URL}#/setup/horse-fair`);
+    await page.getByRole('heading', { name: 'New game of Horse Fair' }).waitFor();
+    await expect(page.title()).resolves.toBe('Setup: Horse Fair — Fairground');
+    await page.goto(`${BASE_URL}#/setup/red-blue-gold`);
+    await page.getByRole('heading', { name: 'New game of Red Blue Gold' }).waitFor();
+    await expect(page.title()).resolves.toBe('Setup: Red Blue Gold — Fairground');
+    await expect(page.locator('.player-row').count()).resolves.toBe(13);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'New game of Horse Fair' }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('a double tap', () => {

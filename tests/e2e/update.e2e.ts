@@ -187,6 +187,39 @@ describe('an update deployed while a game is in progress', () => {
   });
 });
 
+describe('an update reaching the tab of the first visit', () => {
+  it('the tab plays offline as soon as it is ready, is offered the update, never reloads by itself, and Update applies it', async () => {
+    const [v1, v2] = builds as [string, string];
+    await serve(v1);
+    const { context, page } = await openBrowser();
+    try {
+      // The first visit: no reload after "Ready to play offline"; the tab is the worker's at once.
+      await page.goto(URL);
+      await page.getByText('Ready to play offline').waitFor({ timeout: 30_000 });
+      await expect(page.evaluate(() => navigator.serviceWorker.controller !== null)).resolves.toBe(true);
+      await page.getByRole('button', { name: 'OK' }).click();
+      await page.evaluate(() => ((window as unknown as { mark: number }).mark = 7));
+
+      // Version 2 goes up; the browser checks for it while the same tab stays open.
+      await stop();
+      await serve(v2);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await page.getByText('A new version of Fairground is ready.').waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1500);
+      // Nothing reloaded by itself: the mark is still there and version 1 still runs.
+      await expect(page.evaluate(() => (window as unknown as { mark?: number }).mark)).resolves.toBe(7);
+      expect(await version(page)).toBe('Version 1');
+
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update' }).click()]);
+      await page.locator('main, .home').first().waitFor();
+      expect(await version(page)).toBe('Version 2');
+    } finally {
+      await context.close();
+      await stop();
+    }
+  });
+});
+
 describe('a game chunk that is gone after an update', () => {
   it('shows a message with a way out, never a blank screen or a reload loop', async () => {
     const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGameDef } from '../../src/engine/types';
-import { createSession, type SessionClock } from '../../src/session/session';
+import { createSession, forgetSeen, realClock, type SessionClock } from '../../src/session/session';
 import { replaysExactly } from '../../src/session/replay';
+import { gameStatus } from '../../src/session/status';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { def as ribbonDef, fair, first } from '../games/ribbon-fair/helpers';
 import type { RfState } from '../../src/games/ribbon-fair/rules/types';
@@ -74,7 +75,8 @@ const HOUR = 60 * 60 * 1000;
 
 function toyGame(now: number): SavedGame {
   const players = ['Ana', 'Bo', 'Cy'];
-  return { schema: SCHEMA_VERSION, gameId: 'toy', id: 'g', players, options: { clock: true }, seed: 's', state: toy.setup(players, { clock: true }, 's', now), log: [], createdAt: now, updatedAt: now };
+  const state = toy.setup(players, { clock: true }, 's', now);
+  return { schema: SCHEMA_VERSION, gameId: 'toy', id: 'g', players, options: { clock: true }, seed: 's', state, log: [], createdAt: now, updatedAt: now, ...gameStatus(toyDef, players, state) };
 }
 
 describe('clocks', () => {
@@ -113,6 +115,42 @@ describe('clocks', () => {
     // The time shown never goes back either.
     expect(s.now.value).toBeGreaterThanOrEqual(at);
     s.dispose();
+  });
+
+  it('a clock that ran with no move after it is not given back when the device clock is set back while the app is closed', async () => {
+    const p = phone(1000);
+    const seen = new Map<string, number>();
+    const clock: SessionClock = { ...p.clock, lastSeen: (id) => seen.get(id) ?? null, markSeen: (id, t) => void seen.set(id, t) };
+    let saved = toyGame(1000);
+    const first = createSession(toyDef, saved, async (g) => void (saved = g), clock);
+    // The turn clock runs 6 s with no move; then the app is killed (no dispose, no last word).
+    p.advance(6000);
+    await flush();
+    expect(saved.log).toHaveLength(0);
+    first.dispose = () => undefined;
+    p.setBack(HOUR);
+    const s = createSession(toyDef, saved, async (g) => void (saved = g), clock);
+    // Within the second the session keeps the time it has seen, not 10 s again.
+    const left = ((s.game.value.state as ToyState).deadline ?? 0) - s.now.value;
+    expect(left).toBeGreaterThan(TURN_MS - 6000 - 1);
+    expect(left).toBeLessThanOrEqual(TURN_MS - 6000 + 1000);
+    p.advance(left + 300);
+    await flush();
+    expect((s.game.value.state as ToyState).turn).toBe(1);
+    s.dispose();
+  });
+
+  it('the page clock keeps the time a game was seen running, per game, and forgets it when asked', () => {
+    realClock.markSeen?.('a', 5000);
+    realClock.markSeen?.('b', 7000);
+    expect(realClock.lastSeen?.('a')).toBe(5000);
+    expect(realClock.lastSeen?.('b')).toBe(7000);
+    forgetSeen('a');
+    expect(realClock.lastSeen?.('a')).toBeNull();
+    localStorage.setItem('fairground.seen.c', 'garbage');
+    expect(realClock.lastSeen?.('c')).toBeNull();
+    localStorage.setItem('fairground.seen.c', '1e300');
+    expect(realClock.lastSeen?.('c')).toBeNull();
   });
 
   it('the device clock set back while the app was closed does not lengthen a clock, and the log never goes back', async () => {

@@ -3,6 +3,7 @@ import { RuleError } from '../../src/engine/errors';
 import type { AnyGameDef } from '../../src/engine/types';
 import { createSession, type SessionClock } from '../../src/session/session';
 import { replay, replaysExactly } from '../../src/session/replay';
+import { gameStatus } from '../../src/session/status';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { toy, TURN_MS, type ToyState } from './toy-game';
 
@@ -41,7 +42,9 @@ function fakeClock(start: number) {
 
 function newGame(now: number, clock = true): SavedGame {
   const players = ['Ana', 'Bo', 'Cy'];
-  return { schema: SCHEMA_VERSION, gameId: 'toy', id: 'g', players, options: { clock }, seed: 'seed', state: toy.setup(players, { clock }, 'seed', now), log: [], createdAt: now, updatedAt: now };
+  const state = toy.setup(players, { clock }, 'seed', now);
+  // As the session keeps it: a record with its status for Home.
+  return { schema: SCHEMA_VERSION, gameId: 'toy', id: 'g', players, options: { clock }, seed: 'seed', state, log: [], createdAt: now, updatedAt: now, ...gameStatus(def, players, state) };
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -149,5 +152,70 @@ describe('replay', () => {
     expect(replay(def, last)).toEqual(last.state);
     expect(replaysExactly(def, last)).toBe(true);
     expect(replaysExactly(def, { ...last, state: { ...(last.state as ToyState), total: 99 } })).toBe(false);
+  });
+
+});
+
+describe('saving', () => {
+  it('keeps in the record whose turn it is at each save, and how it ended, for Home', async () => {
+    const { clock } = fakeClock(1000);
+    const saved: SavedGame[] = [];
+    const { status: _s, finished: _f, ...old } = newGame(1000, false);
+    const s = createSession(def, old, async (g) => void saved.push(g), clock);
+    await flush();
+    // A record saved without a status gets one when it is opened.
+    expect(saved.map((g) => [g.status, g.finished])).toEqual([['Ana to play', false]]);
+    await s.act(0, { type: 'add', n: 3 });
+    expect(saved.at(-1)?.status).toBe('Bo to play');
+    await s.act(1, { type: 'add', n: 3 });
+    await s.act(2, { type: 'add', n: 3 });
+    await s.act(0, { type: 'add', n: 3 });
+    expect(saved.at(-1)).toMatchObject({ status: 'Bo wins!', finished: true });
+    // Reopened with its status as saved: nothing more is written.
+    const count = saved.length;
+    createSession(def, s.game.value, async (g) => void saved.push(g), clock).dispose();
+    await flush();
+    expect(saved).toHaveLength(count);
+  });
+
+  it.each([
+    ['a full disk (an error with no message)', new DOMException('', 'QuotaExceededError'), 'the phone’s storage is full'],
+    ['a closed connection', new DOMException('The database connection is closing.', 'InvalidStateError'), 'the storage was closed by the browser'],
+    ['any other error', new Error('disk on fire'), 'disk on fire'],
+    ['a thrown value that is not an error', 'nope', 'nope'],
+    ['an error with no name nor message', new Error(''), 'storage refused it'],
+  ])('a save refused by %s says what happened', async (_name, err, text) => {
+    const { clock } = fakeClock(1000);
+    const s = createSession(def, newGame(1000, false), async () => Promise.reject(err), clock);
+    await s.act(0, { type: 'add', n: 1 });
+    expect(s.unsaved.value).toBe(true);
+    expect(s.error.value).toContain(`could not be saved (${text}`);
+    expect(s.error.value).not.toContain('()');
+  });
+});
+
+describe('status for Home', () => {
+  it.each([
+    [{ winners: [1], summary: 'x' }, 'Bo wins!'],
+    [{ winners: [0, 2], summary: 'x' }, 'Ana and Cy share the win!'],
+    [{ winners: [], summary: 'x' }, 'Nobody wins'],
+    [{ winners: [0], summary: 'x', headline: 'Ana & Cy win!' }, 'Ana & Cy win!'],
+  ])('a finished game: %j → %s', (outcome, text) => {
+    const d = { ...def, outcome: () => outcome };
+    expect(gameStatus(d, ['Ana', 'Bo', 'Cy'], {})).toEqual({ status: text, finished: true });
+  });
+  it.each([
+    [{ seats: [2, 0], anyOrder: false }, [], 'Cy to play'],
+    [{ seats: [2, 0], anyOrder: true }, [], 'Cy and Ana to play'],
+    [{ seats: [0, 1, 2, 3], anyOrder: true }, [], '4 players to play'],
+    [null, [1, 2], 'Bo and Cy to play'],
+    [null, [], 'The table to move'],
+  ])('a game on: handover %j, waiting on %j → %s', (h, waiting, text) => {
+    const d = { ...def, outcome: () => null, handover: () => h, waitingOn: () => waiting };
+    expect(gameStatus(d, ['Ana', 'Bo', 'Cy', 'Di'], {})).toEqual({ status: text, finished: false });
+  });
+  it('rules that throw give an empty status', () => {
+    const d = { ...def, outcome: () => { throw new Error('x'); } };
+    expect(gameStatus(d, ['Ana'], {})).toEqual({ status: '', finished: false });
   });
 });

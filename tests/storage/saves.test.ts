@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idbKV, idbWorks, memoryKV } from '../../src/storage/kv';
+import { idbAccess, idbKV, memoryKV } from '../../src/storage/kv';
 import { makeSaves } from '../../src/storage/saves';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { savedGame } from './fixtures';
@@ -51,17 +51,17 @@ describe('saves in IndexedDB', () => {
 });
 
 describe('when IndexedDB cannot be opened', () => {
-  it('idbWorks says no when indexedDB is missing', async () => {
+  it('idbAccess says no when indexedDB is missing', async () => {
     const real = globalThis.indexedDB;
     // @ts-expect-error: simulating a browser without IndexedDB
     delete globalThis.indexedDB;
     try {
-      expect(await idbWorks(200)).toBe(false);
+      expect(await idbAccess(memoryKV(), 200)).toEqual({ read: false, write: false });
     } finally {
       globalThis.indexedDB = real;
     }
   });
-  it('idbWorks says no when opening fails', async () => {
+  it('idbAccess says no when opening fails', async () => {
     const real = globalThis.indexedDB;
     const broken = Object.create(real) as IDBFactory;
     broken.open = () => {
@@ -69,7 +69,7 @@ describe('when IndexedDB cannot be opened', () => {
     };
     globalThis.indexedDB = broken;
     try {
-      expect(await idbWorks(200)).toBe(false);
+      expect(await idbAccess(idbKV(`blocked-${++n}`, 'games'), 200)).toEqual({ read: false, write: false });
     } finally {
       globalThis.indexedDB = real;
     }

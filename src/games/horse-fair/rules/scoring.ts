@@ -75,12 +75,43 @@ export function teamName(state: Pick<HfState, 'teams' | 'players'>, team: number
 }
 
 /**
+ * The team that won a one-hand game by collecting a fourth figurine, whatever the points (seeds/003, "IMPORTANT!";
+ * RULINGS.md "Four figurines win at once"), or null when the game was not won that way. Over several hands a
+ * fourth figurine only ends that hand, which is scored as usual: null then too.
+ */
+export function fourFigurinesWinner(state: HfState): number | null {
+  const last = state.history.at(-1);
+  if (state.phase !== 'game-over' || state.handsTotal !== 1 || last?.reason !== 'four-figurines') return null;
+  // Only the team that took the fourth figurine has four; every other has fewer.
+  const most = Math.max(...last.scores.map((s) => s.figurines));
+  const team = last.scores.findIndex((s) => s.figurines === most);
+  return team >= 0 ? team : null;
+}
+
+/** The winning teams once the game is over: the four-figurine winner of a one-hand game, else the leaders on totals. */
+export function winningTeams(state: HfState): number[] {
+  const instant = fourFigurinesWinner(state);
+  return instant !== null ? [instant] : leaders(totals(state), state.scoring);
+}
+
+/**
  * How the game ended, once the last hand is over: the winning team's seats (all partners), every seat's score
- * (its team's total points), and a one-line summary. Null while the game is on.
+ * (its team's total points), and a one-line summary. A one-hand game ended by a fourth figurine is won by the team
+ * that took it, whatever the points. Null while the game is on.
  */
 export function outcome(state: HfState): Outcome | null {
   if (state.phase !== 'game-over') return null;
   const all = totals(state);
+  const instant = fourFigurinesWinner(state);
+  if (instant !== null) {
+    const name = teamName(state, instant);
+    const plural = (state.teams[instant] ?? []).length > 1;
+    const points = all[instant]?.points ?? 0;
+    const summary = `${name} ${plural ? 'win' : 'wins'} at once with four figurines (${points} ${points === 1 ? 'point' : 'points'}).`;
+    const scores = state.teamOf.map((team) => all[team]?.points ?? 0);
+    const winners = state.teams[instant] ?? [];
+    return state.partnership ? { winners, scores, summary, headline: `${name} win!` } : { winners, scores, summary };
+  }
   const top = leaders(all, state.scoring);
   const winners = top.flatMap((team) => state.teams[team] ?? []);
   const scores = state.teamOf.map((team) => all[team]?.points ?? 0);

@@ -5,7 +5,7 @@
  */
 import type { Viewer } from '../../../engine/types';
 import { HORSE_IDS, HORSES } from '../cards';
-import { leaders, scoreHand, totals } from './scoring';
+import { scoreHand, totals, winningTeams } from './scoring';
 import { horseCount } from './turn';
 import type { HfState, HfView } from './types';
 
@@ -43,6 +43,6 @@ export function view(state: HfState, viewer: Viewer): HfView {
     handEnd: state.handEnd,
     history: state.history,
     totals: all,
-    winningTeams: state.phase === 'game-over' ? leaders(all, state.scoring) : [],
+    winningTeams: state.phase === 'game-over' ? winningTeams(state) : [],
   };
 }

@@ -11,9 +11,15 @@ export function keyFor(record: Record<string, number>, name: string): string {
   return Object.keys(record).find((k) => k.trim().toLowerCase() === want) ?? name;
 }
 
-/** `name`'s total in `record` (ignoring case), 0 when absent. */
+/** `name`'s total in `record` (ignoring case), 0 when absent (a name such as "constructor" is never inherited). */
 export function valueFor(record: Record<string, number>, name: string): number {
-  return record[keyFor(record, name)] ?? 0;
+  const key = keyFor(record, name);
+  return Object.hasOwn(record, key) ? (record[key] ?? 0) : 0;
+}
+
+/** Sets `record[key]` as the record's own entry, also for a name such as "__proto__". */
+function put(record: Record<string, number>, key: string, value: number): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** True when `name` is among `names` (ignoring case). */
@@ -33,10 +39,8 @@ export function seasonAfter(season: Season, state: RbgState): Season {
   const garnets = { ...season.garnets };
   const tokens = { ...season.tokens };
   state.players.forEach((name, seat) => {
-    const g = keyFor(garnets, name);
-    garnets[g] = (garnets[g] ?? 0) + (f.garnetsWon[seat] ?? 0);
-    const t = keyFor(tokens, name);
-    tokens[t] = (tokens[t] ?? 0) + (f.tokensWon[seat] ?? 0);
+    put(garnets, keyFor(garnets, name), valueFor(garnets, name) + (f.garnetsWon[seat] ?? 0));
+    put(tokens, keyFor(tokens, name), valueFor(tokens, name) + (f.tokensWon[seat] ?? 0));
   });
   const winners = f.winners.map((s) => state.players[s] ?? '');
   return {

@@ -3,7 +3,7 @@
  * RULINGS.md "Ribbon Fair", "Target ribbons by stalls at the start").
  */
 import { check } from '../../../engine/errors';
-import type { JudgingStyle, RfOptions, ThemedPackId } from './types';
+import type { JudgingStyle, MarigoldMode, RfOptions, ThemedPackId } from './types';
 
 /** Stalls at a fair (seeds/000: "for 3 to 8 players"). */
 export const MIN_STALLS = 3;
@@ -22,6 +22,17 @@ export const STYLES: readonly { id: JudgingStyle; title: string }[] = [
   { id: 'ai', title: 'AI Judge' },
   { id: 'crowd', title: 'Crowd Favourite' },
 ];
+
+/** How Judge Marigold may pick (AI Judge and Crowd Favourite's tie-break), with their names; at random first, the default. */
+export const MARIGOLD_MODES: readonly { id: MarigoldMode; title: string }[] = [
+  { id: 'random', title: 'Picks at random (as the rule text has it)' },
+  { id: 'taste', title: 'Judges with taste' },
+];
+
+/** True when Judge Marigold judges with taste in this fair (absent means at random). */
+export function judgesWithTaste(options: RfOptions): boolean {
+  return options.marigold === 'taste';
+}
 
 /** The themed packs a table can mix in. */
 export const THEMED_PACKS: readonly ThemedPackId[] = ['barnyard-kitchen', 'starlight-midway'];
@@ -59,12 +70,16 @@ export function defaultOptions(): RfOptions {
 
 /**
  * Checks setup options.
- * @throws RuleError for an unknown style or pack, a pack named twice, a clock that is not off
+ * @throws RuleError for an unknown style, Judge Marigold mode or pack, a pack named twice, a clock that is not off
  *   and not a whole number of seconds in 20–90, or a player count outside 3–8.
  */
 export function checkOptions(options: RfOptions, playerCount: number): void {
   check(playerCount >= MIN_STALLS && playerCount <= MAX_STALLS, `Ribbon Fair is for ${MIN_STALLS} to ${MAX_STALLS} stalls.`);
   check(STYLES.some((s) => s.id === options.style), 'Pick a judging style: Rotating Judge, AI Judge or Crowd Favourite.');
+  check(
+    options.marigold === undefined || MARIGOLD_MODES.some((m) => m.id === options.marigold),
+    'Judge Marigold either picks at random or judges with taste.',
+  );
   check(Array.isArray(options.themedPacks), 'Choose the themed packs to mix in.');
   for (const p of options.themedPacks) check(THEMED_PACKS.includes(p), `There is no themed pack called "${String(p)}".`);
   check(new Set(options.themedPacks).size === options.themedPacks.length, 'Each themed pack can be mixed in only once.');

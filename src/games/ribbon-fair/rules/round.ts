@@ -5,7 +5,8 @@
 import { pick, shuffle } from '../../../engine/rng';
 import type { Seat } from '../../../engine/types';
 import { endFair, nameOf, nextPresent, orderFrom, presentSeats, updateStall, withLog } from './fair';
-import { HAND_SIZE, clockMs } from './options';
+import { HAND_SIZE, clockMs, judgesWithTaste } from './options';
+import { MARIGOLD_SAYS, tastePick } from '../taste/seated';
 import type { AwardHow, Card, Pin, RfState } from './types';
 
 /** Quotes a card's text for the log. */
@@ -61,6 +62,10 @@ export function closeEntries(state: RfState, now: number): RfState {
   if (style === 'rotating') {
     return { ...next, phase: 'judge', round: { ...next.round, deadline: now + clockMs(state.options.judgeClock) } };
   }
+  if (style === 'ai' && judgesWithTaste(state.options)) {
+    const t = tastePick(next, entries.map((_, k) => k));
+    return giveAward(withLog({ ...next, rng: t.rng }, `${MARIGOLD_SAYS}${t.reason}`), t.entry, 'marigold', null, now, t.reason);
+  }
   if (style === 'ai') {
     next = withLog(next, 'Judge Marigold picks at random.');
     const [i, rng2] = pick(next.rng, entries.map((_, k) => k));
@@ -83,6 +88,10 @@ export function countVotes(state: RfState, now: number): RfState {
   if (best === 0) return giveAward(base, null, 'no-votes', tally, now);
   const tied = tally.flatMap((t, i) => (t === best ? [i] : []));
   if (tied.length === 1) return giveAward(base, tied[0] ?? 0, 'crowd', tally, now);
+  if (judgesWithTaste(state.options)) {
+    const t = tastePick(base, tied);
+    return giveAward(withLog({ ...base, rng: t.rng }, `The crowd is tied. ${MARIGOLD_SAYS}${t.reason}`), t.entry, 'crowd-tie', tally, now, t.reason);
+  }
   const [i, rng] = pick(base.rng, tied);
   return giveAward(withLog({ ...base, rng }, 'The crowd is tied: Judge Marigold picks at random among the tied entries.'), i, 'crowd-tie', tally, now);
 }
@@ -90,8 +99,9 @@ export function countVotes(state: RfState, now: number): RfState {
 /**
  * Settles the ribbon: entry `entry` (index into the shuffled entries) takes it, or it is set aside
  * when `entry` is null. Opens the award panel on the judging clock (RULINGS "Award panel").
+ * `reason` is Judge Marigold's sentence when she judged with taste.
  */
-export function giveAward(state: RfState, entry: number | null, how: AwardHow, tally: number[] | null, now: number): RfState {
+export function giveAward(state: RfState, entry: number | null, how: AwardHow, tally: number[] | null, now: number, reason?: string): RfState {
   const ribbon = state.round.ribbon;
   if (ribbon === null) return state;
   const win: Pin | undefined = entry === null ? undefined : state.round.entries[entry];
@@ -111,7 +121,7 @@ export function giveAward(state: RfState, entry: number | null, how: AwardHow, t
       ...next.round,
       ribbon: null,
       deadline: now + clockMs(state.options.judgeClock),
-      award: { ribbon, winner: win?.seat ?? null, entry: win === undefined ? null : entry, how, tally, finishing },
+      award: { ribbon, winner: win?.seat ?? null, entry: win === undefined ? null : entry, how, tally, finishing, ...(reason === undefined ? {} : { reason }) },
     },
   };
 }

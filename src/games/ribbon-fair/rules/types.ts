@@ -9,6 +9,12 @@ import type { PackId } from '../packs/types';
 /** seeds/000, "Judging styles": who awards each ribbon. */
 export type JudgingStyle = 'rotating' | 'ai' | 'crowd';
 
+/**
+ * How Judge Marigold picks, in AI Judge and Crowd Favourite's tie-break: at random as the rule text has it
+ * (seeds/000, "Judging styles"), or with taste (src/games/ribbon-fair/taste.ts), saying why.
+ */
+export type MarigoldMode = 'random' | 'taste';
+
 /** The two themed packs that may be mixed into the base pack (seeds/000, "What you need"). */
 export type ThemedPackId = Exclude<PackId, 'base'>;
 
@@ -21,6 +27,8 @@ export interface RfOptions {
   pinClock: number | null;
   /** Judging, voting and award-panel clock in seconds (20–90), or null for "off" (five minutes). */
   judgeClock: number | null;
+  /** How Judge Marigold picks; absent (as in fairs saved before the option) means at random. */
+  marigold?: MarigoldMode;
 }
 
 /** One painted card: its text and the pack it comes from (for its colours and pattern). */
@@ -68,6 +76,8 @@ export interface RibbonAward {
   tally: number[] | null;
   /** True when someone reached the target: the button reads "Finish the fair". */
   finishing: boolean;
+  /** Judge Marigold's sentence when she judged with taste ("Nothing here is as squeaky as a rubber duck."). */
+  reason?: string;
 }
 
 /** The round on the table. */

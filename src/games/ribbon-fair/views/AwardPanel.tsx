@@ -18,11 +18,11 @@ export function howText(view: RfView): string {
     case 'judge-timeout':
       return 'Judging time ran out: a random entry wins.';
     case 'marigold':
-      return 'Judge Marigold picks at random.';
+      return a.reason === undefined ? 'Judge Marigold picks at random.' : `Judge Marigold: ${a.reason}`;
     case 'crowd':
       return 'The crowd’s favourite.';
     case 'crowd-tie':
-      return 'The crowd tied: Judge Marigold picked at random among the tied.';
+      return a.reason === undefined ? 'The crowd tied: Judge Marigold picked at random among the tied.' : `The crowd tied. Judge Marigold: ${a.reason}`;
     case 'no-entries':
       return 'No entries: the ribbon is set aside.';
     case 'no-votes':

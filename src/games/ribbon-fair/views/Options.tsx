@@ -1,10 +1,11 @@
 /**
  * Ribbon Fair's setup options (seeds/000, "Judging styles", "What you need", "Timers"): the judging style,
- * the themed packs (base always in), and the pin and judging clocks (20–90 s, or off = five minutes).
+ * how Judge Marigold picks (AI Judge and Crowd Favourite's tie-break: at random, or with taste), the themed
+ * packs (base always in), and the pin and judging clocks (20–90 s, or off = five minutes).
  */
 import type { OptionsProps } from '../../contract';
 import { packById } from '../packs/index';
-import { CLOCK_MAX_S, CLOCK_MIN_S, STYLES, THEMED_PACKS } from '../rules/options';
+import { CLOCK_MAX_S, CLOCK_MIN_S, MARIGOLD_MODES, STYLES, THEMED_PACKS } from '../rules/options';
 import type { RfOptions, ThemedPackId } from '../rules/types';
 import { STYLE_BLURB } from './words';
 import './ribbon-fair.css';
@@ -50,6 +51,18 @@ export function Options({ options, onChange }: OptionsProps<RfOptions>) {
           </label>
         ))}
       </fieldset>
+      {options.style !== 'rotating' && (
+        <fieldset class="rf-fieldset">
+          <legend>Judge Marigold</legend>
+          <p class="muted">{options.style === 'ai' ? 'She awards every ribbon.' : 'She breaks the crowd’s ties.'}</p>
+          {MARIGOLD_MODES.map((m) => (
+            <label key={m.id}>
+              <input type="radio" name="rf-marigold" value={m.id} checked={(options.marigold ?? 'random') === m.id} onChange={() => set({ marigold: m.id })} />
+              <span>{m.title}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <fieldset class="rf-fieldset">
         <legend>Card packs</legend>
         <p class="muted">

@@ -9,8 +9,18 @@ export function Rules() {
       <h3>Judging styles</h3>
       <ul>
         <li>Rotating Judge: the stall holding the rosette sits the pin out and picks the winner. The rosette passes to the next stall.</li>
-        <li>AI Judge: Judge Marigold picks an entry at random.</li>
+        <li>AI Judge: Judge Marigold awards the ribbon.</li>
         <li>Crowd Favourite: every stall votes in secret for an entry not its own. Most votes wins; Judge Marigold breaks ties; no votes sets the ribbon aside.</li>
+      </ul>
+      <h3>Judge Marigold</h3>
+      <p>The table chooses how she picks, for AI Judge and for the crowd’s ties:</p>
+      <ul>
+        <li>Picks at random (as the rule text has it, and the default): any entry may win, and the log says “Judge Marigold picks at random.”</li>
+        <li>
+          Judges with taste: she picks the entry that best fits the ribbon (“Most Squeaky”: a rubber duck over a grumpy goose) and says why in one sentence
+          on the award and in the log. “Least …” ribbons go to the entry with the least of it. Entries that fit equally well are settled at random. She
+          judges on the phone, with no network.
+        </li>
       </ul>
       <h3>A round</h3>
       <ol>

@@ -11,6 +11,6 @@ export const STYLE_TITLE: Readonly<Record<JudgingStyle, string>> = {
 /** One line about each judging style for the setup screen. */
 export const STYLE_BLURB: Readonly<Record<JudgingStyle, string>> = {
   rotating: 'One stall holds the rosette, sits the pin out and picks the winner; the rosette passes clockwise.',
-  ai: 'Judge Marigold awards every ribbon, picking an entry at random.',
+  ai: 'Judge Marigold awards every ribbon: at random, or with taste.',
   crowd: 'Every stall votes in secret for an entry not its own; Judge Marigold breaks ties.',
 };

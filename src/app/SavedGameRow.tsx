@@ -1,0 +1,58 @@
+import type { ShelfEntry } from '../games/registry';
+import type { GameSummary } from '../storage/schema';
+import { ConfirmButton } from '../ui/ConfirmButton';
+import { go } from './route';
+import { lastMoveText } from './time';
+
+/** When a game's last move was, for its row; empty when the time cannot be said (never throws). */
+function when(at: number, now: number): string {
+  try {
+    return `Last move ${lastMoveText(at, now)}`;
+  } catch {
+    return '';
+  }
+}
+
+/** What tells a game apart from the same game's other rows: its options, or nothing when they do not read. */
+function details(entry: ShelfEntry | undefined, options: unknown): string {
+  try {
+    return entry?.describe(options).join(' · ') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * One saved game on Home: the game, the options that tell it apart, the players, whose turn it is
+ * (or how it ended) and when its last move was; "Resume" while it is on, "Results" once it is over,
+ * and Delete.
+ */
+export function SavedGameRow({ game, entry, now, onDelete }: { game: GameSummary; entry: ShelfEntry | undefined; now: number; onDelete(): Promise<void> }) {
+  const title = entry?.title ?? game.gameId;
+  const players = game.players.join(', ');
+  const about = details(entry, game.options);
+  const open = game.finished ? 'Results' : 'Resume';
+  return (
+    <li class="panel saved-game">
+      <div class="saved-game-text">
+        <strong>{title}</strong>
+        {about && <div class="muted">{about}</div>}
+        <div>{players}</div>
+        {game.status && <div class="saved-status">{game.status}</div>}
+        <div class="muted">{when(game.updatedAt, now)}</div>
+      </div>
+      <div class="btn-row">
+        <button type="button" class={game.finished ? 'btn' : 'btn btn-primary'} aria-label={`${open} ${title} with ${players}`} onClick={() => go({ name: 'play', id: game.id })} disabled={!entry}>
+          {open}
+        </button>
+        <ConfirmButton
+          label="Delete"
+          danger
+          question={`Delete this game of ${title} with ${players}? It cannot be brought back.`}
+          confirmLabel="Delete"
+          onConfirm={onDelete}
+        />
+      </div>
+    </li>
+  );
+}
