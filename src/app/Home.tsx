@@ -4,7 +4,6 @@ import type { SavedList } from '../storage/saves';
 import type { Profile } from '../storage/profiles';
 import { forgetSeen } from '../session/seen';
 import './home.css';
-import { go } from './route';
 import { profiles, saves } from './services';
 import { InstallHowTo } from './InstallHowTo';
 import { useScreen } from './useScreen';
