@@ -4,7 +4,6 @@ import type { SavedList } from '../storage/saves';
 import type { Profile } from '../storage/profiles';
 import { forgetSeen } from '../session/seen';
 import './home.css';
-import { go } from './route';
 import { profiles, saves } from './services';
 import { InstallHowTo } from './InstallHowTo';
 import { useScreen } from './useScreen';
@@ -12,6 +11,7 @@ import { SetAsideList } from './SetAsideList';
 import { SeasonStandings } from './SeasonStandings';
 import { SavedGameRow } from './SavedGameRow';
 import { ImportGame } from './ImportGame';
+import { ShelfBox } from './ShelfBox';
 
 /** How many saved games Home shows at first, and how many more each "Show more" adds. */
 const PAGE = 20;
@@ -104,19 +104,7 @@ export function Home() {
         <h2 id="shelf">Start a game</h2>
         <ul class="shelf">
           {shelf.map((g) => (
-            <li key={g.id} class="panel shelf-game">
-              <h3>{g.title}</h3>
-              <p>{g.blurb}</p>
-              <p class="muted">{g.players}</p>
-              <div class="btn-row">
-                <button type="button" class="btn btn-primary" onClick={() => go({ name: 'setup', gameId: g.id })}>
-                  New game of {g.title}
-                </button>
-                <a class="btn" href={`#/rules/${g.id}`}>
-                  Rules
-                </a>
-              </div>
-            </li>
+            <ShelfBox key={g.id} game={g} />
           ))}
         </ul>
       </section>

@@ -8,6 +8,7 @@ import { settings } from './services';
 import { clockRanOut } from './alert';
 import { ExportGame } from './ExportGame';
 import { Reveal } from './Reveal';
+import { GameEmblem } from './ShelfBox';
 import { useScreen } from './useScreen';
 
 /** How long taps are ignored after the screen changes (ms): a double tap's second tap lands on nothing. */
@@ -141,12 +142,15 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   }
 
   return (
-    <div class="playing">
+    <div class={`playing game-${def.id}`}>
       <header class="play-head">
         <a class="btn" href="#/">
           Home
         </a>
-        <h1>{def.title}</h1>
+        <h1>
+          <GameEmblem id={def.id} />
+          {def.title}
+        </h1>
         {viewer === 'table' && settings.value.readAloud && (
           <button type="button" class="btn" onClick={() => speak(ui.readAloud(publicView, record.players))}>
             Read aloud

@@ -6,11 +6,39 @@ import { go } from './route';
 import { profiles, records, saves, settings } from './services';
 import { keepCarry, newGameRecord } from './newGame';
 import { speak } from './speech';
+import { cueWin } from './sound';
+import { Icon } from '../ui/Icon';
 
+/** Where the confetti falls from (left, in % of the width) and its colour, by piece. */
+const CONFETTI: readonly (readonly [number, string])[] = [
+  [4, 'var(--accent)'], [13, 'var(--gold)'], [22, 'var(--game-rf)'], [31, 'var(--game-hf)'], [40, 'var(--game-fc)'], [49, 'var(--accent)'],
+  [58, 'var(--gold)'], [67, 'var(--game-rbg)'], [76, 'var(--game-rf)'], [85, 'var(--game-hf)'], [94, 'var(--gold)'],
+];
+
+/** The winners' banner: bunting, confetti that falls once, and a rosette for each winner (decoration). */
+function Celebration({ names }: { names: readonly string[] }) {
+  return (
+    <div class="results-cheer" aria-hidden="true">
+      <div class="results-bunting" />
+      {CONFETTI.map(([left, colour], i) => (
+        <span key={i} class="confetti" style={{ left: `${left}%`, background: colour, animationDelay: `${(i % 4) * 90}ms` }} />
+      ))}
+      <ul class="results-rosettes">
+        {(names.length ? names : ['']).slice(0, 6).map((n, i) => (
+          <li key={i}>
+            <Icon name={names.length ? 'rosette' : 'star'} />
+            {n && <span class="results-rosette-name">{n}</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
- * The results screen: the outcome's summary and winners, the game's own results panel, the
- * achievements earned (kept on the device per player name), and Play again.
+ * The results screen: a celebration of the winners (bunting, confetti, a rosette each; a fanfare and a
+ * buzz when the game ended here, not when a finished game is reopened), the outcome's summary, the
+ * game's own results panel, the achievements earned (kept on the device per player name), and Play again.
  */
 export function Results({ game, session }: { game: AnyGameModule; session: Session }) {
   const { def, ui } = game;
@@ -26,6 +54,9 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
     const earned = outcome.awards.map((a) => ({ name: record.players[a.seat] ?? '', id: a.id, title: a.title }));
     void profiles.value?.record(record.id, earned);
   }, [record.id, outcome]);
+  useEffect(() => {
+    if (outcome) cueWin();
+  }, [record.id, outcome !== null]);
   if (!outcome) return null;
   const names = outcome.winners.map((s) => record.players[s] ?? '');
   async function playAgain() {
@@ -45,9 +76,10 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
     }
   }
   return (
-    <section class="results" aria-labelledby="results-title">
-      <h2 id="results-title">{outcome.headline ?? (names.length === 0 ? 'No winner' : names.length === 1 ? `${names[0]} wins!` : `${andList(names)} share the win!`)}</h2>
-      <p>{outcome.summary}</p>
+    <section class={`results game-${def.id}`} aria-labelledby="results-title">
+      <Celebration names={names} />
+      <h2 id="results-title" class="results-title">{outcome.headline ?? (names.length === 0 ? 'No winner' : names.length === 1 ? `${names[0]} wins!` : `${andList(names)} share the win!`)}</h2>
+      <p class="results-summary">{outcome.summary}</p>
       <ui.Results view={def.view(record.state, 'table')} players={record.players} />
       {error && <p class="error-bar">{error}</p>}
       <div class="btn-row">

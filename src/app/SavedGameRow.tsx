@@ -3,6 +3,7 @@ import type { GameSummary } from '../storage/schema';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { go } from './route';
 import { lastMoveText } from './time';
+import { GameEmblem } from './ShelfBox';
 
 /** When a game's last move was, for its row; empty when the time cannot be said (never throws). */
 function when(at: number, now: number): string {
@@ -33,9 +34,12 @@ export function SavedGameRow({ game, entry, now, onDelete }: { game: GameSummary
   const about = details(entry, game.options);
   const open = game.finished ? 'Results' : 'Resume';
   return (
-    <li class="panel saved-game">
+    <li class={`panel saved-game game-${game.gameId}`}>
       <div class="saved-game-text">
-        <strong>{title}</strong>
+        <strong class="saved-game-title">
+          <GameEmblem id={game.gameId} />
+          {title}
+        </strong>
         {about && <div class="muted">{about}</div>}
         <div>{players}</div>
         {game.status && <div class="saved-status">{game.status}</div>}

@@ -8,8 +8,8 @@ const APP_VERSION: string = String(import.meta.env['VITE_APP_VERSION'] || 'dev')
 const rows: { key: keyof Settings; label: string; hint: string }[] = [
   { key: 'largeText', label: 'Larger text', hint: 'Makes every screen easier to read at arm’s length.' },
   { key: 'reducedMotion', label: 'Reduce motion', hint: 'No moving sand or sliding cards.' },
-  { key: 'sound', label: 'Sound', hint: 'A soft chime when a clock runs out.' },
-  { key: 'vibration', label: 'Vibration', hint: 'A short buzz when a clock runs out.' },
+  { key: 'sound', label: 'Sound', hint: 'Short sounds for a reveal on the table, a win, a clock’s last seconds and time up. Never while a player moves in private.' },
+  { key: 'vibration', label: 'Vibration', hint: 'A short buzz for the same moments, where the phone can vibrate.' },
   { key: 'readAloud', label: 'Read aloud', hint: 'Shows “Read aloud” buttons that speak the public cards.' },
 ];
 

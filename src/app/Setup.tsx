@@ -13,6 +13,7 @@ import { askPersistentStorage } from './pwa';
 import { newGameRecord } from './newGame';
 import { useScreen } from './useScreen';
 import { PinsEditor, pinProblem } from './PinsEditor';
+import { GameEmblem } from './ShelfBox';
 
 /** Setup: the players (kept for next time, reorderable) and the game's options, with the rules one tap away. */
 export function Setup({ gameId }: { gameId: string }) {
@@ -85,9 +86,12 @@ function SetupForm({ game }: { game: AnyGameModule }) {
   }
   const Options = ui.Options;
   return (
-    <form class="setup" onSubmit={start} noValidate>
+    <form class={`setup game-${def.id}`} onSubmit={start} noValidate>
       <div class="title-row">
-        <h1>New game of {def.title}</h1>
+        <h1>
+          <GameEmblem id={def.id} />
+          New game of {def.title}
+        </h1>
         <a class="btn" href={`#/rules/${def.id}`} aria-label={`Rules of ${def.title}`}>
           Rules
         </a>

@@ -1,3 +1,9 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { cue } from '../app/sound';
+
+/** The last seconds of a clock that tick aloud (Sound and Vibration settings). */
+export const LAST_SECONDS = 5;
+
 /** Props of {@link Hourglass}. */
 export interface HourglassProps {
   /** When the clock runs out (epoch ms), or null when no clock runs. */
@@ -24,15 +30,22 @@ export function formatClock(ms: number): string {
 
 /**
  * The hourglass on the table: sand running down from a stored deadline, and the time left as text.
- * Shows nothing when no clock runs.
+ * Shows nothing when no clock runs. Its last {@link LAST_SECONDS} seconds tick, once a second, on the
+ * table only: a clock in a private view stays silent, so nothing sounds from the phone in a player's hand.
  */
 export function Hourglass({ deadline, length, now, label }: HourglassProps) {
+  const left = deadline === null ? 0 : Math.max(0, deadline - now);
+  const secs = Math.ceil(left / 1000);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (deadline === null || secs < 1 || secs > LAST_SECONDS) return;
+    if (box.current && !box.current.closest('.private')) cue('tick');
+  }, [secs, deadline]);
   if (deadline === null) return null;
-  const left = Math.max(0, deadline - now);
   const share = length > 0 ? Math.min(1, left / length) : 0;
   const top = 4 + 16 * (1 - share);
   return (
-    <div class="hourglass" role="timer" aria-label={`${label}: ${formatClock(left)} left`}>
+    <div ref={box} class={`hourglass${secs >= 1 && secs <= LAST_SECONDS ? ' hourglass-last' : ''}`} role="timer" aria-label={`${label}: ${formatClock(left)} left`}>
       <svg width="28" height="40" viewBox="0 0 28 40" aria-hidden="true">
         <path d="M3 2h22M3 38h22M5 2c0 10 9 12 9 18s-9 8-9 18M23 2c0 10-9 12-9 18s9 8 9 18" fill="none" stroke="currentColor" stroke-width="2" />
         <path d={`M${6 + (top - 4) / 2} ${top}h${16 - (top - 4)}L14 20z`} fill="var(--gold)" />

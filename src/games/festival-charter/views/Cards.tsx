@@ -4,6 +4,7 @@
  */
 import { FEATURES, PROJECTS, featureWords, priorityById, type Project, type PriorityId, type ProjectId } from '../cards';
 import { nameOf } from './words';
+import { FeatureIcon, PriorityArt, ProjectArt } from './Art';
 
 /** The features of a project as badges, e.g. "GLOW 2". */
 export function FeatureBadges({ project }: { project: Project }) {
@@ -11,17 +12,18 @@ export function FeatureBadges({ project }: { project: Project }) {
     <ul class="fc-features" aria-label={`Features: ${featureWords(project)}`}>
       {FEATURES.filter((f) => project.features[f] > 0).map((f) => (
         <li key={f} class="fc-feature">
-          {f} {project.features[f]}
+          <FeatureIcon feature={f} /> {f} {project.features[f]}
         </li>
       ))}
     </ul>
   );
 }
 
-/** The inside of one project card: cost, name, features, and "BUILT" when built. */
+/** The inside of one project card: its scene, cost, name, features, and "BUILT" when built. */
 export function ProjectFace({ project, built }: { project: Project; built: boolean }) {
   return (
     <>
+      <ProjectArt id={project.id} />
       <span class="fc-card-title">
         <span class="fc-cost" aria-label={`Cost ${project.cost}`}>
           {project.cost}
@@ -29,7 +31,14 @@ export function ProjectFace({ project, built }: { project: Project; built: boole
         {project.name}
       </span>
       <FeatureBadges project={project} />
-      {built && <span class="fc-built-mark">✔ BUILT</span>}
+      {built && (
+        <span class="fc-built-mark">
+          <svg class="fc-tick" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 12l5 5L20 6" />
+          </svg>{' '}
+          BUILT
+        </span>
+      )}
     </>
   );
 }
@@ -81,12 +90,16 @@ export function PriorityList(props: { priorities: readonly PriorityId[]; players
                 {name}
                 {seat === props.chair ? ' (chair)' : ''}
               </span>
+              <PriorityArt id={id} primary={card.primary} secondary={card.secondary} />
               <span class="fc-card-title">{card.name}</span>
               <span>
                 {card.primary} ×2 · {card.secondary} ×1
               </span>
               <span class="muted">Score now: {props.scores[seat] ?? 0}</span>
-              <span class="muted">{props.packageSpent[seat] === true ? '▢ PACKAGE spent' : '■ PACKAGE unused'}</span>
+              <span class="muted">
+                <span class={`fc-marker${props.packageSpent[seat] === true ? ' fc-marker-spent' : ''}`} aria-hidden="true" />
+                {props.packageSpent[seat] === true ? 'PACKAGE spent' : 'PACKAGE unused'}
+              </span>
             </li>
           );
         })}

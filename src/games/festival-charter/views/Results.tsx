@@ -8,9 +8,10 @@ import { endReasonText } from '../rules/scoring';
 import { LAST_PROPOSAL, type FcView } from '../types';
 import { PublicLog, Reveal } from './Log';
 import { nameOf } from './words';
+import { ProjectArt } from './Art';
 import './festival-charter.css';
 
-/** Scores with their parts, the winners marked with a star and the word; then the last vote revealed and the public log. */
+/** The festival as built (each built project's scene side by side), scores with their parts, the winners marked with a star and the word; then the last vote revealed and the public log. */
 export function Results({ view, players }: ResultsProps<FcView>) {
   const built = view.built.map((id) => projectById(id).name);
   const scores = (
@@ -18,6 +19,13 @@ export function Results({ view, players }: ResultsProps<FcView>) {
       <h2 id="fc-results">The festival</h2>
       {view.phase.kind === 'over' && (
         <p>{view.phase.reason === 'eight-proposals' ? `All ${LAST_PROPOSAL} proposals have been made.` : `${view.log.length} of ${LAST_PROPOSAL} proposals made. ${endReasonText(view.phase.reason)}`}</p>
+      )}
+      {view.built.length > 0 && (
+        <div class="fc-festival" aria-hidden="true">
+          {view.built.map((id) => (
+            <ProjectArt key={id} id={id} />
+          ))}
+        </div>
       )}
       <p>BUILT: {built.length === 0 ? 'nothing' : built.join(', ')}.</p>
       <table>

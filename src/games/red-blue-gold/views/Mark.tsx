@@ -2,16 +2,17 @@
 import { MARK } from '../rules/cards';
 import type { Cards, Colour } from '../rules/types';
 import { COLOURS } from '../rules/types';
+import { CardShape } from './CardArt';
 import './rbg.css';
 
-/** One card drawn with CSS: its colour, letter and shape (R ▲, B ●, G ★), named for screen readers. */
+/** One card drawn with CSS and SVG: its colour, letter and shape (red a triangle, blue a round, gold a star), named for screen readers. */
 export function CardFace({ colour, small, label }: { colour: Colour; small?: boolean; label?: string }) {
   const m = MARK[colour];
   return (
     <span class={`rbg-card rbg-${colour}${small ? ' rbg-small' : ''}`} role="img" aria-label={label ?? m.name}>
       <span aria-hidden="true">
         {m.letter}
-        {m.shape}
+        <CardShape colour={colour} />
       </span>
     </span>
   );

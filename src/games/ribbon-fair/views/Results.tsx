@@ -5,6 +5,7 @@
 import type { ResultsProps } from '../../contract';
 import type { RfView } from '../rules/types';
 import './ribbon-fair.css';
+import { Icon } from '../../../ui/Icon';
 
 /** Why the fair ended, in words. */
 function endText(view: RfView): string {
@@ -37,7 +38,9 @@ export function Results({ view, players }: ResultsProps<RfView>) {
             {s.won.length > 0 && (
               <ul class="rf-won-list" aria-label={`Won by ${s.name}`}>
                 {s.won.map((c) => (
-                  <li key={c.text}>{c.text}</li>
+                  <li key={c.text}>
+                    <Icon name="rosette" /> {c.text}
+                  </li>
                 ))}
               </ul>
             )}

@@ -6,6 +6,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { Card, RfView, StallView } from '../rules/types';
 import { PaintedCard } from './PaintedCard';
+import { Icon } from '../../../ui/Icon';
 
 /** How long a press must be held to show a ribbon full size (ms). */
 const HOLD_MS = 350;
@@ -37,7 +38,7 @@ function WonRibbon({ card, index, count, onShow, onHide }: { card: Card; index: 
       }}
       onContextMenu={(e) => e.preventDefault()}
     >
-      🎀 {card.text}
+      <Icon name="rosette" /> {card.text}
     </button>
   );
 }

@@ -1,0 +1,165 @@
+/**
+ * The fair's moments in the browser, at 360 × 640 as it comes and at 200% text with the system's
+ * reduced motion: every kind of reveal each game makes (found by random play with the real rules and
+ * the game's own `moment`), and the results, once their motion has settled. Each must hold together
+ * (nothing overlapping, cut off or scrolling sideways, tap targets of 44 px) and, with reduced motion,
+ * nothing may move. Screenshots of the screen (not the whole page) for looking at side by side: Home,
+ * and each game's setup, table, a private view, each reveal and the results:
+ * test-output/screens/looks-<mode>-<game>-<what>.png.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE_URL, useBrowser } from './support/browser';
+import { layoutProblems, makeRecord, motionProblems, openPhone, putRecords, smallTargets } from './support/a11y';
+import { makeRandom } from '../../src/engine/rng';
+import type { AnyGameDef } from '../../src/engine/types';
+import type { AnyGameModule } from '../../src/games/contract';
+import type { SavedGame } from '../../src/storage/schema';
+import { game as fc } from '../../src/games/festival-charter/index';
+import { game as rf } from '../../src/games/ribbon-fair/index';
+import { game as hf } from '../../src/games/horse-fair/index';
+import { game as rbg } from '../../src/games/red-blue-gold/index';
+
+const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
+const GAMES: { short: string; game: AnyGameModule; players: number }[] = [
+  { short: 'fc', game: fc as unknown as AnyGameModule, players: 4 },
+  { short: 'rf', game: rf as unknown as AnyGameModule, players: 5 },
+  { short: 'hf', game: hf as unknown as AnyGameModule, players: 3 },
+  { short: 'rbg', game: rbg as unknown as AnyGameModule, players: 13 },
+];
+
+/** A saved game for the first table showing each kind of moment, found by seeded random play. */
+function momentRecords(short: string, module: AnyGameModule, players: string[], now0: number): SavedGame[] {
+  const def: AnyGameDef = module.def;
+  const options = def.defaultOptions(players.length);
+  const seed = `looks-${short}`;
+  let state = def.setup(players, options, seed, now0);
+  const log: SavedGame['log'] = [];
+  const random = makeRandom(seed);
+  const found = new Map<string, SavedGame>();
+  let now = now0;
+  for (let i = 0; i < 5000 && !def.outcome(state); i++) {
+    now += 1000;
+    const move = def.randomAction(state, random, now);
+    if (move) {
+      state = def.apply(state, move.actor, move.action, now);
+      log.push({ kind: 'act', at: now, actor: move.actor, action: move.action });
+    } else {
+      const deadline = def.nextDeadline(state);
+      if (deadline === null) break;
+      now = Math.max(now, deadline);
+      state = def.tick(state, now);
+      log.push({ kind: 'tick', at: now });
+    }
+    if (def.outcome(state)) break;
+    const moment = module.ui.moment?.(def.view(state, 'table'), players) ?? null;
+    if (moment && !found.has(moment.kind)) {
+      const id = `looks-${short}-${moment.kind}`;
+      found.set(moment.kind, { schema: 1, gameId: def.id, id, players, options, seed, state, log: [...log], createdAt: now0, updatedAt: now });
+    }
+  }
+  return [...found.values()];
+}
+
+/** Saves what a 360 × 640 phone shows (the screen, not the whole page) as test-output/screens/NAME.png. */
+async function screen(page: Page, name: string): Promise<void> {
+  const dir = join(process.cwd(), 'test-output', 'screens');
+  mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+/** Waits until every animation on the page has finished (a reveal's flip, the confetti). */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
+const MODES = [
+  { name: 'plain', fontSize: 16, reduced: false },
+  { name: 'text200', fontSize: 32, reduced: true },
+];
+
+for (const mode of MODES) {
+  describe(`the fair's moments at 360 × 640, ${mode.name}`, () => {
+    const now = Date.now();
+    const records = GAMES.map((g) => {
+      const players = NAMES.slice(0, g.players);
+      return {
+        ...g,
+        reveals: momentRecords(g.short, g.game, players, now),
+        start: makeRecord(g.game.def, `looks-${g.short}-start`, players, 'start', now),
+        end: makeRecord(g.game.def, `looks-${g.short}-end`, players, 'end', now - 3_600_000),
+      };
+    });
+    const browser = useBrowser({
+      open: () => openPhone(mode.fontSize),
+      init: async ({ page }) => {
+        if (mode.reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(BASE_URL);
+        await page.locator('.shelf').waitFor();
+        // "Ready to play offline" is put away once, as a player would, so it does not cover each screen.
+        await page.getByRole('button', { name: 'OK' }).first().click({ timeout: 5000 }).catch(() => undefined);
+        await putRecords(
+          page,
+          records.flatMap((r) => [...r.reveals, r.start, r.end]),
+        );
+      },
+    });
+
+    it('Home: the shelf', async () => {
+      const { page } = browser;
+      await page.goto(`${BASE_URL}#/`);
+      await page.locator('.shelf').waitFor();
+      await settle(page);
+      await screen(page, `looks-${mode.name}-home`);
+      await page.locator('.shelf').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(process.cwd(), 'test-output', 'screens', `looks-${mode.name}-home-shelf.png`) });
+      expect([...(await smallTargets(page)), ...(await layoutProblems(page))]).toEqual([]);
+    });
+
+    for (const r of records) {
+      it(`${r.game.def.title}: setup, table, a private view, each kind of reveal (${r.reveals.map((x) => x.id.split('-').pop()).join(', ')}) and the results`, async () => {
+        const { page } = browser;
+        const problems: string[] = [];
+        const look = async (what: string) => {
+          await settle(page);
+          await screen(page, `looks-${mode.name}-${r.short}-${what}`);
+          const found = [...(await smallTargets(page)), ...(await layoutProblems(page)), ...(mode.reduced ? await motionProblems(page) : [])];
+          problems.push(...found.map((p) => `[${what}] ${p}`));
+        };
+        // A game that names its moments shows at least one on the way to its end.
+        if (r.game.ui.moment) expect(r.reveals.length).toBeGreaterThan(0);
+        await page.goto(`${BASE_URL}#/setup/${r.game.def.id}`);
+        await page.getByRole('button', { name: 'Start the game' }).waitFor();
+        await look('setup');
+        await page.goto(`${BASE_URL}#/play/${r.start.id}`);
+        await page.locator('.playing').waitFor();
+        await look('table');
+        // Further down the table, where its cards lie.
+        await page.evaluate(() => window.scrollTo(0, 560));
+        await page.screenshot({ path: join(process.cwd(), 'test-output', 'screens', `looks-${mode.name}-${r.short}-table-below.png`) });
+        if ((await page.locator('.handover .hold-btn').count()) > 0) {
+          await page.locator('.handover .hold-btn').first().click({ delay: 750 });
+          await page.locator('.private').waitFor();
+          await look('private');
+        }
+        for (const rec of r.reveals) {
+          // By way of Home, so each game opens afresh (a moment put away in one game stays put away in its screen).
+          await page.goto(`${BASE_URL}#/`);
+          await page.locator('.shelf').waitFor();
+          await page.goto(`${BASE_URL}#/play/${rec.id}`);
+          // A game's last moment may open straight on its results (a clock that ran out while it was closed ends it).
+          await page.locator('.reveal, #results-title').first().waitFor();
+          await look(`reveal-${rec.id.split('-').pop() ?? ''}`);
+        }
+        await page.goto(`${BASE_URL}#/play/${r.end.id}`);
+        await page.locator('#results-title').waitFor();
+        await look('results');
+        await page.goto(`${BASE_URL}#/`);
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    }
+  });
+}
