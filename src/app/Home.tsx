@@ -112,7 +112,7 @@ export function Home() {
                 <button type="button" class="btn btn-primary" onClick={() => go({ name: 'setup', gameId: g.id })}>
                   New game of {g.title}
                 </button>
-                <a class="btn" href={`#/rules/${g.id}`}>
+                <a class="btn" href={`#/rules/${g.id}`} aria-label={`Rules of ${g.title}`}>
                   Rules
                 </a>
               </div>

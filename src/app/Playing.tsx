@@ -147,7 +147,8 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
           Home
         </a>
         <h1>{def.title}</h1>
-        {viewer === 'table' && settings.value.readAloud && (
+        {/* On the results, their own "Read aloud" tells the whole account, once. */}
+        {viewer === 'table' && !outcome && settings.value.readAloud && (
           <button type="button" class="btn" onClick={() => speak(ui.readAloud(publicView, record.players))}>
             Read aloud
           </button>

@@ -22,9 +22,14 @@ export function formatClock(ms: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
+/** From how long before the deadline a clock warns, once, politely (ms). */
+export const WARN_MS = 10_000;
+
 /**
  * The hourglass on the table: sand running down from a stored deadline, and the time left as text.
- * Shows nothing when no clock runs.
+ * In its last {@link WARN_MS} a polite live region says so once ("Discussion: 10 seconds left"; the
+ * words do not change with each second, so a screen reader reads them once). Shows nothing when no
+ * clock runs.
  */
 export function Hourglass({ deadline, length, now, label }: HourglassProps) {
   if (deadline === null) return null;
@@ -40,6 +45,9 @@ export function Hourglass({ deadline, length, now, label }: HourglassProps) {
       </svg>
       <span class="hourglass-text">
         {label} {formatClock(left)}
+      </span>
+      <span class="sr-only" aria-live="polite">
+        {left > 0 && left <= WARN_MS ? `${label}: ${WARN_MS / 1000} seconds left.` : ''}
       </span>
     </div>
   );
