@@ -241,7 +241,8 @@ describe('every game by keyboard alone', () => {
         await k.press('Enter');
         await page.locator('#fc-discuss').waitFor();
         await k.done(what);
-        expect(await page.locator('.playing > p[aria-live="polite"]').innerText()).toContain('Discussion open');
+        // The live region tells the table the discussion is open (who proposed what, the speaking order).
+        expect(await page.locator('.playing > p[aria-live="polite"]').innerText()).toMatch(/open discussion/i);
         await k.mustTabTo('button', /^Open the vote$/);
         await k.press('Enter');
         await k.done('Open the vote');
