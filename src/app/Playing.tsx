@@ -44,7 +44,12 @@ function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | nu
   const last = useRef<Element | null>(null);
   const toHeading = () => {
     // On the table: the moment just revealed, else whom to pass the phone to, else the table's first heading.
-    const heading = within.current?.querySelector<HTMLElement>('.reveal h2') ?? within.current?.querySelector<HTMLElement>('#handover-title') ?? within.current?.querySelector<HTMLElement>('h2, h3');
+    // A heading folded away in a closed disclosure (the rules, a log) cannot take the focus: the first one in sight.
+    const seen = (h: HTMLElement) => h.closest('details:not([open]) > :not(summary)') === null;
+    const heading =
+      within.current?.querySelector<HTMLElement>('.reveal h2') ??
+      within.current?.querySelector<HTMLElement>('#handover-title') ??
+      [...(within.current?.querySelectorAll<HTMLElement>('h2, h3') ?? [])].find(seen);
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus();

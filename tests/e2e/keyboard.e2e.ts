@@ -279,10 +279,11 @@ describe('every game by keyboard alone', () => {
         continue;
       }
       if ((await page.locator('.handover').count()) === 0) {
-        // A moment with nothing to hand over: its OK goes on.
-        await k.mustTabTo('button', /^OK$/);
+        // The award panel: the table's one press of Next ribbon (or Finish the fair).
+        await k.mustTabTo('button', /^(Next ribbon|Finish the fair)$/);
+        const what = (await k.focused()).name;
         await k.press('Enter');
-        await k.done('OK');
+        await k.done(what);
         continue;
       }
       const seat = await revealByKeyboard(k, 'Ribbon Fair');
