@@ -54,7 +54,7 @@ describe('Table', () => {
     const { calls, container } = renderTable(s);
     expect(screen.getByRole('heading', { name: 'Bo picks the winner' })).toBeTruthy();
     expect(container.textContent).toContain('Bo holds the rosette and picks the winner on the table.');
-    expect(button('Choose the winning entry').hasAttribute('disabled')).toBe(true);
+    expect(button('Choose the winning entry first').hasAttribute('disabled')).toBe(true);
     const second = s.round.entries[1]?.card.text ?? '';
     fireEvent.click(button(`Entry 2 of 2: ${second}`));
     expect(calls).toEqual([]);
