@@ -128,6 +128,7 @@ async function startByKeyboard(k: Keys, title: string, names: readonly string[],
   const page = k.page;
   await page.goto(BASE_URL);
   await waitForHome(page);
+  await expect.poll(() => page.title()).toBe('Fairground');
   await k.mustTabTo('button', new RegExp(`^New game of ${title}$`));
   await k.press('Enter');
   await k.done('open the setup');
@@ -181,6 +182,13 @@ async function expectResultsByKeyboard(k: Keys, title: string): Promise<string> 
   expect(f.role).toBe('heading');
   const total = k.moves.reduce((n, m) => n + m.keys, 0);
   console.log(`${k.game} | the end: "${f.name}" after ${k.moves.length} moves and ${total} keys`);
+  // Home again, by its one link on the results: Home's title, its heading focused.
+  await k.mustTabTo('link', /^Back to Home$/);
+  await k.press('Enter');
+  await waitForHome(k.page);
+  await k.done('Back to Home');
+  await expect.poll(() => k.page.title()).toBe('Fairground');
+  expect((await k.focused()).role, 'Home starts at its heading').toBe('heading');
   return f.name;
 }
 
@@ -220,10 +228,13 @@ describe('every game by keyboard alone', () => {
       await k.done(`${seat}: ${played}`);
       if (!(await over(page))) await expectTitle(page, 'Horse Fair');
     }
+    const url = page.url();
     const headline = await expectResultsByKeyboard(k, 'Horse Fair');
     expect(headline).toMatch(/wins|share|No winner/);
-    const saved = await savedGames(page);
-    expect(saved.find((g) => page.url().includes(g.id))?.gameId).toBe('horse-fair');
+    // The game played by keyboard is saved, and over.
+    const saved = (await savedGames(page)).find((g) => url.includes(g.id));
+    expect(saved?.gameId).toBe('horse-fair');
+    expect((saved?.state as { phase?: string } | undefined)?.phase).toBe('game-over');
   });
 
   it('Festival Charter, 4 players: proposals on the table, each vote in private, to the count', async () => {
