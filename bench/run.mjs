@@ -68,6 +68,8 @@ for (const [id, exportName] of GAMES) {
   );
 }
 
+await (await import('./bots.mjs')).benchBots({ browser: !has('--no-browser') });
+
 if (!has('--no-browser')) {
   const server = await serve(PORT, DIST);
   let profile;

@@ -1,3 +1,5 @@
+import { PinInput } from '../ui/PinInput';
+
 /** Props of {@link PinsEditor}. */
 export interface PinsEditorProps {
   /** The names typed so far, in seat order (some may be empty). */
@@ -33,22 +35,17 @@ export function PinsEditor({ names, pins, onChange }: PinsEditorProps) {
       <summary>PINs (optional){set > 0 ? `: ${set} set` : ''}</summary>
       <p class="muted">A seat with a PIN types it before its own view opens, so nobody opens it by mistake or on purpose. Leave empty for none.</p>
       {names.map((name, i) => (
-        <label key={i} class="pin-row">
-          <span>{name.trim() || `Player ${i + 1}`}</span>
-          <input
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            pattern="[0-9]{4}"
-            value={pins[i] ?? ''}
-            onInput={(e) => {
-              const next = names.map((_, j) => pins[j] ?? '');
-              next[i] = e.currentTarget.value.trim();
-              onChange(next);
-            }}
-          />
-        </label>
+        <PinInput
+          key={i}
+          class="pin-row"
+          label={name.trim() || `Player ${i + 1}`}
+          value={pins[i] ?? ''}
+          onChange={(v) => {
+            const next = names.map((_, j) => pins[j] ?? '');
+            next[i] = v;
+            onChange(next);
+          }}
+        />
       ))}
     </details>
   );

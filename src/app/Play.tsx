@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AnyGameModule } from '../games/contract';
 import { findGame } from '../games/registry';
+import { botSeats, driveBots, withBotSeats } from '../session/bots';
 import { createSession, type Session } from '../session/session';
 import { replaysExactly } from '../session/replay';
 import { saves } from './services';
@@ -26,6 +27,7 @@ export function Play({ id }: { id: string }) {
     let live = true;
     let session: Session | null = null;
     let hold: GameHold | null = null;
+    let stopBots = () => undefined as void;
     (async () => {
       const store = saves.value;
       if (!store) return;
@@ -50,11 +52,18 @@ export function Play({ id }: { id: string }) {
         return setPs({ status: 'error', error: 'This saved game does not match its own moves, so it may be damaged. It was kept as it is; start a new game.' });
       }
       if (!live) return;
-      session = createSession(game.def, loaded.value, (rec) => store.save(rec));
-      setPs({ status: 'ready', game, session });
+      const bots = botSeats(loaded.value);
+      const seated = withBotSeats(game, bots);
+      const s = createSession(seated.def, loaded.value, (rec) => store.save(rec));
+      session = s;
+      stopBots = driveBots(s, seated, bots, { reveal: (seat) => {
+        if (document.visibilityState === 'visible') s.reveal(seat);
+      } });
+      setPs({ status: 'ready', game: seated, session: s });
     })().catch((e: unknown) => live && setPs({ status: 'error', error: `The game could not be opened: ${String(e)}` }));
     return () => {
       live = false;
+      stopBots();
       session?.dispose();
       hold?.release();
     };

@@ -34,7 +34,7 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
     starting.current = true;
     const options = def.playAgainOptions ? def.playAgainOptions(record.state) : record.options;
     try {
-      const fresh = await newGameRecord(game, record.players, options, records.value, Date.now());
+      const fresh = await newGameRecord(game, record.players, options, records.value, Date.now(), record.bots ?? []);
       // The same table plays again: each seat keeps the PIN it set.
       const next = record.pins ? { ...fresh, pins: record.pins } : fresh;
       await saves.value?.save(next);

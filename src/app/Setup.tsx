@@ -42,13 +42,15 @@ function SetupForm({ game }: { game: AnyGameModule }) {
   const { def, ui } = game;
   useScreen(`Setup: ${def.title}`);
   const [names, setNames] = useState(() => startingNames(def.writtenPlayers ?? def.minPlayers, def.maxPlayers));
+  const [bots, setBots] = useState<boolean[]>(() => names.map(() => false));
   const [options, setOptions] = useState<unknown>(() => def.defaultOptions(names.length));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // PINs kept by seat; a game with PINs of its own (Red Blue Gold's station play) asks for them in its options.
   const [pins, setPins] = useState<string[]>([]);
-  const changeNames = (next: string[]) => {
+  const changeNames = (next: string[], nextBots: boolean[]) => {
     setNames(next);
+    setBots(nextBots);
     if (next.length < pins.length) setPins(pins.slice(0, next.length));
     if (next.length !== names.length) setOptions(def.defaultOptions(next.length));
   };
@@ -60,16 +62,18 @@ function SetupForm({ game }: { game: AnyGameModule }) {
     if (badPin) return setError(badPin);
     const store = saves.value;
     if (!store) return;
+    const botSeats = bots.flatMap((b, seat) => (b ? [seat] : []));
     let record: SavedGame;
     try {
-      record = await newGameRecord(game, checked.names, options, records.value, Date.now());
+      record = await newGameRecord(game, checked.names, options, records.value, Date.now(), botSeats);
       const seatPins = checked.names.map((_, i) => pins[i] || null);
       if (!ui.pin && seatPins.some((p) => p !== null)) record = { ...record, pins: seatPins };
     } catch (err) {
       return setError(err instanceof Error ? err.message : String(err));
     }
     setBusy(true);
-    saveNames(checked.names);
+    // Bots' names are not kept for next time: only the people's.
+    saveNames(checked.names.filter((_, seat) => !botSeats.includes(seat)));
     try {
       await store.save(record);
     } catch (err) {
@@ -88,7 +92,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
           Rules
         </a>
       </div>
-      <PlayersEditor names={names} min={def.minPlayers} max={def.maxPlayers} onChange={changeNames} />
+      <PlayersEditor names={names} bots={game.bot ? bots : undefined} min={def.minPlayers} max={def.maxPlayers} onChange={changeNames} />
       {!ui.pin && <PinsEditor names={names} pins={pins} onChange={setPins} />}
       <section class="panel" aria-labelledby="options-title">
         <h2 id="options-title">Options</h2>

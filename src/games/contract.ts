@@ -121,12 +121,30 @@ export interface Carry<Options, State> {
   after(state: State): unknown;
 }
 
+/**
+ * A computer player for any seat (DESIGN.md, "The contract every game fulfils"; RULINGS.md "Bots").
+ * It decides from the view for its own seat only, never the state, so it cannot see what its seat may not.
+ */
+export interface Bot<View, Action> {
+  /**
+   * The move `seat` makes now, where `view` is the game's `view(state, seat)` and `seat` is one of the seats
+   * the game is waiting on (`waitingOn`). `random` gives values in [0, 1); the caller seeds it, and the move is
+   * logged like any other, so a game with bots replays from its log without asking the bot again.
+   * Pure: the same view and the same random numbers give the same move, whatever the hidden state behind the view.
+   * Public moves of the whole table ("Next ribbon", "open the vote", "deal the next hand") are the people's.
+   * @throws RuleError when the view shows nothing for `seat` to do.
+   */
+  decide(view: View, seat: Seat, random: () => number): Action;
+}
+
 /** What a game's `index.ts` exports as `game`: its rules and its views. */
 export interface GameModule<Options, State, Action, View> {
   def: GameDef<Options, State, Action, View>;
   ui: GameUI<Options, View, Action>;
   /** Present for games whose results carry over between matches. */
   carry?: Carry<Options, State>;
+  /** A computer player that can take any seat; absent for a game with no bot yet (its seats are all people's then). */
+  bot?: Bot<View, Action>;
 }
 
 /** A GameModule with its type parameters erased, for the shelf and the session. */

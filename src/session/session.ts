@@ -174,15 +174,17 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
    * After a move, the phone stays with the revealed seat only while its own turn goes on: the
    * handover still names it and the table waits on the same seats as before (Ribbon Fair's fresh
    * hand before the pin). A move that opens a new step (the last submission closing a round)
-   * goes back to the handover screen, even when the same seat moves first in it.
+   * goes back to the handover screen, even when the same seat moves first in it. A move by another
+   * seat while this one's view is open (a bot's: src/session/bots.ts) leaves it open while the handover still names it.
    */
-  function afterMove(before: unknown): void {
+  function afterMove(before: unknown, actor?: Actor): void {
     const v = viewer.value;
     if (v !== 'table') {
       const state = game.value.state;
       const h = def.handover(state);
       const named = h !== null && (h.anyOrder ? h.seats.includes(v) : h.seats[0] === v);
-      const same = named && before !== null && sameSeats(def.waitingOn(before), def.waitingOn(state));
+      const byOther = actor !== undefined && actor !== 'table' && actor !== v;
+      const same = named && before !== null && (byOther || sameSeats(def.waitingOn(before), def.waitingOn(state)));
       if (!same) viewer.value = 'table';
     }
     schedule();
@@ -238,7 +240,7 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
         await commit(next, { kind: 'act', at: t, actor, action });
         batch(() => {
           now.value = t;
-          afterMove(before);
+          afterMove(before, actor);
         });
       });
       queue = run.catch(() => undefined);

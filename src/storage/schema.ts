@@ -46,6 +46,8 @@ export const SavedGameSchema = v.object({
   seed: v.string(),
   state: v.unknown(),
   log: v.array(LogEntrySchema),
+  /** Seats played by bots (RULINGS.md "Bots"); absent when every seat is a person's (and in records saved before bots). */
+  bots: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0)))),
   /** Epoch ms of setup. */
   createdAt: TimeSchema,
   /** Epoch ms of the last saved move. */

@@ -2,6 +2,7 @@
  * Festival Charter: rules and views (seeds/002_d25b5a2b7f9407e9.txt; RULINGS.md "Festival Charter").
  */
 import type { GameModule } from '../contract';
+import { bot } from './bot';
 import { def } from './rules/def';
 import type { FcAction, FcOptions, FcState, FcView } from './types';
 import { Options } from './views/Options';
@@ -20,4 +21,5 @@ export { playAgainOptions } from './rules/setup';
 export const game: GameModule<FcOptions, FcState, FcAction, FcView> = {
   def,
   ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
+  bot,
 };

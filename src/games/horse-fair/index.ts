@@ -3,6 +3,7 @@
  * vote for five horses; the winning vote takes a figurine, four figurines win at once.
  */
 import type { GameModule } from '../contract';
+import { bot } from './bot';
 import { rules } from './rules/index';
 import type { HfAction, HfOptions, HfState, HfView } from './rules/types';
 import { Options } from './views/Options';
@@ -20,4 +21,5 @@ export type { HfAction, HfOptions, HfState, HfView } from './rules/types';
 export const game: GameModule<HfOptions, HfState, HfAction, HfView> = {
   def: rules,
   ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
+  bot,
 };

@@ -4,6 +4,7 @@
  * (before revealing a private view).
  */
 import type { GameModule } from '../contract';
+import { bot } from './bot';
 import { def } from './def';
 import type { RbgAction, RbgOptions, RbgState } from './rules/types';
 import type { RbgView } from './rules/view';
@@ -38,4 +39,5 @@ export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {
     pin: (options, seat) => options.pins?.[seat] || null,
   },
   carry,
+  bot,
 };

@@ -2,6 +2,7 @@
  * Ribbon Fair: rules, packs and views (seeds/000_30458abcebdcf179.txt; RULINGS.md "Ribbon Fair").
  */
 import type { GameModule } from '../contract';
+import { bot } from './bot';
 import { decksFor } from './cards';
 import { makeDef } from './rules/def';
 import type { RfAction, RfOptions, RfState, RfView } from './rules/types';
@@ -20,4 +21,5 @@ export type { RfAction, RfOptions, RfState, RfView } from './rules/types';
 export const game: GameModule<RfOptions, RfState, RfAction, RfView> = {
   def: makeDef(decksFor),
   ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
+  bot,
 };

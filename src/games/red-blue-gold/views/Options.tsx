@@ -10,6 +10,7 @@ import { storedSeason } from '../carry';
 import { hasName, keyFor, valueFor } from '../rules/season';
 import { ROUND_LENGTH_MS, type RbgOptions, type RoundClock, type Season } from '../rules/types';
 import { PER_PLAYER_MS } from './Clock';
+import { PinInput } from '../../../ui/PinInput';
 import { Stepper } from './Mark';
 
 const CLOCKS: readonly { value: RoundClock; label: string }[] = [
@@ -119,24 +120,18 @@ export function Options({ options, playerCount, onChange, players }: OptionsProp
         <summary>PINs (optional){pinCount ? `: ${pinCount} set` : ''}</summary>
         <p class="muted">A 4-digit PIN asked before a player's private view: a guard against peeking, not a lock.</p>
         {Array.from({ length: playerCount }, (_, i) => (
-          <label key={i} class="rbg-pin">
-            <span>PIN for {seatName(i)}</span>
-            <input
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              pattern="[0-9]{4}"
-              value={pins[i] ?? ''}
-              onInput={(e) => {
-                const v = e.currentTarget.value.replace(/\D/g, '').slice(0, 4);
-                const next = { ...pins };
-                if (v) next[i] = v;
-                else delete next[i];
-                onChange({ ...options, pins: next });
-              }}
-            />
-          </label>
+          <PinInput
+            key={i}
+            class="rbg-pin"
+            label={`PIN for ${seatName(i)}`}
+            value={pins[i] ?? ''}
+            onChange={(v) => {
+              const next = { ...pins };
+              if (v) next[i] = v;
+              else delete next[i];
+              onChange({ ...options, pins: next });
+            }}
+          />
         ))}
       </details>
     </div>

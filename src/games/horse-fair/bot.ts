@@ -1,0 +1,169 @@
+/**
+ * Horse Fair's bot (seeds/003 Horse Fair; RULINGS.md "Bots"): which horse to back and when to play Thumbs Down!.
+ *
+ * It sees only its own seat's view: its hand, the face-up cards, the counts of hands, pile and discard, the scores.
+ * It weighs each card it could play by a determinized search: it deals the cards it cannot see (other hands and
+ * the draw pile, drawn from the deck less its own hand and the face-up cards) at random many times, and for each
+ * deal plays the hand out with the game's own rules, everyone playing a winning card when they hold one and a
+ * random card otherwise. The card whose play-outs win most often (shared wins in part, then points) is played.
+ */
+import { RuleError } from '../../engine/errors';
+import type { Seat } from '../../engine/types';
+import type { Bot } from '../contract';
+import { buildDeck, countValue, horseNumber, type Card } from './cards';
+import { leaders, scorePile, sumScores } from './rules/scoring';
+import { FIGURINES_TO_WIN, play } from './rules/turn';
+import type { HandScore, HfAction, HfState, HfView } from './rules/types';
+
+/**
+ * How hard the bot thinks: `deals` of the unseen cards per decision, each playing every distinct card out once,
+ * for at most `horizon` moves after it (to the hand's end when Infinity).
+ */
+export interface HfBotEffort {
+  deals: number;
+  horizon: number;
+}
+
+/** The effort of the bot in the app: about 8 ms a decision in Node at six players (bench/bots.mjs). */
+export const HF_EFFORT: HfBotEffort = { deals: 48, horizon: Infinity };
+
+const DECK = buildDeck();
+
+/** Shuffles `items` in place with `random` (Fisher–Yates). */
+function shuffleInPlace<T>(items: T[], random: () => number): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const t = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = t;
+  }
+}
+
+/**
+ * A full state consistent with `view` for `seat`: the view's public facts, the seat's own hand, and the unseen
+ * cards dealt at random to the other hands and the draw pile. Collected piles start empty (their scores are in the
+ * view); the rest of the unseen cards count as discarded. Only this hand is played out, so no generator is needed.
+ */
+export function determinize(view: HfView, seat: Seat, random: () => number): HfState {
+  const own = view.hand ?? [];
+  const seen = new Set<number>(own.map((c) => c.id));
+  for (const cards of view.faceUp) for (const c of cards) seen.add(c.id);
+  const unseen = DECK.filter((c) => !seen.has(c.id));
+  shuffleInPlace(unseen, random);
+  let next = 0;
+  const hands = view.handSizes.map((size, s) => {
+    if (s === seat) return own.slice();
+    const hand = unseen.slice(next, next + size);
+    next += size;
+    return hand;
+  });
+  const drawPile = unseen.slice(next, next + view.drawCount);
+  return {
+    players: view.players,
+    scoring: view.scoring,
+    partnership: view.partnership,
+    teamOf: view.teamOf,
+    teams: view.teams,
+    handsTotal: view.handsTotal,
+    handNumber: view.handNumber,
+    rng: [0, 0, 0, 0],
+    dealer: view.dealer,
+    turn: view.turn,
+    phase: view.phase,
+    drawPile,
+    hands,
+    faceUp: view.faceUp.map((cards) => cards.slice()),
+    piles: view.teams.map(() => []),
+    figurines: view.figurines.slice(),
+    discard: unseen.slice(next + view.drawCount),
+    wins: 0,
+    lastMove: null,
+    lastWin: null,
+    handEnd: null,
+    history: [],
+  };
+}
+
+/** A card of `hand` that makes its horse win at once given the face-up `counts` per horse, or undefined. */
+function winningCard(hand: readonly Card[], counts: readonly number[]): Card | undefined {
+  for (const c of hand) if (c.kind !== 'thumbs-down' && (counts[c.horse] ?? 0) + countValue(c) >= horseNumber(c.horse)) return c;
+  return undefined;
+}
+
+/** The face-up count of each horse, a Second Look counting two. */
+function trackCounts(faceUp: readonly (readonly Card[])[]): number[] {
+  const counts = [0, 0, 0, 0, 0];
+  for (const cards of faceUp) for (const c of cards) counts[c.horse] = (counts[c.horse] ?? 0) + countValue(c);
+  return counts;
+}
+
+/** Plays `state` on for `horizon` moves or to the end of its hand: a winning card when one is held, else a random card. */
+function playOut(state: HfState, random: () => number, horizon: number): HfState {
+  let s = state;
+  for (let moves = 0; moves < horizon && s.phase === 'playing' && s.turn !== null; moves++) {
+    const hand = s.hands[s.turn] ?? [];
+    const card = winningCard(hand, trackCounts(s.faceUp)) ?? hand[Math.floor(random() * hand.length)];
+    if (card === undefined) break;
+    s = play(s, s.turn, card.id);
+  }
+  return s;
+}
+
+/**
+ * What a played-out hand is worth to `team`, in [0, 1.01): its share of the win (a fourth figurine wins
+ * a one-hand game at once, seeds/003 "Game End"; otherwise the totals after this hand, with the scoring's tie-breaks),
+ * plus a little for its lead in points over the best other team, so a lost deal still prefers the closer loss.
+ */
+function worth(view: HfView, end: HfState, team: number): number {
+  const hand: HandScore[] = view.handScores.map((known, t) => {
+    const gained = scorePile(end.piles[t] ?? [], (end.figurines[t] ?? 0) - (view.figurines[t] ?? 0), view.scoring);
+    return {
+      cards: known.cards + gained.cards,
+      figurines: known.figurines + gained.figurines,
+      faceValue: known.faceValue + gained.faceValue,
+      points: known.points + gained.points,
+    };
+  });
+  const total = sumScores([view.totals, hand], view.teams.length);
+  const fourth = view.handsTotal === 1 ? end.figurines.findIndex((f) => f >= FIGURINES_TO_WIN) : -1;
+  const top = fourth >= 0 ? [fourth] : leaders(total, view.scoring);
+  const mine = total[team]?.points ?? 0;
+  const best = Math.max(...total.map((s, t) => (t === team ? -Infinity : s.points)));
+  const margin = Math.max(-50, Math.min(50, mine - best)) / 5000;
+  return (top.includes(team) ? 1 / top.length : 0) + margin;
+}
+
+/**
+ * The card `seat` plays from `view` (its own view), weighing each distinct card in hand over `effort.deals`
+ * deals of the unseen cards.
+ * @throws RuleError when it is not `seat`'s turn in `view` or its hand is empty.
+ */
+export function decideWith(view: HfView, seat: Seat, random: () => number, effort: HfBotEffort = HF_EFFORT): HfAction {
+  const hand = view.hand ?? [];
+  if (view.phase !== 'playing' || view.turn !== seat || view.viewer !== seat || hand.length === 0) {
+    throw new RuleError('It is not this player’s turn to play a card.');
+  }
+  // Cards of the same horse and kind are the same move.
+  const options: Card[] = [];
+  for (const c of hand) if (!options.some((o) => o.horse === c.horse && o.kind === c.kind)) options.push(c);
+  const first = options[0];
+  if (first === undefined || options.length === 1) return { type: 'play', card: first?.id ?? hand[0]?.id ?? -1 };
+  const team = view.teamOf[seat] ?? seat;
+  const sums = options.map(() => 0);
+  for (let d = 0; d < effort.deals; d++) {
+    const dealt = determinize(view, seat, random);
+    options.forEach((card, i) => {
+      sums[i] = (sums[i] ?? 0) + worth(view, playOut(play(dealt, seat, card.id), random, effort.horizon), team);
+    });
+  }
+  let best = 0;
+  sums.forEach((v, i) => {
+    if (v > (sums[best] ?? 0)) best = i;
+  });
+  return { type: 'play', card: options[best]?.id ?? first.id };
+}
+
+/** Horse Fair's bot at the app's effort ({@link HF_EFFORT}). */
+export const bot: Bot<HfView, HfAction> = {
+  decide: (view, seat, random) => decideWith(view, seat, random),
+};

@@ -1,0 +1,153 @@
+/**
+ * Bot seats in a running game (RULINGS.md "Bots"; DESIGN.md "The session"). The session plays each bot seat from
+ * its own view, one move at a time, through `act` like any move: logged, saved, replayed exactly (the log holds the
+ * bot's moves, so the bot is never asked again on a reload). A bot's private move needs no handover: the handover
+ * never names a bot seat, and the table shows that it has moved ("Bramble has voted") as for anyone.
+ */
+import { effect, signal } from '@preact/signals';
+import { RuleError } from '../engine/errors';
+import { makeRandom } from '../engine/rng';
+import type { AnyGameDef, Seat } from '../engine/types';
+import type { AnyGameModule } from '../games/contract';
+import type { SavedGame } from '../storage/schema';
+import type { Session, SessionClock } from './session';
+import { realClock } from './session';
+
+/** How long a bot waits before it moves (ms), so the table can follow each move as it appears. */
+export const BOT_PAUSE_MS = 700;
+/** How long the table stays in sight before a practice game's sole person sees their own view again (ms). */
+export const REVEAL_PAUSE_MS = 2000;
+
+/** The bot seats of a saved game (none for a game saved before bots, or without any). */
+export function botSeats(record: Pick<SavedGame, 'bots' | 'players'>): Seat[] {
+  return (record.bots ?? []).filter((s) => s >= 0 && s < record.players.length);
+}
+
+/** The one seat played by a person when all the others are bots, else null. */
+export function soleHuman(players: number, bots: readonly Seat[]): Seat | null {
+  const people = Array.from({ length: players }, (_, s) => s).filter((s) => !bots.includes(s));
+  return people.length === 1 ? (people[0] ?? null) : null;
+}
+
+/**
+ * `game` with its handover never naming a bot seat (null when only bots are left to move privately), so the phone
+ * is only ever passed to people. Everything else is the game's own; with no bots it is `game` itself.
+ */
+export function withBotSeats(game: AnyGameModule, bots: readonly Seat[]): AnyGameModule {
+  if (bots.length === 0) return game;
+  const def: AnyGameDef = {
+    ...game.def,
+    handover(state) {
+      const h = game.def.handover(state);
+      if (h === null) return null;
+      const seats = h.seats.filter((s) => !bots.includes(s));
+      return seats.length === 0 ? null : { seats, anyOrder: h.anyOrder };
+    },
+  };
+  return { ...game, def };
+}
+
+/** The random numbers a bot decides with for the move that will be log entry `index`: seeded, so a game is repeatable. */
+export function botRandom(record: Pick<SavedGame, 'seed'>, index: number): () => number {
+  return makeRandom(`${record.seed}:bot:${index}`);
+}
+
+/** Options of {@link driveBots}. */
+export interface DriveOptions {
+  /** Wait before each bot move (ms); {@link BOT_PAUSE_MS} unless told. */
+  pauseMs?: number;
+  /** Wait before the sole person's view opens by itself (ms); {@link REVEAL_PAUSE_MS} unless told. */
+  revealPauseMs?: number;
+  clock?: SessionClock;
+  /**
+   * Opens the sole person's private view when the handover names them (a practice game: nobody else is at the
+   * table, so no handover is needed). The app passes the session's `reveal` while the page is in sight.
+   */
+  reveal?(seat: Seat): void;
+}
+
+/**
+ * Plays the bot seats of `session`: whenever the game waits on a bot seat, the first such bot decides from
+ * `def.view(state, seat)` after a pause, and its move goes through `session.act` (a person's private view open
+ * meanwhile stays open while it is still theirs to move).
+ * In a practice game (one person) the person's private view opens by itself when it is their move. A bot move the
+ * rules refuse stops the bots (the session shows the rules' message; the game is not changed by it).
+ * Returns a function that stops the bots.
+ */
+export function driveBots(session: Session, game: AnyGameModule, bots: readonly Seat[], options: DriveOptions = {}): () => void {
+  const bot = game.bot;
+  if (bot === undefined || bots.length === 0) return () => undefined;
+  const def = game.def;
+  const clock = options.clock ?? realClock;
+  const pause = options.pauseMs ?? BOT_PAUSE_MS;
+  const alone = soleHuman(session.game.value.players.length, bots);
+  /** Bumped when a bot's move has been saved, to look again (the game signal changed while that move was in hand). */
+  const done = signal(0);
+  let timer: unknown = null;
+  let stopped = false;
+  let busy = false;
+
+  /**
+   * The first of `seats` with a move to make decides it, and it is played. A bot that the game waits on but that has
+   * nothing to do (Ribbon Fair's award panel waits on every stall, for a press on the table) is passed over.
+   */
+  function move(seats: readonly Seat[], at: number): void {
+    const record = session.game.value;
+    if (stopped || busy || record.log.length !== at || bot === undefined) return;
+    for (const seat of seats) {
+      let action: unknown;
+      try {
+        action = bot.decide(def.view(record.state, seat), seat, botRandom(record, at));
+      } catch (e) {
+        if (e instanceof RuleError) continue;
+        stopped = true;
+        return;
+      }
+      busy = true;
+      session.act(seat, action).then(
+        () => {
+          busy = false;
+          done.value++;
+        },
+        () => {
+          busy = false;
+          stopped = true;
+        },
+      );
+      return;
+    }
+  }
+
+  const dispose = effect(() => {
+    const record = session.game.value;
+    const viewer = session.viewer.value;
+    void done.value;
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+    if (stopped || session.outcome.value !== null) return;
+    const at = record.log.length;
+    const seats = def.waitingOn(record.state).filter((s) => bots.includes(s));
+    // Bots move also while a person's view is open (the session leaves it open): they never wait on a person.
+    if (seats.length > 0) {
+      timer = clock.setTimeout(() => {
+        timer = null;
+        move(seats, at);
+      }, pause);
+      return;
+    }
+    const reveal = options.reveal;
+    const h = def.handover(record.state);
+    if (viewer === 'table' && alone !== null && reveal !== undefined && h !== null && h.seats.includes(alone)) {
+      timer = clock.setTimeout(() => {
+        timer = null;
+        if (session.game.value.log.length === at && session.viewer.value === 'table') reveal(alone);
+      }, options.revealPauseMs ?? REVEAL_PAUSE_MS);
+    }
+  });
+
+  return () => {
+    stopped = true;
+    if (timer !== null) clock.clearTimeout(timer);
+    dispose();
+  };
+}

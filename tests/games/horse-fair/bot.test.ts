@@ -1,0 +1,118 @@
+/** Horse Fair's bot: positions with the right move beside them, the same view giving the same move, and whole all-bot games. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeRandom, seedRng, shuffle } from '../../../src/engine/rng';
+import { bot, decideWith } from '../../../src/games/horse-fair/bot';
+import { rules } from '../../../src/games/horse-fair/rules/index';
+import type { HfState } from '../../../src/games/horse-fair/rules/types';
+import { accountsForAll, gameArb, holds } from './arbitraries';
+import { DANDY, FIRECRACKER, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN, thumbs } from './helpers';
+
+const decide = (state: HfState, seed = 'bot') => {
+  const seat = state.turn ?? -1;
+  return bot.decide(rules.view(state, seat), seat, makeRandom(seed));
+};
+
+describe('positions', () => {
+  it('takes a fourth figurine when a card in hand makes a horse win (an instant win)', () => {
+    const state = position({
+      players: 3,
+      hands: [[reg(DANDY, 0), reg(RASCAL, 2), reg(SNOWFLAKE, 0), thumbs(SUNDOWN)], [reg(FIRECRACKER, 0)], [reg(FIRECRACKER, 1)]],
+      faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)], []],
+      figurines: [3, 0, 0],
+    });
+    expect(decide(state)).toEqual({ type: 'play', card: reg(RASCAL, 2).id });
+  });
+
+  it('plays Thumbs Down! on the horse a rival with three figurines wins with its next card', () => {
+    const state = position({
+      players: 2,
+      hands: [[thumbs(DANDY), reg(RASCAL, 0), reg(SUNDOWN, 0), reg(FIRECRACKER, 0)], [reg(DANDY, 6), reg(SNOWFLAKE, 1)]],
+      faceUp: [[], [reg(DANDY, 0), reg(DANDY, 1), reg(DANDY, 2), reg(DANDY, 3), reg(DANDY, 4), reg(DANDY, 5)]],
+      figurines: [0, 3],
+    });
+    expect(decide(state)).toEqual({ type: 'play', card: thumbs(DANDY).id });
+  });
+
+  it('backs its own horse: adds a Second Look to a horse it leads on rather than feed a rival', () => {
+    const state = position({
+      players: 2,
+      hands: [[second(SNOWFLAKE), reg(DANDY, 0)], [reg(RASCAL, 0)]],
+      faceUp: [[reg(SNOWFLAKE, 0), reg(SNOWFLAKE, 1), reg(SNOWFLAKE, 2)], [reg(DANDY, 1), reg(DANDY, 2), reg(DANDY, 3), reg(DANDY, 4), reg(DANDY, 5)]],
+    });
+    expect(decide(state)).toEqual({ type: 'play', card: second(SNOWFLAKE).id });
+  });
+
+  it('refuses to move for a seat whose turn it is not', () => {
+    const state = position({ players: 2, hands: [[reg(DANDY, 0)], [reg(RASCAL, 0)]] });
+    expect(() => bot.decide(rules.view(state, 1), 1, makeRandom('x'))).toThrow(/not this player/);
+  });
+});
+
+/** `state` with every card its `seat` cannot see (other hands, the draw pile) dealt again at random. */
+function redealHidden(state: HfState, seat: number, seed: string): HfState {
+  const hidden = [...state.drawPile, ...state.hands.flatMap((h, s) => (s === seat ? [] : h))];
+  const [mixed] = shuffle(seedRng(seed), hidden);
+  let next = 0;
+  const hands = state.hands.map((h, s) => {
+    if (s === seat) return h;
+    const dealt = mixed.slice(next, next + h.length);
+    next += h.length;
+    return dealt;
+  });
+  return { ...state, hands, drawPile: mixed.slice(next) };
+}
+
+describe('a bot sees only its own view', () => {
+  it('two states with the same view for its seat give the same move', () => {
+    fc.assert(
+      fc.property(gameArb, fc.nat({ max: 60 }), fc.string({ maxLength: 6 }), ({ players, options, seed }, steps, other) => {
+        let state = rules.setup(players, options, seed, 0);
+        const random = makeRandom(`walk-${seed}`);
+        for (let i = 0; i < steps; i++) {
+          const move = rules.randomAction(state, random, 0);
+          if (move === null || state.phase !== 'playing') break;
+          state = rules.apply(state, move.actor, move.action, 0);
+        }
+        if (state.phase !== 'playing' || state.turn === null) return;
+        const seat = state.turn;
+        const twin = redealHidden(state, seat, other);
+        expect(rules.view(twin, seat)).toEqual(rules.view(state, seat));
+        const random1 = makeRandom('same');
+        const random2 = makeRandom('same');
+        expect(decideWith(rules.view(twin, seat), seat, random2, { deals: 4, horizon: 8 })).toEqual(decideWith(rules.view(state, seat), seat, random1, { deals: 4, horizon: 8 }));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('all-bot games', () => {
+  it('2,000 seeded games of bots in every seat (a light effort: one deal, three moves ahead) end with every card accounted for and a winner', () => {
+    fc.assert(
+      fc.property(gameArb, ({ players, options: any, seed }) => {
+        // At most two hands, so two thousand games stay quick; every mode and scoring still comes up.
+        const options = { ...any, hands: any.hands === 'per-player' ? 2 : Math.min(any.hands, 2) };
+        let state = rules.setup(players, options, seed, 0);
+        const random = makeRandom(`bots-${seed}`);
+        for (let i = 0; i < 5000 && rules.outcome(state) === null; i++) {
+          const seat = rules.waitingOn(state)[0];
+          if (seat === undefined) {
+            const move = rules.randomAction(state, random, 0);
+            holds(move !== null && move.actor === 'table', 'only the table may move between hands');
+            state = rules.apply(state, 'table', move?.action ?? { type: 'next-hand' }, 0);
+            continue;
+          }
+          const action = decideWith(rules.view(state, seat), seat, random, { deals: 1, horizon: 3 });
+          holds(action.type === 'play' && (state.hands[seat] ?? []).some((c) => c.id === action.card), 'the bot played a card it does not hold');
+          state = rules.apply(state, seat, action, 0);
+          holds(accountsForAll(state), 'a card was created or lost');
+        }
+        const result = rules.outcome(state);
+        expect(result?.winners.length).toBeGreaterThan(0);
+        expect(state.history).toHaveLength(state.handsTotal);
+      }),
+      { numRuns: 2000 },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,176 @@
+/** Bot seats in a running session: moves from their own views, logged and saved, never a handover to a bot. */
+import { describe, expect, it } from 'vitest';
+import type { AnyGameDef, Seat } from '../../src/engine/types';
+import type { AnyGameModule } from '../../src/games/contract';
+import { game as horseFair } from '../../src/games/horse-fair/index';
+import { game as festivalCharter } from '../../src/games/festival-charter/index';
+import { botSeats, driveBots, soleHuman, withBotSeats } from '../../src/session/bots';
+import { replaysExactly } from '../../src/session/replay';
+import { createSession, type SessionClock } from '../../src/session/session';
+import { parseSavedGame, SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
+import { RuleError } from '../../src/engine/errors';
+import { toy, type ToyView } from './toy-game';
+
+/** A clock the test moves by hand; timers fire only when the test says so. */
+function fakeClock(start: number) {
+  let t = start;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  let next = 1;
+  const clock: SessionClock = {
+    now: () => t,
+    setTimeout: (fn, ms) => {
+      timers.set(next, { at: t + ms, fn });
+      return next++;
+    },
+    clearTimeout: (h) => {
+      timers.delete(Number(h));
+    },
+    setInterval: () => 0,
+    clearInterval: () => undefined,
+  };
+  return {
+    clock,
+    advance(ms: number) {
+      t += ms;
+      for (const [id, timer] of [...timers]) {
+        if (timer.at <= t) {
+          timers.delete(id);
+          timer.fn();
+        }
+      }
+    },
+  };
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function record(module: AnyGameModule, players: string[], bots: Seat[], options: unknown = module.def.defaultOptions(players.length)): SavedGame {
+  const state = module.def.setup(players, options, 'bots-seed', 1000);
+  return { schema: SCHEMA_VERSION, gameId: module.def.id, id: 'g', players, options, seed: 'bots-seed', state, log: [], createdAt: 1000, updatedAt: 1000, bots };
+}
+
+/** Starts a session with bots; returns it, every record saved, and a step that lets the bots' timers fire. */
+function start(module: AnyGameModule, rec: SavedGame, reveal?: (seat: Seat) => void) {
+  const { clock, advance } = fakeClock(1000);
+  const saved: SavedGame[] = [];
+  const bots = botSeats(rec);
+  const seated = withBotSeats(module, bots);
+  const session = createSession(seated.def, rec, async (g) => void saved.push(g), clock);
+  const stop = driveBots(session, seated, bots, { clock, pauseMs: 100, revealPauseMs: 100, ...(reveal ? { reveal } : {}) });
+  const step = async (times = 1) => {
+    for (let i = 0; i < times; i++) {
+      advance(100);
+      await flush();
+    }
+  };
+  return { session, saved, step, stop, def: seated.def };
+}
+
+describe('bot seats', () => {
+  it('the saved record keeps which seats are bots, and a record without the field still reads', () => {
+    const rec = record(horseFair as AnyGameModule, ['Ana', 'Bramble (bot)', 'Clover (bot)'], [1, 2]);
+    const parsed = parseSavedGame(JSON.parse(JSON.stringify(rec)));
+    expect(parsed.ok && parsed.value.bots).toEqual([1, 2]);
+    const { bots: _gone, ...old } = rec;
+    const plain = parseSavedGame(JSON.parse(JSON.stringify(old)));
+    expect(plain.ok && botSeats(plain.value)).toEqual([]);
+    expect(parseSavedGame({ ...rec, bots: [-1] }).ok).toBe(false);
+  });
+
+  it('the handover never names a bot seat', () => {
+    const fc = festivalCharter as AnyGameModule;
+    const seated = withBotSeats(fc, [1, 3]);
+    let state = fc.def.setup(['Ana', 'Bo', 'Cy', 'Di'], { firstChair: 0, discussionLimit: false }, 's', 0);
+    state = fc.def.apply(state, 0, { type: 'announce', projects: ['moon-gate'] }, 0);
+    state = fc.def.apply(state, 'table', { type: 'openVote' }, 0);
+    expect(fc.def.handover(state)?.seats).toEqual([1, 2, 3, 0]);
+    expect(seated.def.handover(state)?.seats).toEqual([2, 0]);
+    expect(withBotSeats(fc, [])).toBe(fc);
+  });
+
+  it('plays every bot seat of a practice game, one logged and saved move at a time, to a record that replays exactly', async () => {
+    const module = horseFair as AnyGameModule;
+    const rec = record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)', 'Juniper (bot)'], [1, 2, 3]);
+    const revealed: Seat[] = [];
+    const { session, saved, step, def } = start(module, rec, (seat) => revealed.push(seat));
+    for (let guard = 0; guard < 400 && session.outcome.value === null; guard++) {
+      const state = session.game.value.state;
+      const turn = def.waitingOn(state)[0];
+      if (turn === 0) {
+        // The person's move: their own view opens by itself (a practice game), then they play their first card.
+        await step();
+        expect(revealed.at(-1)).toBe(0);
+        const hand = (module.def.view(state, 0) as { hand: { id: number }[] }).hand;
+        await session.act(0, { type: 'play', card: hand[0]?.id });
+        session.cover();
+      } else if (turn === undefined) await session.act('table', { type: 'next-hand' });
+      else await step();
+    }
+    const final = session.game.value;
+    expect(session.outcome.value).not.toBeNull();
+    expect(final.log.filter((e) => e.kind === 'act' && typeof e.actor === 'number' && e.actor > 0).length).toBeGreaterThan(10);
+    expect(saved.at(-1)).toEqual(final);
+    // Every move was saved (the session may also save the record once when it opens, with its status).
+    const lengths = new Set(saved.map((r) => r.log.length));
+    expect(Array.from({ length: final.log.length }, (_, i) => i + 1).every((n) => lengths.has(n))).toBe(true);
+    expect(replaysExactly(module.def as AnyGameDef, final)).toBe(true);
+  }, 30_000);
+
+  it('moves while a person’s view is open, and leaves that view open while it is still theirs to move', async () => {
+    const module = festivalCharter as AnyGameModule;
+    const rec = record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)', 'Bo'], [1, 2], { firstChair: 3, discussionLimit: false });
+    const { session, step } = start(module, rec);
+    await session.act(3, { type: 'announce', projects: ['moon-gate'] });
+    await session.act('table', { type: 'openVote' });
+    // The vote from the chair's left: Ana, the two bots, Bo. Ana takes the phone; the bots vote meanwhile.
+    session.reveal(0);
+    await step(3);
+    expect(session.game.value.log.slice(-2).map((e) => (e.kind === 'act' ? e.actor : null))).toEqual([1, 2]);
+    expect(session.viewer.value).toBe(0);
+    await session.act(0, { type: 'vote', vote: 'YES' });
+    expect(session.viewer.value).toBe('table');
+  });
+
+  it('two runs of the same game make the same bot moves (seeded from the game and the move number)', async () => {
+    const run = async () => {
+      const module = festivalCharter as AnyGameModule;
+      const { session, step } = start(module, record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)', 'Juniper (bot)'], [1, 2, 3], { firstChair: 1, discussionLimit: false }));
+      await step(6);
+      return session.game.value.log.map((e) => (e.kind === 'act' ? e.action : null));
+    };
+    const first = await run();
+    expect(first.length).toBeGreaterThan(0);
+    expect(await run()).toEqual(first);
+  });
+
+  it('passes over a bot the game waits on that has nothing to do, and plays it once it has', async () => {
+    // The toy game waits on every seat after 'widen' (as Ribbon Fair's award panel waits on every stall); only the seat
+    // whose turn it is may move.
+    const module: AnyGameModule = {
+      def: toy as unknown as AnyGameDef,
+      ui: {} as AnyGameModule['ui'],
+      bot: {
+        decide(view, seat) {
+          if ((view as ToyView).turn !== seat) throw new RuleError('Nothing to do.');
+          return { type: 'add', n: 1 };
+        },
+      },
+    };
+    const { session, step } = start(module, record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)'], [1, 2], { clock: false }));
+    await session.act(0, { type: 'widen' });
+    await step(3);
+    expect(session.game.value.log).toHaveLength(1);
+    await session.act(0, { type: 'add', n: 2 });
+    await step(3);
+    expect(session.game.value.log.slice(1).map((e) => (e.kind === 'act' ? e.actor : null))).toEqual([0, 1, 2]);
+  });
+
+  it('stops when told, and knows the sole person of a practice game', async () => {
+    const module = festivalCharter as AnyGameModule;
+    const { session, step, stop } = start(module, record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)', 'Juniper (bot)'], [1, 2, 3], { firstChair: 1, discussionLimit: false }));
+    stop();
+    await step(5);
+    expect(session.game.value.log).toHaveLength(0);
+    expect(soleHuman(4, [1, 2, 3])).toBe(0);
+    expect(soleHuman(4, [2, 3])).toBeNull();
+  });
+});
