@@ -40,15 +40,36 @@ function useSettling(screen: string): boolean {
  */
 function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | null }): void {
   const shown = useRef(screen);
-  useEffect(() => {
-    if (shown.current === screen) return;
-    shown.current = screen;
+  // The control last focused on this screen: a move on the table that takes it away (Festival
+  // Charter's "Open the vote") would leave the focus on the page body.
+  const last = useRef<Element | null>(null);
+  const toHeading = () => {
     // On the table: the moment just revealed, else whom to pass the phone to, else the table's first heading.
-    const heading = within.current?.querySelector<HTMLElement>('.reveal h2') ?? within.current?.querySelector<HTMLElement>('#handover-title') ?? within.current?.querySelector<HTMLElement>('h2, h3');
+    // A heading folded away in a closed disclosure (the rules, a log) cannot take the focus: the first one in sight.
+    const seen = (h: HTMLElement) => h.closest('details:not([open]) > :not(summary)') === null;
+    const heading =
+      within.current?.querySelector<HTMLElement>('.reveal h2') ??
+      within.current?.querySelector<HTMLElement>('#handover-title') ??
+      [...(within.current?.querySelectorAll<HTMLElement>('h2, h3') ?? [])].find(seen);
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus();
-  }, [screen]);
+  };
+  useEffect(() => {
+    const el = within.current;
+    const note = (e: FocusEvent) => (last.current = e.target instanceof Element ? e.target : null);
+    el?.addEventListener('focusin', note);
+    return () => el?.removeEventListener('focusin', note);
+  }, []);
+  useEffect(() => {
+    if (shown.current === screen) {
+      // The same screen, but the focused control is gone with the move: the focus goes to the heading.
+      if (last.current && !last.current.isConnected && document.activeElement === document.body && document.hasFocus()) toHeading();
+      return;
+    }
+    shown.current = screen;
+    toHeading();
+  });
 }
 
 /**
@@ -151,7 +172,8 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
           <GameEmblem id={def.id} />
           {def.title}
         </h1>
-        {viewer === 'table' && settings.value.readAloud && (
+        {/* On the results, their own "Read aloud" tells the whole account, once. */}
+        {viewer === 'table' && !outcome && settings.value.readAloud && (
           <button type="button" class="btn" onClick={() => speak(ui.readAloud(publicView, record.players))}>
             Read aloud
           </button>

@@ -1,15 +1,37 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { applyUpdate, offlineReady, updateWaiting } from './pwa';
 
 /**
  * "Ready to play offline" the first time, and "Update" when a new version waits (never applied by
- * itself), as a toast at the bottom. The install offer is on Home, in the page.
+ * itself), as a toast at the top of the screen; it moves to the bottom edge while it would cover the
+ * focused control, so the keyboard's focus is never hidden under it. The install offer is on Home,
+ * in the page.
  */
 export function PwaBar() {
   const [seenReady, setSeenReady] = useState(false);
   const [later, setLater] = useState(false);
+  const [below, setBelow] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  const showing = (updateWaiting.value && !later) || (offlineReady.value && !seenReady);
+  useEffect(() => {
+    if (!showing) return;
+    const place = () => {
+      const el = document.activeElement;
+      const box = bar.current?.querySelector('.banner')?.getBoundingClientRect();
+      if (!(el instanceof HTMLElement) || el === document.body || !box || bar.current?.contains(el)) return;
+      const r = el.getBoundingClientRect();
+      if (r.bottom > box.top && r.top < box.bottom) setBelow((b) => !b);
+    };
+    place();
+    document.addEventListener('focusin', place);
+    window.addEventListener('scroll', place, { passive: true });
+    return () => {
+      document.removeEventListener('focusin', place);
+      window.removeEventListener('scroll', place);
+    };
+  }, [showing, below]);
   return (
-    <div class="pwa-bar" role="status" aria-live="polite">
+    <div ref={bar} class={below ? 'pwa-bar pwa-bar-below' : 'pwa-bar'} role="status" aria-live="polite">
       {updateWaiting.value && !later ? (
         <div class="banner pwa-row">
           <span>A new version of Fairground is ready. Games in progress are kept.</span>

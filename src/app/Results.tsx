@@ -92,7 +92,7 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
           </button>
         )}
         <a class="btn" href="#/">
-          Home
+          Back to Home
         </a>
       </div>
     </section>

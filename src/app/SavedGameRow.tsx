@@ -1,5 +1,6 @@
 import type { ShelfEntry } from '../games/registry';
 import type { GameSummary } from '../storage/schema';
+import { andList } from '../engine/words';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { go } from './route';
 import { lastMoveText } from './time';
@@ -33,6 +34,10 @@ export function SavedGameRow({ game, entry, now, onDelete }: { game: GameSummary
   const players = game.players.join(', ');
   const about = details(entry, game.options);
   const open = game.finished ? 'Results' : 'Resume';
+  // What a screen reader says for the row's buttons: the game, its players and where it stands.
+  const withWhom = `with ${andList(game.players)}`;
+  const whose = `${title} ${withWhom}`;
+  const openName = game.finished ? `Results of ${whose}${game.status ? `: ${game.status}` : ''}` : `Resume ${whose}${game.status ? `, ${game.status}` : ''}`;
   return (
     <li class={`panel saved-game game-${game.gameId}`}>
       <div class="saved-game-text">
@@ -46,11 +51,12 @@ export function SavedGameRow({ game, entry, now, onDelete }: { game: GameSummary
         <div class="muted">{when(game.updatedAt, now)}</div>
       </div>
       <div class="btn-row">
-        <button type="button" class={game.finished ? 'btn' : 'btn btn-primary'} aria-label={`${open} ${title} with ${players}`} onClick={() => go({ name: 'play', id: game.id })} disabled={!entry}>
+        <button type="button" class={game.finished ? 'btn' : 'btn btn-primary'} aria-label={openName} onClick={() => go({ name: 'play', id: game.id })} disabled={!entry}>
           {open}
         </button>
         <ConfirmButton
           label="Delete"
+          name={game.finished ? `Delete the finished ${title} game ${withWhom}` : `Delete the ${title} game ${withWhom}${game.status ? `, ${game.status}` : ''}`}
           danger
           question={`Delete this game of ${title} with ${players}? It cannot be brought back.`}
           confirmLabel="Delete"

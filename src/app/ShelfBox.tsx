@@ -38,7 +38,7 @@ export function ShelfBox({ game }: { game: ShelfEntry }) {
         <button type="button" class="btn btn-primary" onClick={() => go({ name: 'setup', gameId: game.id })}>
           New game of {game.title}
         </button>
-        <a class="btn" href={`#/rules/${game.id}`}>
+        <a class="btn" href={`#/rules/${game.id}`} aria-label={`Rules of ${game.title}`}>
           Rules
         </a>
       </div>

@@ -6,6 +6,8 @@ export interface ConfirmButtonProps {
   label: string;
   /** The question asked before the move that cannot be undone, e.g. "Pin A rubber duck? It cannot be taken back." */
   question: string;
+  /** The first button's accessible name when its text alone does not say to what ("Delete the Horse Fair game with Ana and Ben"). */
+  name?: string;
   /** Text of the confirming button; defaults to "Yes". */
   confirmLabel?: string;
   onConfirm(): void | Promise<void>;
@@ -32,7 +34,7 @@ export function ConfirmButton(props: ConfirmButtonProps) {
   const kind = props.danger ? 'btn btn-danger' : 'btn btn-primary';
   if (!asking) {
     return (
-      <button ref={first} type="button" class={`${kind} ${props.class ?? ''}`} disabled={props.disabled} onClick={() => setAsking(true)}>
+      <button ref={first} type="button" class={`${kind} ${props.class ?? ''}`} aria-label={props.name} disabled={props.disabled} onClick={() => setAsking(true)}>
         {props.label}
       </button>
     );

@@ -28,10 +28,15 @@ export function formatClock(ms: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
+/** From how long before the deadline a clock warns, once, politely (ms). */
+export const WARN_MS = 10_000;
+
 /**
  * The hourglass on the table: sand running down from a stored deadline, and the time left as text.
  * Shows nothing when no clock runs. Its last {@link LAST_SECONDS} seconds tick, once a second, on the
  * table only: a clock in a private view stays silent, so nothing sounds from the phone in a player's hand.
+ * In its last {@link WARN_MS} a polite live region says so once ("Discussion: 10 seconds left"; the
+ * words do not change with each second, so a screen reader reads them once).
  */
 export function Hourglass({ deadline, length, now, label }: HourglassProps) {
   const left = deadline === null ? 0 : Math.max(0, deadline - now);
@@ -53,6 +58,9 @@ export function Hourglass({ deadline, length, now, label }: HourglassProps) {
       </svg>
       <span class="hourglass-text">
         {label} {formatClock(left)}
+      </span>
+      <span class="sr-only" aria-live="polite">
+        {left > 0 && left <= WARN_MS ? `${label}: ${WARN_MS / 1000} seconds left.` : ''}
       </span>
     </div>
   );

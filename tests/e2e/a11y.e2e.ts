@@ -4,13 +4,14 @@
  * system's reduced motion (these two with the longest names a player may type). On every app
  * screen and on the setup, rules, handover, table, private and results screens of each game: tap
  * targets of at least 44 × 44 px, nothing overlapping, cut off or scrolling sideways, WCAG AA
- * contrast (axe), and nothing moving when motion is reduced.
+ * contrast (axe), nothing moving when motion is reduced, a focus ring of 3:1 or more on everything
+ * Tab reaches, no symbol inside a control's name and no two controls named alike.
  * Screenshots: test-output/screens/a11y-<mode>-<screen>.png.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL, shot, useBrowser } from './support/browser';
-import { contrastProblems, layoutProblems, makeRecord, motionProblems, openPhone, putRecords, smallTargets } from './support/a11y';
+import { contrastProblems, focusRingProblems, layoutProblems, nameProblems, makeRecord, motionProblems, openPhone, putRecords, smallTargets } from './support/a11y';
 import { def as fcDef } from '../../src/games/festival-charter/rules/def';
 import { rules as hfDef } from '../../src/games/horse-fair/rules/index';
 import { makeDef as makeRfDef } from '../../src/games/ribbon-fair/rules/def';
@@ -44,7 +45,7 @@ async function check(page: Page, mode: Mode, screen: string): Promise<string[]> 
   // A reveal that is still moving in is measured once it has settled (its size mid-motion is not its size).
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
   await shot(page, `a11y-${mode.name}-${screen}`);
-  const found = [...(await smallTargets(page)), ...(await layoutProblems(page)), ...(await contrastProblems(page))];
+  const found = [...(await smallTargets(page)), ...(await layoutProblems(page)), ...(await contrastProblems(page)), ...(await nameProblems(page, mode.names)), ...(await focusRingProblems(page))];
   if (mode.settings || mode.systemReducedMotion) found.push(...(await motionProblems(page)));
   return found.map((p) => `[${mode.name} ${screen}] ${p}`);
 }

@@ -118,11 +118,11 @@ describe('Home, with records from outside', () => {
     // Still so after a reload; and a game can be deleted.
     await page.reload();
     await waitForHome(page);
-    await page.getByRole('button', { name: 'Resume Horse Fair with Di, Ed' }).waitFor();
+    await page.getByRole('button', { name: 'Resume Horse Fair with Di and Ed' }).waitFor();
     const row = page.locator('.saved-game').filter({ hasText: 'Di, Ed' });
     await row.getByRole('button', { name: 'Delete' }).click();
     await row.getByRole('group').getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Resume Horse Fair with Di, Ed' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Resume Horse Fair with Di and Ed' }).count()).toBe(0);
     await shot(page, 'promises-home-bad-times');
 
     // A file whose time no date can hold is refused, and nothing changes.
@@ -171,11 +171,11 @@ describe('Home, with records from outside', () => {
     for (const g of [rotating, crowd]) await expect(rowOf(g.id).innerText()).resolves.toContain(g.status ?? '?');
     expect(rotating.status).toMatch(/ to play$/);
     await expect(inProgress.getByRole('button', { name: /^Results/ }).count()).resolves.toBe(0);
-    await expect(inProgress.getByRole('button', { name: 'Resume Horse Fair with Gus, Hal, Ivy' }).count()).resolves.toBe(0);
+    await expect(inProgress.getByRole('button', { name: 'Resume Horse Fair with Gus, Hal, and Ivy' }).count()).resolves.toBe(0);
     // The finished game is folded away: not in the page until unfolded.
-    await expect(page.getByRole('button', { name: /^Results Horse Fair/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /^Results of Horse Fair/ }).count()).resolves.toBe(0);
     await page.getByRole('heading', { name: 'Finished games (1)' }).click();
-    const results = page.getByRole('button', { name: 'Results Horse Fair with Gus, Hal, Ivy' });
+    const results = page.getByRole('button', { name: 'Results of Horse Fair with Gus, Hal, and Ivy' });
     await results.waitFor();
     const row = page.locator('.saved-game').filter({ has: results });
     await expect(row.innerText()).resolves.toContain('Advanced scoring · 2 hands');

@@ -22,6 +22,18 @@ describe('Hourglass', () => {
     render(<Hourglass deadline={10_000} length={30_000} now={0} label="Pin time" />);
     expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('Pin time: 0:10 left');
   });
+  it('warns once, politely, in its last 10 seconds, in words that do not tick', () => {
+    const live = (now: number) => {
+      const { container, unmount } = render(<Hourglass deadline={60_000} length={120_000} now={now} label="Discussion" />);
+      const text = container.querySelector('[aria-live="polite"]')?.textContent;
+      unmount();
+      return text;
+    };
+    expect(live(49_999)).toBe('');
+    expect(live(50_000)).toBe('Discussion: 10 seconds left.');
+    expect(live(55_500)).toBe('Discussion: 10 seconds left.');
+    expect(live(60_000)).toBe('');
+  });
   it('shows nothing without a clock', () => {
     const { container } = render(<Hourglass deadline={null} length={30_000} now={0} label="Pin time" />);
     expect(container.innerHTML).toBe('');

@@ -8,7 +8,7 @@ import { makeDef } from './rules/def';
 import type { RfAction, RfOptions, RfState, RfView } from './rules/types';
 import { Options } from './views/Options';
 import { Private } from './views/Private';
-import { readAloud } from './views/readAloud';
+import { readAloud, readAloudPrivate } from './views/readAloud';
 import { announce } from './views/announce';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
@@ -20,6 +20,6 @@ export type { RfAction, RfOptions, RfState, RfView } from './rules/types';
 /** Ribbon Fair as the shelf loads it, dealing from the base pack plus the themed packs turned on. */
 export const game: GameModule<RfOptions, RfState, RfAction, RfView> = {
   def: makeDef(decksFor),
-  ui: { Options, Table, Private, Results, Rules, readAloud, announce, moment },
+  ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
   bot,
 };

@@ -12,9 +12,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { AnyGameDef } from '../../../src/engine/types';
 import { makeRandom } from '../../../src/engine/rng';
 import type { SavedGame } from '../../../src/storage/schema';
+import { gameStatus } from '../../../src/session/status';
 import { chromiumPath } from './browser';
 
-/** A saved game of `def` with `players`, its default options, and random moves until `stop` says so. */
+/** A saved game of `def` with `players`, its default options, random moves until `stop` says so, and its status for Home. */
 export function makeRecord(def: AnyGameDef, id: string, players: string[], stop: 'start' | 'end', now0: number): SavedGame {
   const options = def.defaultOptions(players.length);
   const seed = `a11y-${id}`;
@@ -37,7 +38,9 @@ export function makeRecord(def: AnyGameDef, id: string, players: string[], stop:
     }
   }
   if (stop === 'end' && !def.outcome(state)) throw new Error(`${id}: random play did not finish`);
-  return { schema: 1, gameId: def.id, id, players: [...players], options, seed, state, log, createdAt: now0, updatedAt: now };
+  // Home's line for it, as the app saves it with every move.
+  const { status, finished } = gameStatus(def, players, state);
+  return { schema: 1, gameId: def.id, id, players: [...players], options, seed, state, log, createdAt: now0, updatedAt: now, status, finished };
 }
 
 /** Puts saved games straight into the app's IndexedDB (the app must have opened it once). */
@@ -218,4 +221,147 @@ export async function motionProblems(page: Page): Promise<Problem[]> {
     probe.remove();
     return out;
   });
+}
+
+/**
+ * A visible focus ring on every element a player can Tab to: each is focused in turn (after a key
+ * press, so the browser shows the ring as it does for a keyboard user), and its outline (or a
+ * box-shadow, or the outline its label draws around a focused input) must be there, at least 2 px,
+ * with a contrast of 3:1 or more against the background behind it (the first opaque background of
+ * its parent chain).
+ */
+export async function focusRingProblems(page: Page): Promise<Problem[]> {
+  await page.keyboard.press('Shift');
+  const count = await page.evaluate(() => {
+    const all = [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, summary, [tabindex]')];
+    const tabbable = all.filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.checkVisibility({ visibilityProperty: true }) && el.closest('.sr-only, [inert]') === null);
+    tabbable.forEach((el, i) => el.setAttribute('data-ring-probe', String(i)));
+    return tabbable.length;
+  });
+  const out: Problem[] = [];
+  for (let i = 0; i < count; i++) {
+    const problem = await page.evaluate(
+      (n) => {
+        type Rgb = { r: number; g: number; b: number; a: number };
+        const parse = (c: string): Rgb | null => {
+          const m = /rgba?\(([^)]+)\)/.exec(c);
+          if (!m) return null;
+          const p = (m[1] ?? '').split(/[ ,/]+/).filter(Boolean).map(Number);
+          return { r: p[0] ?? 0, g: p[1] ?? 0, b: p[2] ?? 0, a: p.length > 3 ? (p[3] ?? 1) : 1 };
+        };
+        const lum = ({ r, g, b }: Rgb) => {
+          const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
+          return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+        };
+        // WCAG's contrast ratio of two colours.
+        const ratio = (x: Rgb, y: Rgb) => {
+          const a = lum(x);
+          const b = lum(y);
+          return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        };
+        const el = document.querySelector<HTMLElement>(`[data-ring-probe="${n}"]`);
+        if (!el) return null;
+        el.removeAttribute('data-ring-probe');
+        const label = (el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        const what = `${el.tagName.toLowerCase()}${el.classList.length ? '.' + [...el.classList].join('.') : ''} "${label}"`;
+        el.focus();
+        if (document.activeElement !== el) return `${what} cannot take the focus`;
+        const behind = (from: Element | null): { r: number; g: number; b: number; a: number } => {
+          for (let e = from; e; e = e.parentElement) {
+            const c = parse(getComputedStyle(e).backgroundColor);
+            if (c && c.a > 0.5) return c;
+          }
+          return { r: 255, g: 255, b: 255, a: 1 };
+        };
+        const ringOf = (e: Element): { colours: string[]; width: number } => {
+          const cs = getComputedStyle(e);
+          const colours: string[] = [];
+          let width = 0;
+          if (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0) {
+            colours.push(cs.outlineColor);
+            width = Math.max(width, parseFloat(cs.outlineWidth));
+          }
+          if (cs.boxShadow && cs.boxShadow !== 'none') {
+            for (const m of cs.boxShadow.matchAll(/rgba?\([^)]+\)[^,]*/g)) {
+              const px = [...m[0].matchAll(/(-?[\d.]+)px/g)].map((x) => parseFloat(x[1] ?? '0'));
+              const spread = px[3] ?? 0;
+              if (spread > 0) {
+                colours.push(m[0]);
+                width = Math.max(width, spread);
+              }
+            }
+          }
+          return { colours, width };
+        };
+        // The ring is the element's own, or its label's (a radio or checkbox drawn by its row).
+        const holders = [el, el.closest('label'), el.parentElement].filter((e): e is HTMLElement => e !== null);
+        let best = 0;
+        let seen = false;
+        for (const h of holders) {
+          const { colours, width } = ringOf(h);
+          if (colours.length === 0 || width < 2) continue;
+          seen = true;
+          // An outline drawn outside the box sits on the parent's background.
+          const bg = behind(h.parentElement);
+          for (const c of colours) {
+            const p = parse(c);
+            if (p && p.a > 0.5) best = Math.max(best, ratio(p, bg));
+          }
+        }
+        el.blur();
+        if (!seen) return `${what} shows no focus ring`;
+        if (best < 3) return `${what}: focus ring contrast ${best.toFixed(2)}:1 (needs 3:1)`;
+        return null;
+      },
+      i,
+    );
+    if (problem) out.push(problem);
+  }
+  return out;
+}
+
+/** Roles a player acts on; their names are what a screen reader says for the control. */
+const CONTROL_ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'textbox', 'combobox', 'switch', 'tab', 'menuitem', 'spinbutton', 'slider', 'searchbox']);
+
+/** The page's controls as the accessibility tree names them, each with the group (radiogroup, group, list item…) it sits in. */
+export async function namedControls(page: Page): Promise<{ role: string; name: string; within: string }[]> {
+  const yaml = await page.locator('body').ariaSnapshot();
+  const out: { role: string; name: string; within: string }[] = [];
+  const stack: { indent: number; line: string }[] = [];
+  for (const raw of yaml.split('\n')) {
+    const m = /^(\s*)- ([a-z]+)(?: "((?:[^"\\]|\\.)*)")?/.exec(raw);
+    if (!m) continue;
+    const indent = (m[1] ?? '').length;
+    while (stack.length && (stack[stack.length - 1]?.indent ?? 0) >= indent) stack.pop();
+    const role = m[2] ?? '';
+    const name = (m[3] ?? '').replace(/\\"/g, '"');
+    const group = [...stack].reverse().find((s) => /^- (radiogroup|group|listitem|region|dialog|form)/.test(s.line.trim()));
+    if (CONTROL_ROLES.has(role)) out.push({ role, name, within: group?.line.trim() ?? '' });
+    stack.push({ indent, line: raw });
+  }
+  return out;
+}
+
+/** Symbols a screen reader reads out as words ("check mark", "house") or skips: none belongs inside a control's name. */
+const SYMBOL = /[\p{So}\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff]/u;
+
+/**
+ * No symbol inside a control's accessible name ("✔ YES", "⌂ Home"), and no two controls of the same
+ * role with the same name in the same group on one screen (four links all "Rules"). Player names
+ * (`names`, which may hold emoji) are taken out before looking for symbols.
+ */
+export async function nameProblems(page: Page, names: readonly string[]): Promise<Problem[]> {
+  const controls = await namedControls(page);
+  const out: Problem[] = [];
+  const seen = new Map<string, number>();
+  for (const c of controls) {
+    let bare = c.name;
+    for (const n of names) bare = bare.split(n).join('');
+    if (SYMBOL.test(bare)) out.push(`${c.role} "${c.name}" has a symbol in its name`);
+    if (c.role === 'textbox' || c.role === 'combobox') continue;
+    const key = `${c.role} "${c.name}"${c.role === 'radio' ? ' in ' + c.within : ''}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  for (const [key, n] of seen) if (n > 1) out.push(`${n} controls named alike: ${key}`);
+  return out;
 }

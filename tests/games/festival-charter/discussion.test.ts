@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/festival-charter/rules/def';
 import { DISCUSSION_MS, EXTRA_TIME_MS, type FcState } from '../../../src/games/festival-charter/types';
-import { T0, act, frozen, proposeAndDiscuss, proposeAndSpeak, ruleMessage, start, toVote } from './helpers';
+import { announce } from '../../../src/games/festival-charter/views/announce';
+import { PLAYERS, T0, act, frozen, proposeAndDiscuss, proposeAndSpeak, ruleMessage, start, toVote } from './helpers';
 
 /** A proposal made with the older `propose` (games saved before): the speak-or-pass round opens. */
 function proposedBefore(chair = 0, limit = false): FcState {
@@ -125,5 +126,19 @@ describe('games saved before: the speak-or-pass round with a move per speaker', 
   it('one move opens the vote from the middle of the round: the moments left are taken aloud', () => {
     const s = act(frozen(act(proposedBefore(), 'table', { type: 'spoke' })), 'table', { type: 'openVote' });
     expect(s.phase).toEqual({ kind: 'voting', proposal: { chair: 0, projects: ['moon-gate'], cost: 2, isPackage: false }, votes: [null, null, null, null] });
+  });
+});
+
+describe('the table’s announcement of the discussion', () => {
+  it('says the discussion is open, and after each "Extra time" how much was added, never a vote', () => {
+    let s = proposeAndDiscuss(start({ discussionLimit: true }), ['moon-gate'], T0);
+    const said = () => announce(def.view(s, 'table'), PLAYERS);
+    expect(said()).toMatch(/^Proposal 1 by Ana: .*\. Discussion open: each may speak or pass in order, then anyone; Open the vote when the table is ready\.$/);
+    s = act(s, 'table', { type: 'extraTime' }, T0 + 1000);
+    expect(said()).toMatch(/ Extra time given: 60 seconds added in all\.$/);
+    s = act(s, 'table', { type: 'extraTime' }, T0 + 2000);
+    expect(said()).toMatch(/ Extra time given: 120 seconds added in all\.$/);
+    s = act(s, 'table', { type: 'openVote' }, T0 + 3000);
+    expect(said()).not.toContain('Discussion open');
   });
 });

@@ -40,7 +40,7 @@ describe('Private: the secret vote', () => {
     expect(container.textContent).toContain('Bo, your secret vote');
     expect(container.textContent).toContain('Package: Moon Gate + Long Table, total cost 4');
     expect(castButton(container).disabled).toBe(true);
-    expect(castButton(container).textContent).toBe('Pick YES or NO');
+    expect(castButton(container).textContent).toBe('Pick YES or NO first');
     pick('YES');
     expect(calls).toEqual([]);
     expect(castButton(container).textContent).toBe('Vote YES');

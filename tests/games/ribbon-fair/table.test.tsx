@@ -6,7 +6,7 @@ import type { RfAction, RfOptions, RfState } from '../../../src/games/ribbon-fai
 import { Options } from '../../../src/games/ribbon-fair/views/Options';
 import { Results } from '../../../src/games/ribbon-fair/views/Results';
 import { Table } from '../../../src/games/ribbon-fair/views/Table';
-import { readAloud } from '../../../src/games/ribbon-fair/views/readAloud';
+import { readAloud, readAloudPrivate } from '../../../src/games/ribbon-fair/views/readAloud';
 import { defaultOptions } from '../../../src/games/ribbon-fair/rules/options';
 import { NAMES, T0, decks, def, fair, pinAll, pinBy, withRibbons } from './helpers';
 
@@ -54,7 +54,7 @@ describe('Table', () => {
     const { calls, container } = renderTable(s);
     expect(screen.getByRole('heading', { name: 'Bo picks the winner' })).toBeTruthy();
     expect(container.textContent).toContain('Bo holds the rosette and picks the winner on the table.');
-    expect(button('Choose the winning entry').hasAttribute('disabled')).toBe(true);
+    expect(button('Choose the winning entry first').hasAttribute('disabled')).toBe(true);
     const second = s.round.entries[1]?.card.text ?? '';
     fireEvent.click(button(`Entry 2 of 2: ${second}`));
     expect(calls).toEqual([]);
@@ -152,5 +152,16 @@ describe('Options, Results, read aloud', () => {
     expect(text).toContain(s.round.ribbon?.text ?? '?');
     for (const e of s.round.entries) expect(text).toContain(e.card.text);
     for (const n of NAMES.slice(0, 3)) expect(text).not.toContain(n);
+  });
+
+  it('reads a stall its own hand and what it must do in private, then the table, and nobody else’s hand', () => {
+    const s = pinBy(fair(3, { style: 'ai' }), [0]);
+    const text = readAloudPrivate(def.view(s, 1), 1, NAMES.slice(0, 3));
+    const own = s.stalls[1]?.hand ?? [];
+    expect(text.startsWith(`Bo. Your hand, ${own.length} cards: ${own.map((c) => c.text).join('; ')}. Pick a card to pin as your entry.`)).toBe(true);
+    expect(text).toContain(`Ribbon: ${s.round.ribbon?.text ?? '?'}.`);
+    for (const c of [...(s.stalls[0]?.hand ?? []), ...(s.stalls[2]?.hand ?? []), ...s.round.pinned.map((p) => p.card)]) expect(text.split(/[:;.] ?/)).not.toContain(c.text);
+    const pinned = readAloudPrivate(def.view(s, 0), 0, NAMES.slice(0, 3));
+    expect(pinned).toContain(`Your pinned entry: ${s.round.pinned[0]?.card.text ?? '?'}.`);
   });
 });

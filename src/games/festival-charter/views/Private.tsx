@@ -47,7 +47,7 @@ export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAct
             ))}
           </fieldset>
           <button type="button" class="btn btn-primary btn-block fc-cast" disabled={choice === null} onClick={() => choice !== null && void act({ type: 'vote', vote: choice })}>
-            {choice === null ? 'Pick YES or NO' : `Vote ${choice}`}
+            {choice === null ? 'Pick YES or NO first' : `Vote ${choice}`}
           </button>
           <p class="muted">A cast vote is locked: it cannot change.</p>
         </>

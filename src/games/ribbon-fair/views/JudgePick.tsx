@@ -37,7 +37,7 @@ export function JudgePick({ view, players, onPick }: JudgePickProps) {
           if (chosen !== null) onPick(judge.seat, chosen);
         }}
       >
-        {entry === undefined ? 'Choose the winning entry' : `Award “${entry.card.text}”`}
+        {entry === undefined ? 'Choose the winning entry first' : `Award “${entry.card.text}”`}
       </button>
     </section>
   );

@@ -44,7 +44,7 @@ function PinHand({ you, act }: { you: YouView; act(a: RfAction): void }) {
           if (chosen !== null) act({ type: 'pin', entry: chosen });
         }}
       >
-        {chosen === null ? 'Choose an entry to pin' : `Pin “${chosen}”`}
+        {chosen === null ? 'Choose an entry to pin first' : `Pin “${chosen}”`}
       </button>
       {you.canFresh && (
         <details class="panel">
@@ -81,7 +81,7 @@ function Ballot({ view, players, you, act }: { view: RfView; players: readonly s
           if (chosen !== null) act({ type: 'vote', entry: chosen });
         }}
       >
-        {entry === undefined ? 'Choose an entry' : `Vote for “${entry.card.text}”`}
+        {entry === undefined ? 'Choose an entry to vote for first' : `Vote for “${entry.card.text}”`}
       </button>
     </div>
   );

@@ -25,3 +25,22 @@ export function readAloud(view: RfView, players: readonly string[]): string {
   }
   return parts.join(' ');
 }
+
+/**
+ * What a stall hears in its own private view (seeds/000, "A round"): its name, its own hand, the
+ * entry it pinned this round, what it must do now (pin, pick as the judge, or vote for the crowd),
+ * then the table as {@link readAloud} says it. Built from that stall's view only.
+ */
+export function readAloudPrivate(view: RfView, seat: number, players: readonly string[]): string {
+  const you = view.you;
+  const parts: string[] = [`${players[seat] ?? ''}.`];
+  if (you !== null) {
+    parts.push(you.hand.length === 0 ? 'Your hand is empty.' : `Your hand, ${you.hand.length} ${you.hand.length === 1 ? 'card' : 'cards'}: ${you.hand.map((c) => c.text).join('; ')}.`);
+    if (you.pinned !== null) parts.push(`Your pinned entry: ${you.pinned.text}.`);
+    if (you.mustPin) parts.push('Pick a card to pin as your entry.');
+    else if (you.mustPick) parts.push('You hold the rosette: pick the winning entry.');
+    else if (you.mustVote) parts.push(`Vote for an entry that is not your own${you.ownEntry === null ? '' : ` (yours is number ${you.ownEntry + 1})`}.`);
+  }
+  parts.push(readAloud(view, players));
+  return parts.join(' ');
+}
