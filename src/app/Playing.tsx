@@ -122,15 +122,18 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
       <section aria-label={`${record.players[viewer] ?? ''}'s move`} class="private">
         <div class="private-bar">
           <span>Only {record.players[viewer]} should see this.</span>
-          <button type="button" class="btn" onClick={() => session.cover()}>
-            Hide
-          </button>
+          <span class="private-bar-buttons">
+            {settings.value.readAloud && ui.readAloudPrivate && (
+              // Read quietly, with earphones: the handover says so when read-aloud is on.
+              <button type="button" class="btn" aria-label="Read aloud my own view" onClick={() => speak(ui.readAloudPrivate?.(def.view(state, viewer), viewer, record.players) ?? '')}>
+                Read aloud
+              </button>
+            )}
+            <button type="button" class="btn" onClick={() => session.cover()}>
+              Hide
+            </button>
+          </span>
         </div>
-        {settings.value.readAloud && ui.readAloudPrivate && (
-          <button type="button" class="btn btn-block" onClick={() => speak(ui.readAloudPrivate?.(def.view(state, viewer), viewer, record.players) ?? '')}>
-            Read my view aloud (use earphones)
-          </button>
-        )}
         <Private view={def.view(state, viewer)} seat={viewer} players={record.players} now={now} act={(a) => act(viewer, a)} />
         <button type="button" class="btn btn-block" onClick={() => session.cover()}>
           Hide and pass the phone
