@@ -122,6 +122,15 @@ describe('Results: each score with its parts', () => {
     expect(row.textContent).toBe('Ana ★ winner4 points2 cards · 1 figurine · face value 14');
   });
 
+  it('names the horse that won the last race and who played its winning card', () => {
+    // Ana plays the third Rascal with the draw pile empty: Rascal wins, and that win ends the only hand.
+    const before = position({ options: { hands: 1 }, drawPile: [], turn: 0, hands: [[reg(RASCAL, 2)], [], []], faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)], []] });
+    const s = rules.apply(before, 0, { type: 'play', card: reg(RASCAL, 2).id }, 0);
+    expect(s.phase).toBe('game-over');
+    const { container } = render(<Results view={rules.view(s, 'table')} players={players} />);
+    expect(container.querySelector('.hf-last-win')?.textContent).toBe('Rascal 3 won the last race; Ana played the winning card.');
+  });
+
   it('over several hands shows each hand and the totals', () => {
     let s = finishedHand(2);
     s = rules.apply(s, 'table', { type: 'next-hand' }, 0);

@@ -2,13 +2,21 @@
 import type { ResultsProps } from '../../contract';
 import type { HfView } from '../rules/types';
 import { ScoreTable, scoringWords } from './ScoreTable';
-import { endWords } from './words';
+import { endWords, nameOf } from './words';
+import { horseName, horseNumber } from '../cards';
+import { Emblem } from './Emblem';
 import './horse-fair.css';
 
-/** Scores per hand and totals; the winners (after the tie-breaks) are starred. */
+/** The last winning horse, then scores per hand and totals; the winners (after the tie-breaks) are starred. */
 export function Results({ view, players }: ResultsProps<HfView>) {
   return (
     <div class="hf hf-results">
+      {view.lastWin && (
+        <p class="hf-last-win">
+          <Emblem horse={view.lastWin.horse} size={28} />
+          {horseName(view.lastWin.horse)} {horseNumber(view.lastWin.horse)} won the last race; {nameOf(players, view.lastWin.seat)} played the winning card.
+        </p>
+      )}
       <ScoreTable view={view} players={players} scores={view.totals} caption={view.handsTotal > 1 ? 'Totals' : 'Score'} winners={view.winningTeams} />
       {view.history.length === 1 && view.history[0] && <p>{endWords(view.history[0], view, players)}</p>}
       <p class="muted">{scoringWords(view.scoring)}</p>
