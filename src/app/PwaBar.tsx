@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { applyUpdate, offlineReady, updateWaiting } from './pwa';
 
+/** How long "Ready to play offline" stays before it goes by itself (ms). */
+const READY_SHOWN_MS = 8_000;
+
 /**
- * "Ready to play offline" the first time, and "Update" when a new version waits (never applied by
+ * "Ready to play offline" the first time (for {@link READY_SHOWN_MS}), and "Update" when a new version waits (never applied by
  * itself), as a toast at the top of the screen; it moves to the bottom edge while it would cover the
  * focused control, so the keyboard's focus is never hidden under it. The install offer is on Home,
  * in the page.
@@ -13,6 +16,12 @@ export function PwaBar() {
   const [below, setBelow] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
   const showing = (updateWaiting.value && !later) || (offlineReady.value && !seenReady);
+  // "Ready to play offline" is news, not a question: it goes by itself after a while.
+  useEffect(() => {
+    if (!offlineReady.value || seenReady) return;
+    const t = setTimeout(() => setSeenReady(true), READY_SHOWN_MS);
+    return () => clearTimeout(t);
+  }, [offlineReady.value, seenReady]);
   useEffect(() => {
     if (!showing) return;
     const place = () => {
@@ -20,7 +29,14 @@ export function PwaBar() {
       const box = bar.current?.querySelector('.banner')?.getBoundingClientRect();
       if (!(el instanceof HTMLElement) || el === document.body || !box || bar.current?.contains(el)) return;
       const r = el.getBoundingClientRect();
-      if (r.bottom > box.top && r.top < box.bottom) setBelow((b) => !b);
+      if (!(r.bottom > box.top && r.top < box.bottom)) return;
+      // On a game's table the bottom edge holds the handover panel ("I'm Ana"): the toast never goes
+      // there; "Ready to play offline" (only news) steps aside instead, and an update offer stays on top.
+      if (document.querySelector('.handover-dock')) {
+        if (!updateWaiting.value) setSeenReady(true);
+        return;
+      }
+      setBelow((b) => !b);
     };
     place();
     document.addEventListener('focusin', place);

@@ -19,6 +19,9 @@ export interface HoldButtonProps {
 
 type Phase = 'idle' | 'holding' | 'short' | 'armed';
 
+/** A click this soon after a pointer came down on the button (ms) is that pointer's, never a key's. */
+const POINTER_CLICK_MS = 2_000;
+
 /**
  * A button that acts only on a deliberate act (RULINGS.md, "All games": "a deliberate reveal by Ana
  * (press and hold …)"): a finger must stay on it for `holdMs`, so a brush or a tap in passing opens
@@ -29,6 +32,8 @@ export function HoldButton({ label, action, onDone, class: cls = '', holdMs = HO
   const [phase, setPhase] = useState<Phase>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const done = useRef(false);
+  /** When a finger or mouse last came down on the button (performance.now() ms), to tell its click from a key's. */
+  const lastPointer = useRef(-Infinity);
   const hintId = `hold-hint${useId()}`;
   const stop = () => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -57,6 +62,7 @@ export function HoldButton({ label, action, onDone, class: cls = '', holdMs = HO
         style={{ '--hold-ms': `${holdMs}ms` }}
         aria-describedby={hintId}
         onPointerDown={(e) => {
+          lastPointer.current = performance.now();
           if (e.button !== 0) return;
           done.current = false;
           stop();
@@ -81,8 +87,9 @@ export function HoldButton({ label, action, onDone, class: cls = '', holdMs = HO
         }}
         onContextMenu={(e) => e.preventDefault()}
         onClick={(e) => {
-          // A click with a pointer behind it is the end of a hold, already handled above.
-          if (e.detail !== 0) return;
+          // A click with a pointer behind it (a finger or a mouse on this button just now) is the end of
+          // a hold, already handled above: only a press from a keyboard or a screen reader arms it.
+          if (e.detail !== 0 || performance.now() - lastPointer.current < POINTER_CLICK_MS) return;
           if (phase === 'armed') finish();
           else setPhase('armed');
         }}

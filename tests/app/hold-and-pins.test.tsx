@@ -55,6 +55,22 @@ describe('HoldButton: "I\'m Ana" opens only on a deliberate act', () => {
     expect(done).toHaveBeenCalledTimes(1);
   });
 
+  it('quick taps whose clicks carry no count (as some touch screens send them) never open it, however many', () => {
+    const done = vi.fn();
+    render(<HoldButton label="I'm Ana" action="open Ana's view" onDone={done} />);
+    const b = screen.getByRole('button', { name: "I'm Ana" });
+    for (let i = 0; i < 3; i++) {
+      fireEvent.pointerDown(b, { button: 0 });
+      act(() => {
+        vi.advanceTimersByTime(50);
+      });
+      fireEvent.pointerUp(b, { button: 0 });
+      fireEvent.click(b, { detail: 0 });
+    }
+    expect(done).not.toHaveBeenCalled();
+    expect(screen.getByText('Keep your finger on it until the bar fills.')).toBeTruthy();
+  });
+
   it('moving away disarms it: a later single press only arms again', () => {
     const done = vi.fn();
     render(<HoldButton label="I'm Ana" action="open Ana's view" onDone={done} />);
