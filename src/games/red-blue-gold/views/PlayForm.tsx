@@ -58,7 +58,7 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
     return (
       <section class="stack rbg-form" aria-label={`Game with ${name(open)}`}>
         <h2>Game with {name(open)}</h2>
-        <p>
+        <p class="rbg-hint">
           {name(open)} holds {cardsWord(counts[open] ?? 0)}. Your first card meets theirs, and so on; the shorter list ends the game and later
           cards stay in hand.
         </p>
