@@ -2,7 +2,6 @@ import { useState } from 'preact/hooks';
 import type { Handover as HandoverInfo, Seat } from '../engine/types';
 import type { AnyGameModule } from '../games/contract';
 import { HoldButton } from '../ui/HoldButton';
-import { settings } from './services';
 
 /** Props of {@link Handover}. */
 export interface HandoverProps {
@@ -86,7 +85,6 @@ export function Handover({ handover, players, options, pins, game, onReveal }: H
     <section class="handover" aria-labelledby="handover-title">
       <h2 id="handover-title">Pass the phone to {name}</h2>
       <HoldButton label={`I'm ${name}`} action={`open ${name}'s view`} class="btn-primary btn-block handover-reveal" onDone={() => reveal(first)} />
-      {settings.value.readAloud && <p class="muted">Read aloud is on: use earphones for your own view.</p>}
     </section>
   );
 }

@@ -124,8 +124,8 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
           <span>Only {record.players[viewer]} should see this.</span>
           <span class="private-bar-buttons">
             {settings.value.readAloud && ui.readAloudPrivate && (
-              // Read quietly, with earphones: the handover says so when read-aloud is on.
-              <button type="button" class="btn" aria-label="Read aloud my own view" onClick={() => speak(ui.readAloudPrivate?.(def.view(state, viewer), viewer, record.players) ?? '')}>
+              // Meant for earphones: the table must not hear a hand.
+              <button type="button" class="btn" aria-label="Read aloud my own view (use earphones)" onClick={() => speak(ui.readAloudPrivate?.(def.view(state, viewer), viewer, record.players) ?? '')}>
                 Read aloud
               </button>
             )}
