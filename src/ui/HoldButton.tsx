@@ -23,7 +23,7 @@ type Phase = 'idle' | 'holding' | 'short' | 'armed';
 const POINTER_CLICK_MS = 2_000;
 
 /**
- * A button that acts only on a deliberate act (RULINGS.md, "All games": "a deliberate reveal by Ana
+ * A button that acts only on a deliberate act (docs/house-rules.md, "All games": "a deliberate reveal by Ana
  * (press and hold …)"): a finger must stay on it for `holdMs`, so a brush or a tap in passing opens
  * nothing. A press from a keyboard or a screen reader (a click with no pointer behind it) arms it, and
  * a second press acts; the hint under the button says which, politely announced.

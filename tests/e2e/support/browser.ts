@@ -177,7 +177,7 @@ const HOLD_FOR_MS = 750;
 
 /**
  * Opens `name`'s private view from the handover panel on the table, as a player does: presses and
- * holds "I'm NAME" until the bar fills (RULINGS.md, "All games": a deliberate reveal). A seat with a
+ * holds "I'm NAME" until the bar fills (docs/house-rules.md, "All games": a deliberate reveal). A seat with a
  * PIN then shows its PIN form instead.
  */
 export async function revealSeat(page: Page, name: string): Promise<void> {
