@@ -52,10 +52,10 @@ function anchor(heading: string): string {
     .replace(/ /g, '-');
 }
 
-/** Whether `section` names a heading of `page`: the heading itself or its start, ignoring case. */
+/** Whether `section` names a heading of `page`: the heading itself or a part of it ("Vote" for "Vote together"), ignoring case. */
 function hasSection(page: readonly string[], section: string): boolean {
   const s = section.toLowerCase();
-  return page.some((h) => h.toLowerCase().startsWith(s));
+  return page.some((h) => h.toLowerCase().includes(s));
 }
 
 /** What is wrong with the citations in `text` (a file at `path`), one line each; empty when nothing. */
