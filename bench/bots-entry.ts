@@ -3,7 +3,7 @@
 import { makeRandom } from '../src/engine/rng';
 import type { AnyGameDef, Seat } from '../src/engine/types';
 import type { Bot } from '../src/games/contract';
-import { rules as horseFair } from '../src/games/horse-fair/rules/index';
+import { def as horseFair } from '../src/games/horse-fair/def';
 import { bot as horseFairBot } from '../src/games/horse-fair/bot';
 import { def as redBlueGold } from '../src/games/red-blue-gold/def';
 import { bot as redBlueGoldBot } from '../src/games/red-blue-gold/bot';

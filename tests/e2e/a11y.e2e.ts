@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { BASE_URL, shot, useBrowser } from './support/browser';
 import { contrastProblems, focusRingProblems, layoutProblems, nameProblems, makeRecord, motionProblems, openPhone, putRecords, smallTargets } from './support/a11y';
 import { def as fcDef } from '../../src/games/festival-charter/rules/def';
-import { rules as hfDef } from '../../src/games/horse-fair/rules/index';
+import { def as hfDef } from '../../src/games/horse-fair/def';
 import { makeDef as makeRfDef } from '../../src/games/ribbon-fair/rules/def';
 import { decksFor } from '../../src/games/ribbon-fair/cards';
 import { def as rbgDef } from '../../src/games/red-blue-gold/def';

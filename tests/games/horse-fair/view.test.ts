@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../src/games/horse-fair/cards';
-import { rules } from '../../../src/games/horse-fair/rules/index';
-import type { HfState, HfView } from '../../../src/games/horse-fair/rules/types';
+import { def as rules } from '../../../src/games/horse-fair/def';
+import type { HfState, HfView } from '../../../src/games/horse-fair/types';
 import { gameArb, holds } from './arbitraries';
 import { DANDY, playOut, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN } from './helpers';
 

@@ -1,6 +1,6 @@
 import { cardLabel, horseName } from '../cards';
 import { moveWords } from './words';
-import type { HfView } from '../rules/types';
+import type { HfView } from '../types';
 
 /**
  * The table's news in one sentence for screen readers (the app's polite live region): the last

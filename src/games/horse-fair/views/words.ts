@@ -1,6 +1,6 @@
 /** Sentences the views and the read-aloud share (seeds/003 Horse Fair). */
 import { cardLabel, horseName, horseNumber } from '../cards';
-import type { HandRecord, HfView, LastMove, WinRecord } from '../rules/types';
+import type { HandRecord, HfView, LastMove, WinRecord } from '../types';
 
 /** A player's name, or "Seat N" when the names are missing. */
 export function nameOf(players: readonly string[], seat: number): string {

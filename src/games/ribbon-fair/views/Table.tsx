@@ -13,7 +13,7 @@ import { JudgePick } from './JudgePick';
 import { LeavePanel } from './LeavePanel';
 import { PaintedCard } from './PaintedCard';
 import { Standings } from './Standings';
-import { STYLE_TITLE } from './words';
+import { STYLE_TITLE } from '../meta';
 import './ribbon-fair.css';
 
 /** What the table is doing, in one line. */
