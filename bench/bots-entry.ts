@@ -11,7 +11,7 @@ import { makeDef } from '../src/games/ribbon-fair/rules/def';
 import { decksFor } from '../src/games/ribbon-fair/cards';
 import { bot as ribbonFairBot } from '../src/games/ribbon-fair/bot';
 import type { RfView } from '../src/games/ribbon-fair/rules/types';
-import { def as festivalCharter } from '../src/games/festival-charter/rules/def';
+import { def as festivalCharter } from '../src/games/festival-charter/def';
 import { bot as festivalCharterBot } from '../src/games/festival-charter/bot';
 
 interface BotGame {

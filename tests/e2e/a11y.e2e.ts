@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL, shot, useBrowser } from './support/browser';
 import { contrastProblems, focusRingProblems, layoutProblems, nameProblems, makeRecord, motionProblems, openPhone, putRecords, smallTargets } from './support/a11y';
-import { def as fcDef } from '../../src/games/festival-charter/rules/def';
+import { def as fcDef } from '../../src/games/festival-charter/def';
 import { def as hfDef } from '../../src/games/horse-fair/def';
 import { makeDef as makeRfDef } from '../../src/games/ribbon-fair/rules/def';
 import { decksFor } from '../../src/games/ribbon-fair/cards';

@@ -14,7 +14,7 @@ import { bot as festivalCharterBot } from '../../src/games/festival-charter/bot'
 import { bot as horseFairBot } from '../../src/games/horse-fair/bot';
 import { bot as redBlueGoldBot } from '../../src/games/red-blue-gold/bot';
 import { bot as ribbonFairBot } from '../../src/games/ribbon-fair/bot';
-import { def as festivalCharter } from '../../src/games/festival-charter/rules/def';
+import { def as festivalCharter } from '../../src/games/festival-charter/def';
 import { def as horseFair } from '../../src/games/horse-fair/def';
 import type { HfState } from '../../src/games/horse-fair/types';
 import { def as redBlueGold } from '../../src/games/red-blue-gold/def';

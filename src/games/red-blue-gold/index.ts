@@ -1,13 +1,10 @@
 /**
  * Red Blue Gold: rules and views (seeds/004_d7b383e9ca2a2649.txt; RULINGS.md "Red Blue Gold").
- * Besides `game`, the app uses `seasonAfter` (to store the season after a match) and `checkPin`
- * (before revealing a private view).
  */
 import type { GameModule } from '../contract';
 import { bot } from './bot';
 import { def } from './def';
-import type { RbgAction, RbgOptions, RbgState } from './rules/types';
-import type { RbgView } from './rules/view';
+import type { RbgAction, RbgOptions, RbgState, RbgView } from './types';
 import { Options } from './views/Options';
 import { Private } from './views/Private';
 import { readAloud, readAloudPrivate } from './views/readAloud';
@@ -18,10 +15,7 @@ import { Rules } from './views/Rules';
 import { Table } from './views/Table';
 import { carry } from './carry';
 
-export type { RbgAction, RbgOptions, RbgState, Season } from './rules/types';
-export type { RbgView } from './rules/view';
-export { seasonAfter } from './rules/season';
-export { checkPin } from './rules/setup';
+export type { RbgAction, RbgOptions, RbgState, RbgView, Season } from './types';
 
 /** Red Blue Gold as the shelf loads it. */
 export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {

@@ -4,7 +4,7 @@ import { RuleError } from '../../../src/engine/errors';
 import { makeRandom } from '../../../src/engine/rng';
 import type { Actor } from '../../../src/engine/types';
 import { PROJECTS, PROJECT_IDS, priorityById } from '../../../src/games/festival-charter/cards';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import { LAST_PROPOSAL, type FcAction, type FcOptions, type FcState } from '../../../src/games/festival-charter/types';
 import { PLAYERS, T0, frozen } from './helpers';
 

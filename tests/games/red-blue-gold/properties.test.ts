@@ -5,7 +5,7 @@ import { makeRandom } from '../../../src/engine/rng';
 import { RuleError } from '../../../src/engine/errors';
 import { total } from '../../../src/games/red-blue-gold/rules/cards';
 import { randomSubmission } from '../../../src/games/red-blue-gold/rules/random';
-import type { RbgAction, RbgState } from '../../../src/games/red-blue-gold/rules/types';
+import type { RbgAction, RbgState } from '../../../src/games/red-blue-gold/types';
 import type { Actor } from '../../../src/engine/types';
 import { moment } from '../../../src/games/red-blue-gold/views/moment';
 import { names, options, T0 } from './helpers';

@@ -8,6 +8,7 @@
  */
 import { faceValue, type Card } from '../cards';
 import type { HandScore, HfState, Scoring } from '../types';
+import { seatName } from '../../../engine/names';
 
 /** One pile's score: Basic `cards + 2 × figurines`, Advanced `face values + 1 × figurines`. */
 export function scorePile(pile: readonly Card[], figurines: number, scoring: Scoring): HandScore {
@@ -69,7 +70,7 @@ export function totals(state: HfState): HandScore[] {
 
 /** Names of a team's seats joined with "&", e.g. "Ana & Cy". */
 export function teamName(state: Pick<HfState, 'teams' | 'players'>, team: number): string {
-  return (state.teams[team] ?? []).map((seat) => state.players[seat] ?? `Seat ${seat + 1}`).join(' & ');
+  return (state.teams[team] ?? []).map((seat) => seatName(state.players, seat)).join(' & ');
 }
 
 /**

@@ -4,7 +4,7 @@
 import { check } from '../../../engine/errors';
 import { checkSeatNames } from '../../../engine/names';
 import { seedRng } from '../../../engine/rng';
-import { ROUND_LENGTH_MS, type RbgOptions, type RbgState, type Season } from './types';
+import { ROUND_LENGTH_MS, type RbgOptions, type RbgState, type Season } from '../types';
 
 /** Seats allowed: 13 as written, 4–12 as the variant (RULINGS "Players"). */
 export const MIN_PLAYERS = 4;

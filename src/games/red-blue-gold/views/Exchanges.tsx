@@ -4,7 +4,7 @@
  * one line per game, readable from across the table.
  */
 import { MARK } from '../rules/cards';
-import type { Exchange, RoundRecord } from '../rules/types';
+import type { Exchange, RoundRecord } from '../types';
 import { CardFace } from './Mark';
 
 /** Exchanges grouped into games (one pair of players), in seat order. */

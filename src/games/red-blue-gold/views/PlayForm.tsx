@@ -6,8 +6,8 @@
 import { useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/types';
 import { countColours, MARK, sub, total } from '../rules/cards';
-import type { Cards, Colour, PlayList, RbgAction } from '../rules/types';
-import { COLOURS } from '../rules/types';
+import type { Cards, Colour, PlayList, RbgAction } from '../types';
+import { COLOURS } from '../types';
 import { CardFace, HandLine } from './Mark';
 import { NameChips, Scoring, SubmitBar, useScreenStart } from './Pick';
 

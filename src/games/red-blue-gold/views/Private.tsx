@@ -4,8 +4,8 @@
  */
 import type { PrivateProps } from '../../contract';
 import { describe, MARK } from '../rules/cards';
-import type { Gift, RbgAction, Submission } from '../rules/types';
-import type { RbgView } from '../rules/view';
+import type { Gift, RbgAction, Submission } from '../types';
+import type { RbgView } from '../types';
 import { BuyForm } from './BuyForm';
 import { HandLine } from './Mark';
 import { PlayForm } from './PlayForm';

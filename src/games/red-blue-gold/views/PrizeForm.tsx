@@ -4,7 +4,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/types';
-import type { Final, RbgAction } from '../rules/types';
+import type { Final, RbgAction } from '../types';
 import { NameChips, SubmitBar } from './Pick';
 
 /** Props of {@link EcChoiceForm} and {@link TokenForm}. */

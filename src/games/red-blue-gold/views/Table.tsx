@@ -4,8 +4,8 @@
  * Built only from `view(state, 'table')`: no colours in hand appear.
  */
 import type { TableProps } from '../../contract';
-import type { RbgAction, RoundRecord } from '../rules/types';
-import type { RbgView } from '../rules/view';
+import type { RbgAction, RoundRecord } from '../types';
+import type { RbgView } from '../types';
 import { RoundClock } from './Clock';
 import { Exchanges } from './Exchanges';
 import { ROUND_NAMES } from './Mark';

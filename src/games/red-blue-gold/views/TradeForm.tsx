@@ -6,8 +6,8 @@
 import { useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/types';
 import { describe, MARK, sub, total } from '../rules/cards';
-import type { Cards, Gift, RbgAction } from '../rules/types';
-import { COLOURS } from '../rules/types';
+import type { Cards, Gift, RbgAction } from '../types';
+import { COLOURS } from '../types';
 import { HandLine, Stepper } from './Mark';
 import { NameChips, SubmitBar, useScreenStart } from './Pick';
 

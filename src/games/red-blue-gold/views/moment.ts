@@ -7,8 +7,8 @@
  */
 import type { Moment } from '../../contract';
 import { andList } from '../../../engine/words';
-import type { RoundRecord } from '../rules/types';
-import type { RbgView } from '../rules/view';
+import type { RoundRecord } from '../types';
+import type { RbgView } from '../types';
 import { byGame, sayGame } from './Exchanges';
 import { ROUND_NAMES } from './Mark';
 

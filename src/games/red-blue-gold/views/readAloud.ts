@@ -1,5 +1,5 @@
 /** "Read aloud" text: public facts only (the round, who has submitted, counts, points, exchanges, results). */
-import type { RbgView } from '../rules/view';
+import type { RbgView } from '../types';
 import { describe } from '../rules/cards';
 import { ROUND_NAMES } from './Mark';
 
