@@ -14,6 +14,7 @@ import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
 import { carry } from './carry';
+import { pinOf } from './rules/setup';
 
 export type { RbgAction, RbgOptions, RbgState, RbgView, Season } from './types';
 
@@ -30,7 +31,7 @@ export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {
     readAloudPrivate,
     announce,
     moment,
-    pin: (options, seat) => options.pins?.[seat] || null,
+    pin: pinOf,
   },
   carry,
   bot,

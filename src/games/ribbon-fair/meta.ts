@@ -1,6 +1,6 @@
 /** Ribbon Fair on the shelf: what Home shows before the game's code is loaded. */
 import type { GameMeta } from '../contract';
-import type { JudgingStyle } from './rules/types';
+import type { JudgingStyle } from './types';
 
 /** Ribbon Fair's id, title, blurb and player counts. */
 export const meta: GameMeta = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeRandom } from '../../../src/engine/rng';
-import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import { decks, def, entriesInPlay, fair, ribbonsInPlay } from './helpers';
 import { play } from './play';
 

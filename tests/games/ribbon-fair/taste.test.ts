@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
 import { packs } from '../../../src/games/ribbon-fair/packs';
-import { entryPhrase, fitScores, judgeWithTaste, sameFrame } from '../../../src/games/ribbon-fair/taste';
-import { wantsOf } from '../../../src/games/ribbon-fair/taste/data';
-import { TRAITS } from '../../../src/games/ribbon-fair/taste/traits';
+import { entryPhrase, fitScores, judgeWithTaste, sameFrame } from '../../../src/games/ribbon-fair/rules/taste';
+import { wantsOf } from '../../../src/games/ribbon-fair/rules/taste/data';
+import { TRAITS } from '../../../src/games/ribbon-fair/rules/taste/traits';
 import { TASTE_CASES } from './taste-cases';
 
 const ribbons = packs.flatMap((p) => p.ribbons);

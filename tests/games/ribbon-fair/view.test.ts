@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { Card, RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { Card, RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import type { Viewer } from '../../../src/engine/types';
 import { T0, def, fair, pinBy } from './helpers';
 

@@ -51,6 +51,11 @@ export function checkPin(options: RbgOptions, seat: number, pin: string): boolea
   return want === undefined || want === '' || want === pin;
 }
 
+/** The PIN `seat` set at setup, or null when it set none: the handover asks for it before the reveal. */
+export function pinOf(options: RbgOptions, seat: number): string | null {
+  return options.pins?.[seat] || null;
+}
+
 /** Round length in ms for these options, null without a clock. */
 export function roundLength(options: RbgOptions): number | null {
   return ROUND_LENGTH_MS[options.roundClock];

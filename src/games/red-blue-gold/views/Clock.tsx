@@ -5,6 +5,7 @@
 import { formatClock, Hourglass } from '../../../ui/Hourglass';
 import type { RbgView } from '../types';
 import { andList } from '../../../engine/words';
+import { playerName } from './words';
 
 /** About how long one player takes at the phone in a round (ms): for the warning and setup's advice. */
 export const PER_PLAYER_MS = 45_000;
@@ -24,7 +25,7 @@ export function clockNear(view: RbgView, now: number): boolean {
 
 /** The clock, who the round waits on, and who it does not call. */
 export function RoundClock({ view, players, now }: { view: RbgView; players: readonly string[]; now: number }) {
-  const waiting = view.waitingOn.map((s) => players[s] ?? '');
+  const waiting = view.waitingOn.map((s) => playerName(players, s));
   const idle = players.filter((_, i) => !view.called[i]);
   const done = view.submitted.filter(Boolean).length;
   const near = clockNear(view, now);

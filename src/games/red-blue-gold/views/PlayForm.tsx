@@ -10,6 +10,7 @@ import type { Cards, Colour, PlayList, RbgAction } from '../types';
 import { COLOURS } from '../types';
 import { CardFace, HandLine } from './Mark';
 import { NameChips, Scoring, SubmitBar, useScreenStart } from './Pick';
+import { playerName } from './words';
 
 /** Props of {@link PlayForm}. */
 export interface PlayFormProps {
@@ -51,7 +52,7 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
     const l = lists[o] ?? [];
     return l.length ? [{ opponent: o, colours: l }] : [];
   });
-  const name = (s: Seat) => players[s] ?? '';
+  const name = (s: Seat) => playerName(players, s);
 
   if (open !== null) {
     const l = lists[open] ?? [];

@@ -4,7 +4,7 @@
  */
 import { check } from '../../../engine/errors';
 import { STYLE_TITLE } from '../meta';
-import type { JudgingStyle, MarigoldMode, RfOptions, ThemedPackId } from './types';
+import type { JudgingStyle, MarigoldMode, RfOptions, ThemedPackId } from '../types';
 
 /** Stalls at a fair (seeds/000: "for 3 to 8 players"). */
 export const MIN_STALLS = 3;

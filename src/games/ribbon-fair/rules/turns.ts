@@ -4,7 +4,7 @@
  */
 import type { Handover, Seat } from '../../../engine/types';
 import { presentSeats } from './fair';
-import type { RfState } from './types';
+import type { RfState } from '../types';
 
 /**
  * The gold frames (seeds/000, "A round": "The table frames the stalls it is waiting on in gold"):

@@ -6,7 +6,7 @@
  */
 import type { TableProps } from '../../contract';
 import { Hourglass } from '../../../ui/Hourglass';
-import type { RfAction, RfView } from '../rules/types';
+import type { RfAction, RfView } from '../types';
 import { AwardPanel } from './AwardPanel';
 import { EntryCards } from './Entries';
 import { JudgePick } from './JudgePick';

@@ -1,5 +1,5 @@
 /** Names shown for Ribbon Fair's options (seeds/000, "Judging styles"). */
-import type { JudgingStyle } from '../rules/types';
+import type { JudgingStyle } from '../types';
 
 /** One line about each judging style for the setup screen. */
 export const STYLE_BLURB: Readonly<Record<JudgingStyle, string>> = {

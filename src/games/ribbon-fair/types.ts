@@ -2,9 +2,9 @@
  * Ribbon Fair's types: options, state, actions and views (seeds/000 Ribbon Fair; RULINGS.md "Ribbon Fair").
  * Everything here is JSON-safe: plain objects, arrays, strings, numbers, booleans and null.
  */
-import type { RngState } from '../../../engine/rng';
-import type { Seat, Viewer } from '../../../engine/types';
-import type { PackId } from '../packs/types';
+import type { RngState } from '../../engine/rng';
+import type { Seat, Viewer } from '../../engine/types';
+import type { PackId } from './packs/types';
 
 /** seeds/000, "Judging styles": who awards each ribbon. */
 export type JudgingStyle = 'rotating' | 'ai' | 'crowd';
