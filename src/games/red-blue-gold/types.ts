@@ -49,7 +49,7 @@ export interface Season {
 export interface RbgOptions {
   roundClock: RoundClock;
   /**
-   * Optional 4-digit PIN per seat, checked by the app with `checkPin` before a private view:
+   * Optional 4-digit PIN per seat, asked for by the handover (the game gives it through `pinOf`) before a private view:
    * a guard against peeking, not a lock. The rules never read it, and no view carries it.
    */
   pins?: Record<number, string>;

@@ -11,7 +11,7 @@ export type JudgingStyle = 'rotating' | 'ai' | 'crowd';
 
 /**
  * How Judge Marigold picks, in AI Judge and Crowd Favourite's tie-break: at random as the rule text has it
- * (seeds/000, "Judging styles"), or with taste (src/games/ribbon-fair/taste.ts), saying why.
+ * (seeds/000, "Judging styles"), or with taste (src/games/ribbon-fair/rules/taste.ts), saying why.
  */
 export type MarigoldMode = 'random' | 'taste';
 

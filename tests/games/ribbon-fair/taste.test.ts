@@ -1,5 +1,5 @@
 /**
- * Judge Marigold with taste (src/games/ribbon-fair/taste.ts): she picks what a person would pick in at
+ * Judge Marigold with taste (src/games/ribbon-fair/rules/taste.ts): she picks what a person would pick in at
  * least 85% of clear cases, "Least …" ribbons rank the other way, ties go by the random numbers passed
  * in, and her sentence names the ribbon's idea and the entry, never the same twice in a row.
  */
