@@ -51,3 +51,11 @@ export function checkSeatNames(players: readonly string[], who = 'player'): void
     seen.add(key);
   }
 }
+
+/**
+ * The name of `seat` (0-based) among `players`, or "Seat 3" (1-based) when the list has no name
+ * there (a record from an older version, a seat past the end).
+ */
+export function seatName(players: readonly string[], seat: number): string {
+  return players[seat] ?? `Seat ${seat + 1}`;
+}

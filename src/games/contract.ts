@@ -149,3 +149,19 @@ export interface GameModule<Options, State, Action, View> {
 
 /** A GameModule with its type parameters erased, for the shelf and the session. */
 export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown>;
+
+/**
+ * What the shelf shows of a game without loading its code (each game's `meta.ts`): the same id,
+ * title and player counts as its GameDef (a test checks they agree), a blurb and the players line.
+ */
+export interface GameMeta {
+  /** The game id used in saved records, e.g. `horse-fair`. */
+  id: string;
+  title: string;
+  /** One line for the shelf card. */
+  blurb: string;
+  /** Player counts as shown on the shelf, e.g. "4 players". */
+  players: string;
+  minPlayers: number;
+  maxPlayers: number;
+}

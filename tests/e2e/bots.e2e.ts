@@ -14,12 +14,11 @@ import { bot as festivalCharterBot } from '../../src/games/festival-charter/bot'
 import { bot as horseFairBot } from '../../src/games/horse-fair/bot';
 import { bot as redBlueGoldBot } from '../../src/games/red-blue-gold/bot';
 import { bot as ribbonFairBot } from '../../src/games/ribbon-fair/bot';
-import { def as festivalCharter } from '../../src/games/festival-charter/rules/def';
-import { rules as horseFair } from '../../src/games/horse-fair/rules/index';
-import type { HfState } from '../../src/games/horse-fair/rules/types';
+import { def as festivalCharter } from '../../src/games/festival-charter/def';
+import { def as horseFair } from '../../src/games/horse-fair/def';
+import type { HfState } from '../../src/games/horse-fair/types';
 import { def as redBlueGold } from '../../src/games/red-blue-gold/def';
-import { decksFor } from '../../src/games/ribbon-fair/cards';
-import { makeDef } from '../../src/games/ribbon-fair/rules/def';
+import { def as ribbonFair } from '../../src/games/ribbon-fair/def';
 import { BASE_URL, enterPlayers, expectNoAxeViolations, savedGames, shot, useBrowser } from './support/browser';
 import { layoutProblems, openPhone, smallTargets } from './support/a11y';
 import { allSecrets } from './support/horse-fair';
@@ -89,7 +88,7 @@ const GAMES: { id: string; title: string; seats: number; def: AnyGameDef; bot: B
   { id: 'horse-fair', title: 'Horse Fair', seats: 4, def: horseFair as unknown as AnyGameDef, bot: erase(horseFairBot) },
   { id: 'festival-charter', title: 'Festival Charter', seats: 4, def: festivalCharter as unknown as AnyGameDef, bot: erase(festivalCharterBot) },
   { id: 'red-blue-gold', title: 'Red Blue Gold', seats: 5, def: redBlueGold as unknown as AnyGameDef, bot: erase(redBlueGoldBot) },
-  { id: 'ribbon-fair', title: 'Ribbon Fair', seats: 5, def: makeDef(decksFor) as unknown as AnyGameDef, bot: erase(ribbonFairBot) },
+  { id: 'ribbon-fair', title: 'Ribbon Fair', seats: 5, def: ribbonFair as unknown as AnyGameDef, bot: erase(ribbonFairBot) },
 ];
 
 describe('bots in the browser', () => {

@@ -5,10 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { decksFor } from '../../src/games/ribbon-fair/cards';
-import { makeDef } from '../../src/games/ribbon-fair/rules/def';
-import type { RfState } from '../../src/games/ribbon-fair/rules/types';
-import { fitScores } from '../../src/games/ribbon-fair/taste';
+import { def as rfDef } from '../../src/games/ribbon-fair/def';
+import type { RfState } from '../../src/games/ribbon-fair/types';
+import { fitScores } from '../../src/games/ribbon-fair/rules/taste';
 import { replay } from '../../src/session/replay';
 import type { SavedGame } from '../../src/storage/schema';
 import { layoutProblems, openPhone, smallTargets } from './support/a11y';
@@ -90,7 +89,7 @@ describe('Ribbon Fair: Judge Marigold with taste', () => {
 
     // Replayed from its seed and log, the saved fair comes out the same: the same picks and sentences.
     const g = await saved();
-    const again = replay(makeDef(decksFor), g) as RfState;
+    const again = replay(rfDef, g) as RfState;
     expect(JSON.stringify(again)).toBe(JSON.stringify(g.state));
     const said = (st: RfState) => st.log.filter((l) => l.startsWith('Judge Marigold: ') || l.includes(' wins “'));
     expect(said(again)).toEqual(said(stateOf(g)));

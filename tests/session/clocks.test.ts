@@ -5,7 +5,7 @@ import { replaysExactly } from '../../src/session/replay';
 import { gameStatus } from '../../src/session/status';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { def as ribbonDef, fair, first } from '../games/ribbon-fair/helpers';
-import type { RfState } from '../../src/games/ribbon-fair/rules/types';
+import type { RfState } from '../../src/games/ribbon-fair/types';
 import { toy, TURN_MS, type ToyState } from './toy-game';
 
 /**

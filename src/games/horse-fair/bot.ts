@@ -12,8 +12,8 @@ import type { Seat } from '../../engine/types';
 import type { Bot } from '../contract';
 import { buildDeck, countValue, horseNumber, type Card } from './cards';
 import { leaders, scorePile, sumScores } from './rules/scoring';
-import { FIGURINES_TO_WIN, play } from './rules/turn';
-import type { HandScore, HfAction, HfState, HfView } from './rules/types';
+import { FIGURINES_TO_WIN, play } from './rules/apply';
+import type { HandScore, HfAction, HfState, HfView } from './types';
 
 /**
  * How hard the bot thinks: `deals` of the unseen cards per decision, each playing every distinct card out once,

@@ -4,8 +4,8 @@
  */
 import type { GameModule } from '../contract';
 import { bot } from './bot';
-import { rules } from './rules/index';
-import type { HfAction, HfOptions, HfState, HfView } from './rules/types';
+import { def } from './def';
+import type { HfAction, HfOptions, HfState, HfView } from './types';
 import { Options } from './views/Options';
 import { Private } from './views/Private';
 import { readAloud, readAloudPrivate } from './views/readAloud';
@@ -15,11 +15,11 @@ import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
 
-export type { HfAction, HfOptions, HfState, HfView } from './rules/types';
+export type { HfAction, HfOptions, HfState, HfView } from './types';
 
 /** Horse Fair's rules and views, for the shelf. */
 export const game: GameModule<HfOptions, HfState, HfAction, HfView> = {
-  def: rules,
+  def,
   ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
   bot,
 };

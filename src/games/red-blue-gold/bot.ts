@@ -14,8 +14,8 @@
 import { RuleError } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
 import type { Bot } from '../contract';
-import type { Cards, Colour, PlayList, RbgAction } from './rules/types';
-import type { RbgView } from './rules/view';
+import type { Cards, Colour, PlayList, RbgAction } from './types';
+import type { RbgView } from './types';
 
 /**
  * Cards the bot buys: one. A card is played only when the opponent it is listed against lists the bot too, so

@@ -4,7 +4,7 @@ import { idbKV } from '../../storage/kv';
 import { foldNames, foldSeason, SeasonSchema, seasonKey } from '../../storage/seasons';
 import type { Carry } from '../contract';
 import { seasonAfter } from './rules/season';
-import type { RbgOptions, RbgState, Season } from './rules/types';
+import type { RbgOptions, RbgState, Season } from './types';
 
 export { seasonKey };
 

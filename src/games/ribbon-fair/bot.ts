@@ -9,8 +9,8 @@
 import { RuleError } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
 import type { Bot } from '../contract';
-import type { RfAction, RfView } from './rules/types';
-import { fitScores } from './taste';
+import type { RfAction, RfView } from './types';
+import { fitScores } from './rules/taste';
 
 /** Words that say nothing about fit: articles, the ribbon's own framing ("Most", "Best"), small joining words. */
 const SMALL = new Set(

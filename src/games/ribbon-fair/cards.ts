@@ -3,7 +3,7 @@
  * (docs/games/ribbon-fair.md, "What you need" and "Setup").
  */
 import { packById } from './packs/index';
-import type { Card, Decks, RfOptions } from './rules/types';
+import type { Card, Decks, RfOptions } from './types';
 import type { PackId } from './packs/types';
 
 /** The base pack (always in) and each themed pack in `options.themedPacks`, as cards tagged with their pack. */

@@ -3,9 +3,8 @@
  */
 import type { GameModule } from '../contract';
 import { bot } from './bot';
-import { decksFor } from './cards';
-import { makeDef } from './rules/def';
-import type { RfAction, RfOptions, RfState, RfView } from './rules/types';
+import { def } from './def';
+import type { RfAction, RfOptions, RfState, RfView } from './types';
 import { Options } from './views/Options';
 import { Private } from './views/Private';
 import { readAloud, readAloudPrivate } from './views/readAloud';
@@ -15,11 +14,11 @@ import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
 
-export type { RfAction, RfOptions, RfState, RfView } from './rules/types';
+export type { RfAction, RfOptions, RfState, RfView } from './types';
 
 /** Ribbon Fair as the shelf loads it, dealing from the base pack plus the themed packs turned on. */
 export const game: GameModule<RfOptions, RfState, RfAction, RfView> = {
-  def: makeDef(decksFor),
+  def,
   ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
   bot,
 };

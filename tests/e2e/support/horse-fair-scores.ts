@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { horseNumber } from '../../../src/games/horse-fair/cards';
-import type { HandScore, HfState } from '../../../src/games/horse-fair/rules/types';
+import type { HandScore, HfState } from '../../../src/games/horse-fair/types';
 import { expectDomWithout, pileSecrets } from './horse-fair';
 
 /** The rows of a score table, read from its words ("4 points", "2 cards · 1 figurine · face value 14"): [name, cards, figurines, face value, points]. */

@@ -9,7 +9,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cardLabel, horseName, horseNumber, type Card } from '../../../src/games/horse-fair/cards';
-import type { HfState } from '../../../src/games/horse-fair/rules/types';
+import type { HfState } from '../../../src/games/horse-fair/types';
 import { expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, shot } from './browser';
 
 /** The open game's saved record (the one whose id is in the URL). */

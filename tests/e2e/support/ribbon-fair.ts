@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, shot } from './browser';
 
-/** The slice of Ribbon Fair's saved state these tests read (src/games/ribbon-fair/rules/types.ts). */
+/** The slice of Ribbon Fair's saved state these tests read (src/games/ribbon-fair/types.ts). */
 export interface RfSaved {
   players: string[];
   options: { style: 'rotating' | 'ai' | 'crowd'; themedPacks: string[]; pinClock: number | null; judgeClock: number | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import { DISCUSSION_MS, EXTRA_TIME_MS, type FcState } from '../../../src/games/festival-charter/types';
 import { announce } from '../../../src/games/festival-charter/views/announce';
 import { PLAYERS, T0, act, frozen, proposeAndDiscuss, proposeAndSpeak, ruleMessage, start, toVote } from './helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/engine/types';
 import type { ProjectId } from '../../../src/games/festival-charter/cards';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import type { FcAction, FcState } from '../../../src/games/festival-charter/types';
 import { act, fromSave, frozen, position, ruleMessage, start, toVote, voteAll } from './helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECTS, type PriorityId, type ProjectId } from '../../../src/games/festival-charter/cards';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import { featureTotals, leaders, scoreLines, stopReason } from '../../../src/games/festival-charter/rules/scoring';
 import { position } from './helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRIORITIES } from '../../../src/games/festival-charter/cards';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import { playAgainOptions } from '../../../src/games/festival-charter/rules/setup';
 import { PLAYERS, T0, ruleMessage, start } from './helpers';
 

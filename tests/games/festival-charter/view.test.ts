@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/engine/types';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import type { FcState, Vote } from '../../../src/games/festival-charter/types';
 import { act, proposeAndDiscuss, start, toVote } from './helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectId } from '../../../src/games/festival-charter/cards';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import type { FcAction, FcState, Vote } from '../../../src/games/festival-charter/types';
 import { T0, act, fromSave, frozen, position, ruleMessage, start, toVote, voteAll } from './helpers';
 

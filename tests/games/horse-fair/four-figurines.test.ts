@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rules } from '../../../src/games/horse-fair/rules/index';
+import { def as rules } from '../../../src/games/horse-fair/def';
 import { leaders, totals } from '../../../src/games/horse-fair/rules/scoring';
-import type { HfState } from '../../../src/games/horse-fair/rules/types';
+import type { HfState } from '../../../src/games/horse-fair/types';
 import { gameArb } from './arbitraries';
 import { DANDY, FIRECRACKER, playOut, position, RASCAL, reg, SNOWFLAKE } from './helpers';
 

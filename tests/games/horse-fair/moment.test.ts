@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rules } from '../../../src/games/horse-fair/rules/index';
-import type { HfState } from '../../../src/games/horse-fair/rules/types';
+import { def as rules } from '../../../src/games/horse-fair/def';
+import type { HfState } from '../../../src/games/horse-fair/types';
 import { moment } from '../../../src/games/horse-fair/views/moment';
 import { NAMES, position, RASCAL, reg, SNOWFLAKE, SUNDOWN, thumbs } from './helpers';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../src/games/horse-fair/cards';
-import { rules } from '../../../src/games/horse-fair/rules/index';
+import { def as rules } from '../../../src/games/horse-fair/def';
 import { compareScores, leaders, scorePile, sumScores } from '../../../src/games/horse-fair/rules/scoring';
-import type { HandScore, HfState, Scoring } from '../../../src/games/horse-fair/rules/types';
+import type { HandScore, HfState, Scoring } from '../../../src/games/horse-fair/types';
 import { DANDY, FIRECRACKER, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN } from './helpers';
 
 const score = (cards: number, figurines: number, faceValue: number, points: number): HandScore => ({ cards, figurines, faceValue, points });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/errors';
-import { rules } from '../../../src/games/horse-fair/rules/index';
+import { def as rules } from '../../../src/games/horse-fair/def';
 import { fitOptions, makeTeams } from '../../../src/games/horse-fair/rules/setup';
-import type { HfOptions } from '../../../src/games/horse-fair/rules/types';
+import type { HfOptions } from '../../../src/games/horse-fair/types';
 import { allCards, NAMES, opts } from './helpers';
 
 const names = (n: number) => NAMES.slice(0, n);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/errors';
 import type { Card } from '../../../src/games/horse-fair/cards';
-import { rules } from '../../../src/games/horse-fair/rules/index';
-import type { HfAction, HfState } from '../../../src/games/horse-fair/rules/types';
+import { def as rules } from '../../../src/games/horse-fair/def';
+import type { HfAction, HfState } from '../../../src/games/horse-fair/types';
 import { allCards, DANDY, deepFreeze, FIRECRACKER, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN, thumbs } from './helpers';
 
 const ids = (cards: readonly Card[]) => cards.map((c) => c.id).sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
-import type { RbgAction } from '../../../src/games/red-blue-gold/rules/types';
+import type { RbgAction } from '../../../src/games/red-blue-gold/types';
 import { atRound, cards, games, play, start } from './helpers';
 
 const trade = (gifts: [number, string][], acceptFrom: number[]): RbgAction => ({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { Options, clockAdvice } from '../../../src/games/red-blue-gold/views/Options';
-import type { RbgOptions } from '../../../src/games/red-blue-gold/rules/types';
+import type { RbgOptions } from '../../../src/games/red-blue-gold/types';
 import { idbKV } from '../../../src/storage/kv';
 import { options } from './helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
 import { scoreExchange } from '../../../src/games/red-blue-gold/rules/play';
-import type { Colour } from '../../../src/games/red-blue-gold/rules/types';
+import type { Colour } from '../../../src/games/red-blue-gold/types';
 import { atRound, games, play } from './helpers';
 
 /** Seats 2 and 3 play no games. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
-import type { Cards, RbgAction, RoundClock, TradeSubmission } from '../../../src/games/red-blue-gold/rules/types';
+import type { Cards, RbgAction, RoundClock, TradeSubmission } from '../../../src/games/red-blue-gold/types';
 import { atRound, cards, games, play, start, T0, timeOut } from './helpers';
 
 const buy = (code: string): RbgAction => ({ type: 'submit', round: 1, buy: cards(code) });

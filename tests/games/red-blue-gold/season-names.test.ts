@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carry, mergeSeason } from '../../../src/games/red-blue-gold/carry';
 import { def } from '../../../src/games/red-blue-gold/def';
 import { seasonAfter } from '../../../src/games/red-blue-gold/rules/season';
-import type { Season } from '../../../src/games/red-blue-gold/rules/types';
+import type { Season } from '../../../src/games/red-blue-gold/types';
 import { foldNames, listSeasons } from '../../../src/storage/seasons';
 import { memoryKV } from '../../../src/storage/kv';
 import { options, T0 } from './helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import { T0, def, fair, pinAll, pinBy } from './helpers';
 
 const STYLES: RfOptions['style'][] = ['rotating', 'ai', 'crowd'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfState } from '../../../src/games/ribbon-fair/types';
 import { T0, def, entryOf, fair, pinAll } from './helpers';
 
 /** A crowd round of `n` stalls with every stall pinned; entries in shuffled order. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/errors';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import { T0, def, entryOf, fair, pinAll, pinBy, withRibbons } from './helpers';
 
 const leave = (s: RfState, seat: number) => apply(s, 'table', { type: 'leave', seat }, T0);

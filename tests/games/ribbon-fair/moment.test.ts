@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import { moment } from '../../../src/games/ribbon-fair/views/moment';
 import { T0, def, entryOf, fair, pinAll, pinBy, withRibbons } from './helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfState, ThemedPackId } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfState, ThemedPackId } from '../../../src/games/ribbon-fair/types';
 import { game } from '../../../src/games/ribbon-fair/index';
 import { T0, def, fair, pinAll, withRibbons } from './helpers';
 

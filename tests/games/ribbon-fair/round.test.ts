@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/errors';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
 import { startRound } from '../../../src/games/ribbon-fair/rules/round';
-import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import { T0, decks, def, entryOf, fair, first, pinAll, pinBy, withRibbons } from './helpers';
 
 const STYLES: RfOptions['style'][] = ['rotating', 'ai', 'crowd'];

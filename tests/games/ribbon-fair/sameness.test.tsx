@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfState } from '../../../src/games/ribbon-fair/types';
 import { announce } from '../../../src/games/ribbon-fair/views/announce';
 import { moment } from '../../../src/games/ribbon-fair/views/moment';
 import { readAloud } from '../../../src/games/ribbon-fair/views/readAloud';

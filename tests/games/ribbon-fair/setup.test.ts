@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/errors';
 import { checkOptions, clockMs, defaultOptions, targetFor } from '../../../src/games/ribbon-fair/rules/options';
 import { setupWith } from '../../../src/games/ribbon-fair/rules/setup';
-import { makeDef } from '../../../src/games/ribbon-fair/rules/def';
-import type { RfOptions } from '../../../src/games/ribbon-fair/rules/types';
+import { def as rfDef } from '../../../src/games/ribbon-fair/def';
+import { decksFor } from '../../../src/games/ribbon-fair/cards';
+import type { RfOptions } from '../../../src/games/ribbon-fair/types';
 import { NAMES, T0, decks, def, fair } from './helpers';
 
 describe('options (docs/games/ribbon-fair.md "Judging styles", "Timers")', () => {
@@ -109,15 +110,11 @@ describe('setup (docs/games/ribbon-fair.md "Setup")', () => {
   });
 
   it('the pack decks come through decksFor(options)', () => {
-    const seen: RfOptions[] = [];
-    const d = decks(5, 40);
-    const custom = (o: RfOptions) => {
-      seen.push(o);
-      return d;
-    };
     const opts: RfOptions = { ...defaultOptions(), themedPacks: ['starlight-midway'] };
-    const s = makeDef(custom).setup(NAMES.slice(0, 3), opts, 'x', T0);
-    expect(seen[0]?.themedPacks).toEqual(['starlight-midway']);
-    expect(s.dealtFrom).toEqual({ ribbons: 5, entries: 40 });
+    const d = decksFor(opts);
+    const s = rfDef.setup(NAMES.slice(0, 3), opts, 'x', T0);
+    expect(d.entries.some((c) => c.pack === 'starlight-midway')).toBe(true);
+    expect(s.dealtFrom).toEqual({ ribbons: d.ribbons.length, entries: d.entries.length });
+    expect(s.dealtFrom).not.toEqual({ ribbons: decksFor(defaultOptions()).ribbons.length, entries: decksFor(defaultOptions()).entries.length });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfState } from '../../../src/games/ribbon-fair/types';
 import { T0, def, entryOf, fair, pinAll, pinBy } from './helpers';
 
 /** Five stalls, Ana holding the rosette; Eli has left before the first pin. */

@@ -7,6 +7,7 @@ import type { Actor } from '../../../engine/types';
 import { PROJECTS, isProjectId, projectById, type ProjectId } from '../cards';
 import { DISCUSSION_MS, type FcState, type Proposal } from '../types';
 import { fromChairsLeft } from './seats';
+import { seatName } from '../../../engine/names';
 
 /** The unbuilt projects whose cost does not exceed the budget: what the chair may propose alone. */
 export function affordableSingles(state: FcState): ProjectId[] {
@@ -26,7 +27,7 @@ export function affordablePairs(state: FcState): [ProjectId, ProjectId][] {
 }
 
 function nameOf(state: FcState, seat: number): string {
-  return state.players[seat] ?? `Seat ${seat + 1}`;
+  return seatName(state.players, seat);
 }
 
 /**

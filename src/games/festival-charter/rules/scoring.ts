@@ -1,10 +1,9 @@
 /**
  * Scoring and the end of the game (docs/games/festival-charter.md "Count the festival" and "Rotate and stop").
  */
-import type { Outcome, Seat } from '../../../engine/types';
-import { andList } from '../../../engine/words';
+import type { Seat } from '../../../engine/types';
 import { FEATURES, PROJECTS, projectById, priorityById, type Feature, type PriorityId, type ProjectId } from '../cards';
-import { LAST_PROPOSAL, type EndReason, type FcState, type ScoreLine } from '../types';
+import { LAST_PROPOSAL, type EndReason, type ScoreLine } from '../types';
 
 /** Symbols of each feature summed over the BUILT cards (unbuilt projects and budget are ignored). */
 export function featureTotals(built: readonly ProjectId[]): Record<Feature, number> {
@@ -62,16 +61,4 @@ export function endReasonText(reason: EndReason): string {
     case 'nothing-affordable':
       return 'No unbuilt project is affordable.';
   }
-}
-
-/** How the game ended (winners share ties, scores per seat), or null while it is on. */
-export function outcome(state: FcState): Outcome | null {
-  if (state.phase.kind !== 'over') return null;
-  const lines = scoreLines(state.priorities, state.built);
-  const winners = leaders(lines);
-  const best = lines.find((l) => l.seat === winners[0])?.score ?? 0;
-  const names = andList(winners.map((s) => state.players[s] ?? `Seat ${s + 1}`));
-  const points = best === 1 ? 'point' : 'points';
-  const summary = winners.length === 1 ? `${names} wins with ${best} ${points}.` : `${names} share the win with ${best} ${points}.`;
-  return { winners, scores: lines.map((l) => l.score), summary };
 }

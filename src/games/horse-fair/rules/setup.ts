@@ -7,7 +7,7 @@ import { checkSeatNames } from '../../../engine/names';
 import { randInt, seedRng, shuffle, type RngState } from '../../../engine/rng';
 import type { Seat } from '../../../engine/types';
 import { buildDeck, type Card } from '../cards';
-import type { HfOptions, HfState } from './types';
+import type { HfOptions, HfState } from '../types';
 
 /** Fewest and most players: 2–5 in the normal game, 4 or 6 in the partnership game. */
 export const MIN_PLAYERS = 2;
@@ -166,4 +166,17 @@ export function setup(players: readonly string[], options: HfOptions, seed: stri
     history: [],
   };
   return startHand(base, dealer, 1);
+}
+
+/**
+ * "Play again": the same scoring, partnerships and number of hands; the deal moves on to the left of
+ * the last dealer (docs/games/horse-fair.md, "Preparation").
+ */
+export function playAgainOptions(state: HfState): HfOptions {
+  return {
+    dealer: leftOf(state.dealer, state.players.length),
+    scoring: state.scoring,
+    partnership: state.partnership,
+    hands: state.handsTotal,
+  };
 }

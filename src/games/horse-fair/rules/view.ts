@@ -6,8 +6,8 @@
 import type { Viewer } from '../../../engine/types';
 import { HORSE_IDS, HORSES } from '../cards';
 import { scoreHand, totals, winningTeams } from './scoring';
-import { horseCount } from './turn';
-import type { HfState, HfView } from './types';
+import { horseCount } from './apply';
+import type { HfState, HfView } from '../types';
 
 /** The view of `state` for `viewer`: another seat's hand and the draw pile's cards are absent, not hidden. */
 export function view(state: HfState, viewer: Viewer): HfView {

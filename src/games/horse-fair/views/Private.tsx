@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PrivateProps } from '../../contract';
 import { cardLabel } from '../cards';
-import type { HfAction, HfView } from '../rules/types';
+import type { HfAction, HfView } from '../types';
 import { Board } from './Board';
 import { TrackChips } from './Tracks';
 import { HorseCard } from './HorseCard';

@@ -1,6 +1,6 @@
 import type { Moment } from '../../contract';
 import { cardLabel, horseName, horseNumber } from '../cards';
-import type { HfView } from '../rules/types';
+import type { HfView } from '../types';
 import { moveWords, nameOf } from './words';
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../../engine/types';
 import { total } from './cards';
-import type { RbgState } from './types';
+import type { RbgState } from '../types';
 
 /**
  * True when `seat` is called in the open round: always in rounds 1 and 2 (anyone may buy, and anyone

@@ -7,7 +7,7 @@ import { pick } from '../../../engine/rng';
 import type { Seat } from '../../../engine/types';
 import { total } from './cards';
 import { hasName, valueFor } from './season';
-import type { EcBy, Final, RbgState } from './types';
+import type { EcBy, Final, RbgState } from '../types';
 
 /** Points per gold card played when gold pays. */
 export const GOLD_BONUS = 7;

@@ -8,7 +8,7 @@ import { finish } from './end';
 import { playRound } from './play';
 import { roundLength } from './setup';
 import { allSubmitted } from './called';
-import type { Cards, Exchange, Gift, Ledger, PlayList, RbgState, RoundRecord } from './types';
+import type { Cards, Exchange, Gift, Ledger, PlayList, RbgState, RoundRecord } from '../types';
 
 /**
  * How many of `n` players must hold no cards after round 3 for round 4 to be skipped: n−1, 12 of 13

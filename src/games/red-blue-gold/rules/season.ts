@@ -3,7 +3,7 @@
  * past winners and past E.C.s, kept by the app per named group. Names match ignoring case.
  */
 import { check } from '../../../engine/errors';
-import type { RbgState, Season } from './types';
+import type { RbgState, Season } from '../types';
 
 /** The key `name` has in `record` (ignoring case), or `name` itself when it has none. */
 export function keyFor(record: Record<string, number>, name: string): string {

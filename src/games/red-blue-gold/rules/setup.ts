@@ -4,7 +4,7 @@
 import { check } from '../../../engine/errors';
 import { checkSeatNames } from '../../../engine/names';
 import { seedRng } from '../../../engine/rng';
-import { ROUND_LENGTH_MS, type RbgOptions, type RbgState, type Season } from './types';
+import { ROUND_LENGTH_MS, type RbgOptions, type RbgState, type Season } from '../types';
 
 /** Seats allowed: 13 as written, 4–12 as the variant (docs/house-rules.md "Players"). */
 export const MIN_PLAYERS = 4;
@@ -49,6 +49,11 @@ export function checkOptions(options: RbgOptions, playerCount: number): void {
 export function checkPin(options: RbgOptions, seat: number, pin: string): boolean {
   const want = options.pins?.[seat];
   return want === undefined || want === '' || want === pin;
+}
+
+/** The PIN `seat` set at setup, or null when it set none: the handover asks for it before the reveal. */
+export function pinOf(options: RbgOptions, seat: number): string | null {
+  return options.pins?.[seat] || null;
 }
 
 /** Round length in ms for these options, null without a clock. */

@@ -6,8 +6,8 @@
 import { check } from '../../../engine/errors';
 import type { Seat } from '../../../engine/types';
 import { add, countColours, describe, fits, isCounts, total } from './cards';
-import type { BuySubmission, Cards, PlaySubmission, RbgState, Submission, TradeSubmission } from './types';
-import { COLOURS } from './types';
+import type { BuySubmission, Cards, PlaySubmission, RbgState, Submission, TradeSubmission } from '../types';
+import { COLOURS } from '../types';
 
 /** Most cards one player may buy in round 1 (cards). */
 export const MAX_BUY = 9;

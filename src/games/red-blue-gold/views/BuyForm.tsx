@@ -5,8 +5,8 @@
 import { useState } from 'preact/hooks';
 import { describe, MARK, total } from '../rules/cards';
 import { MAX_BUY } from '../rules/submit';
-import type { Cards, RbgAction } from '../rules/types';
-import { COLOURS } from '../rules/types';
+import type { Cards, RbgAction } from '../types';
+import { COLOURS } from '../types';
 import { Stepper } from './Mark';
 import { Scoring, SubmitBar } from './Pick';
 

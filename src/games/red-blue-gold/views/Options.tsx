@@ -8,7 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { OptionsProps } from '../../contract';
 import { storedSeason } from '../carry';
 import { hasName, keyFor, valueFor } from '../rules/season';
-import { ROUND_LENGTH_MS, type RbgOptions, type RoundClock, type Season } from '../rules/types';
+import { ROUND_LENGTH_MS, type RbgOptions, type RoundClock, type Season } from '../types';
 import { PER_PLAYER_MS } from './Clock';
 import { PinInput } from '../../../ui/PinInput';
 import { Stepper } from './Mark';

@@ -6,7 +6,7 @@
 import { nameOf, withLog } from './fair';
 import { countVotes, closeEntries, giveAward, nextRibbon } from './round';
 import { pick } from '../../../engine/rng';
-import type { RfState } from './types';
+import type { RfState } from '../types';
 
 /** The earliest running deadline (epoch ms), or null when no clock runs. */
 export function nextDeadline(state: RfState): number | null {

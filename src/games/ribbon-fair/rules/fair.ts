@@ -5,7 +5,7 @@
 import type { Seat } from '../../../engine/types';
 import { andList } from '../../../engine/words';
 import { minimumStalls } from './options';
-import type { EndReason, RfState, Stall } from './types';
+import type { EndReason, RfState, Stall } from '../types';
 
 /** Seats still at the fair, in seat order. */
 export function presentSeats(state: RfState): Seat[] {

@@ -6,7 +6,7 @@ import { check } from '../../../engine/errors';
 import type { Seat } from '../../../engine/types';
 import { endFair, nameOf, nextPresent, tooFew, withLog } from './fair';
 import { closeEntries, countVotes, q, startRound } from './round';
-import type { RfState } from './types';
+import type { RfState } from '../types';
 
 /** True when `seat` may leave now: still at the fair, has not pinned or voted this round, fair not over. */
 export function canLeave(state: RfState, seat: Seat): boolean {

@@ -3,7 +3,8 @@
  * docs/house-rules.md "Ribbon Fair", "Target ribbons by stalls at the start").
  */
 import { check } from '../../../engine/errors';
-import type { JudgingStyle, MarigoldMode, RfOptions, ThemedPackId } from './types';
+import { STYLE_TITLE } from '../meta';
+import type { JudgingStyle, MarigoldMode, RfOptions, ThemedPackId } from '../types';
 
 /** Stalls at a fair (docs/games/ribbon-fair.md: "for 3 to 8 players"). */
 export const MIN_STALLS = 3;
@@ -18,9 +19,9 @@ export const CLOCK_OFF_MS = 300_000;
 
 /** The judging styles in the order the setup screen lists them, with their names. */
 export const STYLES: readonly { id: JudgingStyle; title: string }[] = [
-  { id: 'rotating', title: 'Rotating Judge' },
-  { id: 'ai', title: 'AI Judge' },
-  { id: 'crowd', title: 'Crowd Favourite' },
+  { id: 'rotating', title: STYLE_TITLE.rotating },
+  { id: 'ai', title: STYLE_TITLE.ai },
+  { id: 'crowd', title: STYLE_TITLE.crowd },
 ];
 
 /** How Judge Marigold may pick (AI Judge and Crowd Favourite's tie-break), with their names; at random first, the default. */
@@ -75,7 +76,7 @@ export function defaultOptions(): RfOptions {
  */
 export function checkOptions(options: RfOptions, playerCount: number): void {
   check(playerCount >= MIN_STALLS && playerCount <= MAX_STALLS, `Ribbon Fair is for ${MIN_STALLS} to ${MAX_STALLS} stalls.`);
-  check(STYLES.some((s) => s.id === options.style), 'Pick a judging style: Rotating Judge, AI Judge or Crowd Favourite.');
+  check(STYLES.some((s) => s.id === options.style), `Pick a judging style: ${STYLE_TITLE.rotating}, ${STYLE_TITLE.ai} or ${STYLE_TITLE.crowd}.`);
   check(
     options.marigold === undefined || MARIGOLD_MODES.some((m) => m.id === options.marigold),
     'Judge Marigold either picks at random or judges with taste.',

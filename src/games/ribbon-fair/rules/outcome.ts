@@ -4,7 +4,7 @@
 import type { Award, Outcome } from '../../../engine/types';
 import { andList } from '../../../engine/words';
 import { nameOf } from './fair';
-import type { RfState } from './types';
+import type { RfState } from '../types';
 
 /** Achievement ids and titles (docs/games/ribbon-fair.md, "Achievements"). */
 export const ACHIEVEMENTS = {

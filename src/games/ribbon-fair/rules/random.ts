@@ -4,7 +4,7 @@
 import type { Actor, Seat } from '../../../engine/types';
 import { tick } from './clock';
 import { canLeave } from './leave';
-import type { RfAction, RfState } from './types';
+import type { RfAction, RfState } from '../types';
 
 /** Chance (0–1) that a random move is a stall leaving, when one may. */
 const LEAVE_CHANCE = 0.02;

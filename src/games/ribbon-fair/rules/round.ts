@@ -6,8 +6,8 @@ import { pick, shuffle } from '../../../engine/rng';
 import type { Seat } from '../../../engine/types';
 import { endFair, nameOf, nextPresent, orderFrom, presentSeats, updateStall, withLog } from './fair';
 import { HAND_SIZE, clockMs, judgesWithTaste } from './options';
-import { MARIGOLD_SAYS, tastePick } from '../taste/seated';
-import type { AwardHow, Card, Pin, RfState } from './types';
+import { MARIGOLD_SAYS, tastePick } from './taste/seated';
+import type { AwardHow, Card, Pin, RfState } from '../types';
 
 /** Quotes a card's text for the log. */
 export function q(card: Card): string {

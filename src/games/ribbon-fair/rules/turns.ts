@@ -4,7 +4,7 @@
  */
 import type { Handover, Seat } from '../../../engine/types';
 import { presentSeats } from './fair';
-import type { RfState } from './types';
+import type { RfState } from '../types';
 
 /**
  * The gold frames (docs/games/ribbon-fair.md, "A round": "The table frames the stalls it is waiting on in gold"):

@@ -7,7 +7,7 @@ import { canLeave } from './leave';
 import { clockMs } from './options';
 import { achievements } from './outcome';
 import { waitingOn } from './turns';
-import type { RfState, RfView, YouView } from './types';
+import type { RfState, RfView, YouView } from '../types';
 
 function tableClock(state: RfState): RfView['clock'] {
   const r = state.round;

@@ -5,7 +5,7 @@
  * move, sent from the table view with no handover; the judging clock has run since the entries were laid out.
  */
 import { useState } from 'preact/hooks';
-import type { RfView } from '../rules/types';
+import type { RfView } from '../types';
 import { EntryCards } from './Entries';
 
 /** Props of {@link JudgePick}. */

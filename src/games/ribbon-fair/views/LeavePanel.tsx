@@ -4,7 +4,7 @@
  */
 import { useState } from 'preact/hooks';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
-import type { RfAction, RfView } from '../rules/types';
+import type { RfAction, RfView } from '../types';
 
 /** Props of {@link LeavePanel}. */
 export interface LeavePanelProps {

@@ -6,7 +6,7 @@
 import type { OptionsProps } from '../../contract';
 import { packById } from '../packs/index';
 import { CLOCK_MAX_S, CLOCK_MIN_S, MARIGOLD_MODES, STYLES, THEMED_PACKS } from '../rules/options';
-import type { RfOptions, ThemedPackId } from '../rules/types';
+import type { RfOptions, ThemedPackId } from '../types';
 import { STYLE_BLURB } from './words';
 import './ribbon-fair.css';
 

@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PrivateProps } from '../../contract';
 import { Hourglass } from '../../../ui/Hourglass';
-import type { RfAction, RfView, YouView } from '../rules/types';
+import type { RfAction, RfView, YouView } from '../types';
 import { EntryCards } from './Entries';
 import { PaintedCard, cardLabel, cardPlace } from './PaintedCard';
 import './ribbon-fair.css';

@@ -3,7 +3,7 @@
  * won, who won (ties share), who left, and the achievements earned.
  */
 import type { ResultsProps } from '../../contract';
-import type { RfView } from '../rules/types';
+import type { RfView } from '../types';
 import './ribbon-fair.css';
 import { Icon } from '../../../ui/Icon';
 

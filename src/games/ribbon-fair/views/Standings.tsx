@@ -4,7 +4,7 @@
  * gone stalls marked. Hover, focus, or press and hold a won ribbon to read it full size.
  */
 import { useRef, useState } from 'preact/hooks';
-import type { Card, RfView, StallView } from '../rules/types';
+import type { Card, RfView, StallView } from '../types';
 import { PaintedCard } from './PaintedCard';
 import { Icon } from '../../../ui/Icon';
 

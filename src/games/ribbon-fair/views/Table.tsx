@@ -6,14 +6,14 @@
  */
 import type { TableProps } from '../../contract';
 import { Hourglass } from '../../../ui/Hourglass';
-import type { RfAction, RfView } from '../rules/types';
+import type { RfAction, RfView } from '../types';
 import { AwardPanel } from './AwardPanel';
 import { EntryCards } from './Entries';
 import { JudgePick } from './JudgePick';
 import { LeavePanel } from './LeavePanel';
 import { PaintedCard } from './PaintedCard';
 import { Standings } from './Standings';
-import { STYLE_TITLE } from './words';
+import { STYLE_TITLE } from '../meta';
 import './ribbon-fair.css';
 
 /** What the table is doing, in one line. */

@@ -10,7 +10,7 @@
  */
 import { andList } from '../../../engine/words';
 import type { Moment } from '../../contract';
-import type { RfView, StallView } from '../rules/types';
+import type { RfView, StallView } from '../types';
 import { howText } from './AwardPanel';
 
 /** "1 ribbon", "3 ribbons". */

@@ -1,5 +1,5 @@
 /** Text for "Read aloud" (docs/games/ribbon-fair.md): the ribbon, the entries, the award or the result. */
-import type { RfView } from '../rules/types';
+import type { RfView } from '../types';
 
 /** What the table hears: the ribbon and target, then the entries face up, the award, or the end. */
 export function readAloud(view: RfView, players: readonly string[]): string {

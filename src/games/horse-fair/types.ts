@@ -2,9 +2,9 @@
  * Horse Fair's options, state, actions and views (docs/games/horse-fair.md; docs/house-rules.md "Horse Fair").
  * Everything here is JSON-safe: plain objects, arrays, numbers, strings, booleans and null.
  */
-import type { RngState } from '../../../engine/rng';
-import type { Seat } from '../../../engine/types';
-import type { Card, Horse } from '../cards';
+import type { RngState } from '../../engine/rng';
+import type { Seat } from '../../engine/types';
+import type { Card, Horse } from './cards';
 
 /** Which scoring the table plays (docs/games/horse-fair.md, "Basic Game Scoring" and "Advanced Game Scoring"). */
 export type Scoring = 'basic' | 'advanced';

@@ -2,10 +2,10 @@
  * Judge Marigold's taste data, read once from the per-pack taste files beside the card texts
  * (src/games/ribbon-fair/packs/*.taste.ts) into lookups by card text.
  */
-import { baseEntryTaste } from '../packs/base-entries.taste';
-import { baseRibbonTaste } from '../packs/base-ribbons.taste';
-import { barnyardKitchenEntryTaste, barnyardKitchenRibbonTaste } from '../packs/barnyard-kitchen.taste';
-import { starlightMidwayEntryTaste, starlightMidwayRibbonTaste } from '../packs/starlight-midway.taste';
+import { baseEntryTaste } from '../../packs/base-entries.taste';
+import { baseRibbonTaste } from '../../packs/base-ribbons.taste';
+import { barnyardKitchenEntryTaste, barnyardKitchenRibbonTaste } from '../../packs/barnyard-kitchen.taste';
+import { starlightMidwayEntryTaste, starlightMidwayRibbonTaste } from '../../packs/starlight-midway.taste';
 import { IMPLIES, traitOf, type TraitName } from './traits';
 
 /**

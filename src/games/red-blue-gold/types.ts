@@ -2,8 +2,8 @@
  * Shapes of Red Blue Gold (docs/games/red-blue-gold.md "Red Blue Gold Game"; docs/house-rules.md "Red Blue Gold").
  * Everything here is JSON-safe: the session saves the state as it is.
  */
-import type { RngState } from '../../../engine/rng';
-import type { Seat } from '../../../engine/types';
+import type { RngState } from '../../engine/rng';
+import type { Seat, Viewer } from '../../engine/types';
 
 /** The three card colours. On screen each always carries a letter and shape too (R ▲, B ●, G ★). */
 export type Colour = 'red' | 'blue' | 'gold';
@@ -49,7 +49,7 @@ export interface Season {
 export interface RbgOptions {
   roundClock: RoundClock;
   /**
-   * Optional 4-digit PIN per seat, checked by the app with `checkPin` before a private view:
+   * Optional 4-digit PIN per seat, asked for by the handover (the game gives it through `pinOf`) before a private view:
    * a guard against peeking, not a lock. The rules never read it, and no view carries it.
    */
   pins?: Record<number, string>;
@@ -205,4 +205,53 @@ export interface RbgState {
    * giver); each seat's own secret. Absent before round 2 closes (and in matches saved before it was kept).
    */
   refused?: Gift[][];
+}
+
+/** One seat's own secrets. */
+export interface SeatSecrets {
+  seat: Seat;
+  /** The colours this seat holds now (cards). */
+  hand: Cards;
+  /** This seat's submission for the open round, null until made. */
+  submission: Submission | null;
+  /** This seat's own card ledger. */
+  ledger: Ledger;
+  /** This seat's E.C. choice or vote (winners only, while and after choosing), else null. */
+  vote: Seat | null;
+  /** This seat's round-2 gifts that their receivers did not accept (they stayed in this hand). */
+  refused: Gift[];
+}
+
+/** A redacted view of the match. */
+export interface RbgView {
+  viewer: Viewer;
+  players: string[];
+  phase: Phase;
+  round: 1 | 2 | 3 | 4;
+  roundClock: RoundClock;
+  /** The open round's deadline (epoch ms) and full length (ms), null without a clock. */
+  deadline: number | null;
+  roundLength: number | null;
+  /** Who has submitted this round (not what). */
+  submitted: boolean[];
+  /**
+   * Who the open round calls: false for a player with no cards in a play round (they have nothing to
+   * submit and are not called; public, since card counts are). All false once the rounds are over.
+   */
+  called: boolean[];
+  /** Card count per seat (cards) and points per seat, as after the last closed round. */
+  counts: number[];
+  points: number[];
+  /** The public record of every closed round, exchanges included for rounds 3 and 4. */
+  history: RoundRecord[];
+  round4Skipped: boolean;
+  /** Gold pays when at most `goldLimit` players played gold; round 4 is skipped when at least `skipAt` hold no cards. */
+  goldLimit: number;
+  skipAt: number;
+  /** The seats the station waits on. */
+  waitingOn: Seat[];
+  /** The end of the match, once the rounds are over (public). */
+  final: Final | null;
+  /** The viewer's own secrets; null for the table. */
+  me: SeatSecrets | null;
 }

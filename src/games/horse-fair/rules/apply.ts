@@ -6,7 +6,7 @@ import type { Actor, Seat } from '../../../engine/types';
 import { countValue, horseNumber, type Card, type Horse } from '../cards';
 import { scoreHand } from './scoring';
 import { leftOf, startHand } from './setup';
-import type { HandEndReason, HfAction, HfState, LastMove } from './types';
+import type { HandEndReason, HfAction, HfState, LastMove } from '../types';
 
 /** Instant win: this many figurines in one hand (pooled in the partnership game) win at once. */
 export const FIGURINES_TO_WIN = 4;

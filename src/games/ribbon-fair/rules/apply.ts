@@ -10,7 +10,7 @@ import { clockMs, HAND_SIZE } from './options';
 import { closeEntries, countVotes, giveAward, nextRibbon } from './round';
 import { leave } from './leave';
 import { tick } from './clock';
-import type { RfAction, RfState } from './types';
+import type { RfAction, RfState } from '../types';
 
 function seatOf(actor: Actor, what: string): Seat {
   check(actor !== 'table', `${what} is a stall's own move: pass the phone to that stall.`);

@@ -2,16 +2,16 @@
  * Ribbon Fair's types: options, state, actions and views (docs/games/ribbon-fair.md; docs/house-rules.md "Ribbon Fair").
  * Everything here is JSON-safe: plain objects, arrays, strings, numbers, booleans and null.
  */
-import type { RngState } from '../../../engine/rng';
-import type { Seat, Viewer } from '../../../engine/types';
-import type { PackId } from '../packs/types';
+import type { RngState } from '../../engine/rng';
+import type { Seat, Viewer } from '../../engine/types';
+import type { PackId } from './packs/types';
 
 /** docs/games/ribbon-fair.md, "Judging styles": who awards each ribbon. */
 export type JudgingStyle = 'rotating' | 'ai' | 'crowd';
 
 /**
  * How Judge Marigold picks, in AI Judge and Crowd Favourite's tie-break: at random as the rule text has it
- * (docs/games/ribbon-fair.md, "Judging styles"), or with taste (src/games/ribbon-fair/taste.ts), saying why.
+ * (docs/games/ribbon-fair.md, "Judging styles"), or with taste (src/games/ribbon-fair/rules/taste.ts), saying why.
  */
 export type MarigoldMode = 'random' | 'taste';
 

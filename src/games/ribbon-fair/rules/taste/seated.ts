@@ -5,8 +5,8 @@
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
-import type { RngState } from '../../../engine/rng';
-import type { RfState } from '../rules/types';
+import type { RngState } from '../../../../engine/rng';
+import type { RfState } from '../../types';
 import { judgeWithTaste } from '../taste';
 
 /** What every line of hers in the log starts with; her last sentence follows it. */

@@ -1,14 +1,15 @@
 /**
  * Festival Charter's rules as one GameDef (docs/games/festival-charter.md; docs/house-rules.md "Festival Charter").
  */
-import type { GameDef } from '../../../engine/types';
-import type { FcAction, FcOptions, FcState, FcView } from '../types';
-import { apply } from './apply';
-import { nextDeadline, tick } from './discussion';
-import { randomAction } from './random';
-import { outcome } from './scoring';
-import { checkOptions, defaultOptions, playAgainOptions, setup } from './setup';
-import { handover, view, waitingOn } from './view';
+import type { GameDef } from '../../engine/types';
+import type { FcAction, FcOptions, FcState, FcView } from './types';
+import { apply } from './rules/apply';
+import { nextDeadline, tick } from './rules/clock';
+import { randomAction } from './rules/random';
+import { outcome } from './rules/outcome';
+import { checkOptions, defaultOptions, playAgainOptions, setup } from './rules/setup';
+import { handover, waitingOn } from './rules/turns';
+import { view } from './rules/view';
 
 /** The rules of Festival Charter: exactly four planners, pure functions over {@link FcState}. */
 export const def: GameDef<FcOptions, FcState, FcAction, FcView> = {
