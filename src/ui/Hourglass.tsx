@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { cue } from '../app/sound';
+import { cue } from '../app/feedback/sound';
 
 /** The last seconds of a clock that tick aloud (Sound and Vibration settings). */
 export const LAST_SECONDS = 5;
