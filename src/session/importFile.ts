@@ -1,9 +1,8 @@
-import { findGame } from '../games/registry';
-import { replaysExactly } from './replay';
 import type { Saves } from '../storage/saves';
 import { parseSavedGame, type SavedGame } from '../storage/schema';
 import { newId } from '../storage/ids';
 import { storageErrorText } from '../storage/kv';
+import { loadChecked } from './open';
 
 /** Whether two records are the same game: the same game, players, options, seed and start. */
 function sameGame(a: SavedGame, b: SavedGame): boolean {
@@ -34,10 +33,8 @@ export async function importGameFile(text: string, saves: Saves): Promise<{ ok: 
   const parsed = parseSavedGame(raw);
   if (!parsed.ok) return { ok: false, error: `This file is not a Fairground game (${parsed.error}).` };
   let game = parsed.value;
-  const entry = findGame(game.gameId);
-  if (!entry) return { ok: false, error: `This version of Fairground does not have the game "${game.gameId}".` };
-  const mod = await entry.load();
-  if (!replaysExactly(mod.def, game)) return { ok: false, error: 'This game file does not match its own moves, so it may be damaged. Nothing was imported.' };
+  const checked = await loadChecked(game, 'This game file does not match its own moves, so it may be damaged. Nothing was imported.');
+  if (!checked.ok) return checked;
   const existing = await saves.load(game.id);
   if (existing.ok) {
     const mine = existing.value;

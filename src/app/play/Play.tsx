@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AnyGameModule } from '../../games/contract';
-import { findGame } from '../../games/registry';
-import { botSeats, driveBots, withBotSeats } from '../../session/bots';
-import { createSession, type Session } from '../../session/session';
-import { replaysExactly } from '../../session/replay';
+import { openGame, type Opened } from '../../session/open';
+import type { Session } from '../../session/session';
 import { saves } from '../shell/services';
 import { keepAwake } from '../pwa/pwa';
 import { Playing } from './Playing';
-import { holdGame, type GameHold } from '../../session/tabLock';
 
 type PlayState =
   | { status: 'loading' }
@@ -16,56 +13,31 @@ type PlayState =
   | { status: 'ready'; game: AnyGameModule; session: Session };
 
 /**
- * Opens a saved game: loads its record and its game's code, checks that the record replays
- * exactly from its seed (a damaged record is set aside and reported), and starts a session.
+ * Opens a saved game (`openGame`: its record and its game's code, checked to replay exactly from its
+ * seed; a damaged record is set aside and reported) and shows its table.
  * Keeps the screen awake, and covers any private view the moment the page is hidden.
  */
 export function Play({ id }: { id: string }) {
   const [ps, setPs] = useState<PlayState>({ status: 'loading' });
   const [steal, setSteal] = useState(0);
   useEffect(() => {
-    let live = true;
-    let session: Session | null = null;
-    let hold: GameHold | null = null;
-    let stopBots = () => undefined as void;
-    (async () => {
-      const store = saves.value;
-      if (!store) return;
-      hold = await holdGame(id, steal > 0, () => {
-        session?.dispose();
-        session = null;
-        if (live) setPs({ status: 'elsewhere', lost: true });
-      });
-      if (!hold) return setPs({ status: 'elsewhere', lost: false });
-      if (!live) return hold.release();
-      const loaded = await store.load(id);
-      if (!loaded.ok) return setPs({ status: 'error', error: loaded.error });
-      const entry = findGame(loaded.value.gameId);
-      if (!entry) return setPs({ status: 'error', error: `This version of Fairground does not have the game "${loaded.value.gameId}".` });
-      let game: AnyGameModule;
-      try {
-        game = await entry.load();
-      } catch (e) {
-        return setPs({ status: 'error', error: `The game could not be loaded (${e instanceof Error ? e.message : String(e)}). Reload the app to try again.` });
-      }
-      if (!replaysExactly(game.def, loaded.value)) {
-        return setPs({ status: 'error', error: 'This saved game does not match its own moves, so it may be damaged. It was kept as it is; start a new game.' });
-      }
-      if (!live) return;
-      const bots = botSeats(loaded.value);
-      const seated = withBotSeats(game, bots);
-      const s = createSession(seated.def, loaded.value, (rec) => store.save(rec));
-      session = s;
-      stopBots = driveBots(s, seated, bots, { reveal: (seat) => {
-        if (document.visibilityState === 'visible') s.reveal(seat);
-      } });
-      setPs({ status: 'ready', game: seated, session: s });
-    })().catch((e: unknown) => live && setPs({ status: 'error', error: `The game could not be opened: ${String(e)}` }));
+    const store = saves.value;
+    if (!store) return;
+    const abort = new AbortController();
+    let opened: Opened | null = null;
+    void openGame(id, store, {
+      steal: steal > 0,
+      onLost: () => setPs({ status: 'elsewhere', lost: true }),
+      visible: () => document.visibilityState === 'visible',
+      signal: abort.signal,
+    }).then((o) => {
+      if (abort.signal.aborted) return o.close();
+      opened = o;
+      setPs(o.status === 'elsewhere' ? { status: 'elsewhere', lost: false } : o);
+    });
     return () => {
-      live = false;
-      stopBots();
-      session?.dispose();
-      hold?.release();
+      abort.abort();
+      opened?.close();
     };
   }, [id, steal]);
 
