@@ -4,7 +4,7 @@ import type { Actor, AnyGameDef, Outcome, Seat, Viewer } from '../engine/types';
 import type { LogEntry, SavedGame } from '../storage/schema';
 import { storageErrorText } from '../storage/kv';
 import { gameStatus } from './status';
-import { forgetSeen, lastSeen, markSeen } from './seen';
+import { forgetSeen, lastSeen, markSeen } from '../storage/seen';
 
 /** Saves a record; rejects when storage refuses it. */
 export type Saver = (game: SavedGame) => Promise<void>;

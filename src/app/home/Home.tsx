@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { shelf, findGame } from '../../games/registry';
 import type { SavedList } from '../../storage/saves';
 import type { Profile } from '../../storage/profiles';
-import { forgetSeen } from '../../session/seen';
+import { forgetSeen } from '../../storage/seen';
 import './home.css';
 import { profiles, saves } from '../shell/services';
 import { InstallHowTo } from '../pwa/InstallHowTo';

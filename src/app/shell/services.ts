@@ -1,7 +1,8 @@
-import { signal, effect } from '@preact/signals';
-import { idbKV, memoryKV } from '../../storage/kv';
-import { makeProfiles, type Profiles } from '../../storage/profiles';
-import { openSaves, type Saves } from '../../storage/saves';
+import { batch, signal, effect } from '@preact/signals';
+import type { KV } from '../../storage/kv';
+import { openStores } from '../../storage/open';
+import type { Profiles } from '../../storage/profiles';
+import type { Saves } from '../../storage/saves';
 import { loadSettings, saveSettings, type Settings } from '../../storage/settings';
 
 /** The device's saves, once opened (null while opening). */
@@ -9,16 +10,18 @@ export const saves = signal<Saves | null>(null);
 /** Achievements per player name. */
 export const profiles = signal<Profiles | null>(null);
 /** Red Blue Gold seasons and other small per-device records. */
-export const records = signal<ReturnType<typeof idbKV> | null>(null);
+export const records = signal<KV | null>(null);
 /** The player's settings. */
 export const settings = signal<Settings>(loadSettings());
 
-/** Opens storage (IndexedDB, or memory when it cannot be opened). Never rejects. */
+/** Opens storage (`openStores`: IndexedDB, or memory when it cannot be opened). Never rejects. */
 export async function openServices(): Promise<void> {
-  const s = await openSaves();
-  saves.value = s;
-  profiles.value = makeProfiles(s.persistent ? idbKV('fairground-profiles', 'profiles') : memoryKV());
-  records.value = s.persistent ? idbKV('fairground-records', 'records') : memoryKV();
+  const stores = await openStores();
+  batch(() => {
+    saves.value = stores.saves;
+    profiles.value = stores.profiles;
+    records.value = stores.records;
+  });
 }
 
 /** Applies settings to the page and keeps them. */
