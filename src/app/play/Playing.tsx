@@ -6,6 +6,8 @@ import { Results } from './Results';
 import { speak } from '../feedback/speech';
 import { settings } from '../shell/services';
 import { clockRanOut } from '../feedback/alert';
+import { cue } from '../feedback/sound';
+import { LastSeconds } from '../../ui/Hourglass';
 import { ExportGame } from './ExportGame';
 import { Reveal } from './Reveal';
 import { GameEmblem } from '../../ui/GameEmblem';
@@ -166,6 +168,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   }
 
   return (
+    <LastSeconds.Provider value={tick}>
     <div class={`playing game-${def.id}`}>
       <header class="play-head">
         <a class="btn" href="#/">
@@ -223,8 +226,12 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
         {outcome ? outcome.summary : shownMoment ? [shownMoment.title, ...shownMoment.lines].join(' ') : ui.announce ? ui.announce(publicView, record.players) : ''}
       </p>
     </div>
+    </LastSeconds.Provider>
   );
 }
+
+/** A clock's last seconds on the table: a tick each (Sound and Vibration settings). */
+const tick = () => cue('tick');
 
 /** Speaks each new public moment when the player turned read-aloud on in Settings. */
 function useSpokenMoment(moment: { key: string; title: string; lines: readonly string[] } | null): void {

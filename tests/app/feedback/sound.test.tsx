@@ -80,19 +80,19 @@ describe('cueMoment', () => {
 
 describe('a clock’s last seconds', () => {
   it('tick on the table, from 5 s left, once a second', () => {
-    const { rerender } = render(<Hourglass deadline={10_000} length={30_000} now={4_000} label="Round" />);
+    const { rerender } = render(<Hourglass deadline={10_000} length={30_000} now={4_000} label="Round" onLastSeconds={() => cue('tick')} />);
     expect(notes).toEqual([]);
-    rerender(<Hourglass deadline={10_000} length={30_000} now={5_500} label="Round" />);
+    rerender(<Hourglass deadline={10_000} length={30_000} now={5_500} label="Round" onLastSeconds={() => cue('tick')} />);
     expect(notes).toEqual([1000]);
-    rerender(<Hourglass deadline={10_000} length={30_000} now={5_900} label="Round" />);
+    rerender(<Hourglass deadline={10_000} length={30_000} now={5_900} label="Round" onLastSeconds={() => cue('tick')} />);
     expect(notes).toEqual([1000]);
-    rerender(<Hourglass deadline={10_000} length={30_000} now={6_100} label="Round" />);
+    rerender(<Hourglass deadline={10_000} length={30_000} now={6_100} label="Round" onLastSeconds={() => cue('tick')} />);
     expect(notes).toEqual([1000, 1000]);
   });
   it('stay silent in a private view', () => {
     render(
       <section class="private">
-        <Hourglass deadline={10_000} length={30_000} now={7_000} label="Your time" />
+        <Hourglass deadline={10_000} length={30_000} now={7_000} label="Your time" onLastSeconds={() => cue('tick')} />
       </section>,
     );
     expect(notes).toEqual([]);
