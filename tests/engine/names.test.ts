@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../src/engine/errors';
-import { checkSeatNames, nameLength, nameStart } from '../../src/engine/names';
+import { checkNames, checkSeatNames, nameLength, nameStart } from '../../src/engine/names';
 import { parseSavedGame, SCHEMA_VERSION } from '../../src/storage/schema';
-import { checkNames } from '../../src/app/setup/names';
 
 describe('names (RULINGS "Seats")', () => {
   it.each([

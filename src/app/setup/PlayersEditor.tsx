@@ -1,4 +1,4 @@
-import { NAME_MAX } from './names';
+import { NAME_MAX } from '../../engine/names';
 import { botName } from './botNames';
 
 /** Props of {@link PlayersEditor}. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNames } from '../../../src/app/setup/names';
+import { checkNames } from '../../src/engine/names';
 
 describe('checkNames (RULINGS "Seats")', () => {
   it.each([
