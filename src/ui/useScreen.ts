@@ -1,4 +1,5 @@
 import { useEffect } from 'preact/hooks';
+import { focusHeading } from './focus';
 
 /** Whether a screen has been shown since the page loaded: the page's own start keeps its focus. */
 let shownOne = false;
@@ -19,9 +20,6 @@ export function useScreen(title: string): void {
       return;
     }
     const main = document.querySelector('main');
-    const heading = main?.querySelector<HTMLElement>('h1') ?? main?.querySelector<HTMLElement>('h2');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus();
+    focusHeading(main?.querySelector<HTMLElement>('h1') ?? main?.querySelector<HTMLElement>('h2'));
   }, []);
 }

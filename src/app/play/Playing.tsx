@@ -12,6 +12,7 @@ import { ExportGame } from './ExportGame';
 import { Reveal } from './Reveal';
 import { GameEmblem } from '../../ui/GameEmblem';
 import { useScreen } from '../../ui/useScreen';
+import { focusHeading } from '../../ui/focus';
 
 /** How long taps are ignored after the screen changes (ms): a double tap's second tap lands on nothing. */
 export const SETTLE_MS = 250;
@@ -53,9 +54,7 @@ function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | nu
       within.current?.querySelector<HTMLElement>('.reveal h2') ??
       within.current?.querySelector<HTMLElement>('#handover-title') ??
       [...(within.current?.querySelectorAll<HTMLElement>('h2, h3') ?? [])].find(seen);
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus();
+    focusHeading(heading);
   };
   useEffect(() => {
     const el = within.current;
