@@ -1,6 +1,7 @@
-import { idbKV, memoryKV, type KV } from './kv';
+import { idbKV, memoryKV } from './kv';
 import { makeProfiles, type Profiles } from './profiles';
 import { openSaves, type Saves } from './saves';
+import { carriedRecords, type CarriedRecords } from './seasons';
 
 /** Everything the device keeps, opened once at start. */
 export interface Stores {
@@ -9,7 +10,7 @@ export interface Stores {
   /** Achievements per player name. */
   profiles: Profiles;
   /** Small records a game carries from match to match (a Red Blue Gold season), by key. */
-  records: KV;
+  records: CarriedRecords;
 }
 
 /**
@@ -22,6 +23,6 @@ export async function openStores(): Promise<Stores> {
   return {
     saves,
     profiles: makeProfiles(saves.persistent ? idbKV('fairground-profiles', 'profiles') : memoryKV()),
-    records: saves.persistent ? idbKV('fairground-records', 'records') : memoryKV(),
+    records: carriedRecords(saves.persistent ? idbKV('fairground-records', 'records') : memoryKV()),
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { records } from '../shell/services';
-import { listSeasons, type StoredSeason } from '../../storage/seasons';
+import type { Season } from '../../games/red-blue-gold/rules/types';
 
 /** `name`'s own total in `totals`, 0 when it has none (a name such as "constructor" is never inherited). */
 function total(totals: Record<string, number>, name: string): number {
@@ -9,10 +9,22 @@ function total(totals: Record<string, number>, name: string): number {
 
 /** Home's season table: each Red Blue Gold group's garnets and tokens of life, kept across matches. */
 export function SeasonStandings() {
-  const [seasons, setSeasons] = useState<StoredSeason[]>([]);
+  const [seasons, setSeasons] = useState<Season[]>([]);
   useEffect(() => {
-    const kv = records.value;
-    if (kv) listSeasons(kv).then(setSeasons, () => setSeasons([]));
+    const store = records.value;
+    if (!store) return;
+    let live = true;
+    // The season reader (Red Blue Gold's carry) loads only when the device keeps a carried record: Home stays small.
+    store
+      .entries()
+      .then(async (kept) => (kept.length === 0 ? [] : (await import('../../games/red-blue-gold/carry')).readSeasons(kept)))
+      .then(
+        (s) => live && setSeasons(s),
+        () => live && setSeasons([]),
+      );
+    return () => {
+      live = false;
+    };
   }, []);
   if (seasons.length === 0) return null;
   return (

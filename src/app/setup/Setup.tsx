@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { findGame } from '../../games/registry';
 import type { AnyGameModule } from '../../games/contract';
 import { saveNames } from '../../storage/settings';
@@ -10,7 +10,7 @@ import { records, saves } from '../shell/services';
 import { useGame } from '../shell/useGame';
 import { PlayersEditor } from './PlayersEditor';
 import { askPersistentStorage } from '../pwa/pwa';
-import { newGameRecord } from '../../session/newGame';
+import { newGameRecord, storedCarry } from '../../session/newGame';
 import { useScreen } from '../../ui/useScreen';
 import { PinsEditor, pinProblem } from './PinsEditor';
 import { GameEmblem } from '../../ui/GameEmblem';
@@ -49,6 +49,16 @@ function SetupForm({ game }: { game: AnyGameModule }) {
   const [busy, setBusy] = useState(false);
   // PINs kept by seat; a game with PINs of its own (Red Blue Gold's station play) asks for them in its options.
   const [pins, setPins] = useState<string[]>([]);
+  // What these options carry in (a season), read from the device whenever the key it is kept under changes.
+  const carryKey = game.carry?.key(options) ?? null;
+  const [carried, setCarried] = useState<unknown>(undefined);
+  useEffect(() => {
+    let live = true;
+    storedCarry(game, options, records.value).then((c) => live && setCarried(c));
+    return () => {
+      live = false;
+    };
+  }, [carryKey]);
   const changeNames = (next: string[], nextBots: boolean[]) => {
     setNames(next);
     setBots(nextBots);
@@ -100,7 +110,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
       {!ui.pin && <PinsEditor names={names} pins={pins} onChange={setPins} />}
       <section class="panel" aria-labelledby="options-title">
         <h2 id="options-title">Options</h2>
-        <Options options={options} playerCount={names.length} players={names} onChange={setOptions} />
+        <Options options={options} playerCount={names.length} players={names} onChange={setOptions} carried={carried} />
       </section>
       {error && (
         <p class="error-bar" role="alert">

@@ -1,8 +1,8 @@
 import { batch, signal, effect } from '@preact/signals';
-import type { KV } from '../../storage/kv';
 import { openStores } from '../../storage/open';
 import type { Profiles } from '../../storage/profiles';
 import type { Saves } from '../../storage/saves';
+import type { CarriedRecords } from '../../storage/seasons';
 import { loadSettings, saveSettings, type Settings } from '../../storage/settings';
 
 /** The device's saves, once opened (null while opening). */
@@ -10,7 +10,7 @@ export const saves = signal<Saves | null>(null);
 /** Achievements per player name. */
 export const profiles = signal<Profiles | null>(null);
 /** Red Blue Gold seasons and other small per-device records. */
-export const records = signal<KV | null>(null);
+export const records = signal<CarriedRecords | null>(null);
 /** The player's settings. */
 export const settings = signal<Settings>(loadSettings());
 
