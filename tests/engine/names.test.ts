@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../src/engine/errors';
-import { checkNames, checkSeatNames, nameLength, nameStart } from '../../src/engine/names';
+import { checkSeatNames, nameLength, nameStart } from '../../src/engine/names';
+import { checkNames } from '../../src/engine/setupNames';
 import { parseSavedGame, SCHEMA_VERSION } from '../../src/storage/schema';
 
 describe('names (RULINGS "Seats")', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNames } from '../../src/engine/names';
+import { checkNames } from '../../src/engine/setupNames';
 
 describe('checkNames (RULINGS "Seats")', () => {
   it.each([

@@ -4,7 +4,7 @@ import type { AnyGameModule } from '../../games/contract';
 import { saveNames } from '../../storage/settings';
 import { startingNames } from './seats';
 import type { SavedGame } from '../../storage/schema';
-import { checkNames } from '../../engine/names';
+import { checkNames } from '../../engine/setupNames';
 import { go } from '../shell/route';
 import { records, saves } from '../shell/services';
 import { useGame } from '../shell/useGame';
