@@ -30,6 +30,12 @@ export function nameStart(name: string, n: number): string {
   return out;
 }
 
+/** Whether `name` (already trimmed) has 1 to {@link NAME_MAX} characters as a reader counts them. */
+export function nameFits(name: string): boolean {
+  const length = nameLength(name);
+  return length >= 1 && length <= NAME_MAX;
+}
+
 /** The key under which two names are the same: ignoring case and width. */
 export function sameNameKey(name: string): string {
   return name.normalize('NFKC').toLocaleLowerCase();
@@ -44,8 +50,7 @@ export function checkSeatNames(players: readonly string[], who = 'player'): void
   const seen = new Set<string>();
   for (const raw of players) {
     const name = raw.trim();
-    const length = nameLength(name);
-    check(length >= 1 && length <= NAME_MAX, `Each ${who} needs a name of 1 to ${NAME_MAX} characters.`);
+    check(nameFits(name), `Each ${who} needs a name of 1 to ${NAME_MAX} characters.`);
     const key = sameNameKey(name);
     check(!seen.has(key), `Two ${who}s are called "${name}": names must differ.`);
     seen.add(key);

@@ -55,6 +55,11 @@ export interface OptionsProps<Options> {
   /** The names typed so far, in seat order (some may still be empty); absent in isolated tests. */
   players?: readonly string[];
   onChange(options: Options): void;
+  /**
+   * The record these options carry in (a Red Blue Gold group's season), as the app keeps it on this device
+   * (see {@link Carry}): unknown, so validate it; absent when there is none or it is still being read.
+   */
+  carried?: unknown;
 }
 
 /** Props of a game's results panel, shown under the app's winners banner. */

@@ -4,8 +4,7 @@ import type { AnyGameDef } from '../../src/engine/types';
 import { shelf } from '../../src/games/registry';
 import { seasonAfter } from '../../src/games/red-blue-gold/rules/season';
 import type { RbgOptions, RbgState } from '../../src/games/red-blue-gold/types';
-import { mergeSeason } from '../../src/games/red-blue-gold/carry';
-import { SeasonSchema } from '../../src/storage/seasons';
+import { mergeSeason, SeasonSchema } from '../../src/games/red-blue-gold/carry';
 import * as v from 'valibot';
 
 /**

@@ -6,42 +6,12 @@ import { game as horseFair } from '../../src/games/horse-fair/index';
 import { game as festivalCharter } from '../../src/games/festival-charter/index';
 import { botSeats, driveBots, soleHuman, withBotSeats } from '../../src/session/bots';
 import { replaysExactly } from '../../src/session/replay';
-import { createSession, type SessionClock } from '../../src/session/session';
+import { createSession } from '../../src/session/session';
 import { parseSavedGame, SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { RuleError } from '../../src/engine/errors';
+import { fakeClock, flush } from './fake-clock';
 import { toy, type ToyView } from './toy-game';
 
-/** A clock the test moves by hand; timers fire only when the test says so. */
-function fakeClock(start: number) {
-  let t = start;
-  const timers = new Map<number, { at: number; fn: () => void }>();
-  let next = 1;
-  const clock: SessionClock = {
-    now: () => t,
-    setTimeout: (fn, ms) => {
-      timers.set(next, { at: t + ms, fn });
-      return next++;
-    },
-    clearTimeout: (h) => {
-      timers.delete(Number(h));
-    },
-    setInterval: () => 0,
-    clearInterval: () => undefined,
-  };
-  return {
-    clock,
-    advance(ms: number) {
-      t += ms;
-      for (const [id, timer] of [...timers]) {
-        if (timer.at <= t) {
-          timers.delete(id);
-          timer.fn();
-        }
-      }
-    },
-  };
-}
-const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function record(module: AnyGameModule, players: string[], bots: Seat[], options: unknown = module.def.defaultOptions(players.length)): SavedGame {
   const state = module.def.setup(players, options, 'bots-seed', 1000);

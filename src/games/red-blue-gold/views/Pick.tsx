@@ -5,6 +5,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Seat } from '../../../engine/types';
+import { focusHeading } from '../../../ui/focus';
 import { GOLD_BONUS } from '../rules/end';
 import { CardFace } from './Mark';
 
@@ -17,11 +18,7 @@ export function useScreenStart(screen: string): void {
   useEffect(() => {
     if (shown.current === screen) return;
     shown.current = screen;
-    const heading = document.querySelector<HTMLElement>('.rbg-form h2');
-    if (!heading) return;
-    heading.setAttribute('tabindex', '-1');
-    heading.focus();
-    heading.scrollIntoView?.({ block: 'start' });
+    focusHeading(document.querySelector<HTMLElement>('.rbg-form h2'), { scroll: true });
   }, [screen]);
 }
 

@@ -1,0 +1,46 @@
+import { useScreen } from '../../ui/useScreen';
+import type { Settings } from '../../storage/settings';
+import { settings } from '../shell/services';
+
+/** The version this build was made as (VITE_APP_VERSION at build time), shown so a player can tell an update happened. */
+const APP_VERSION: string = String(import.meta.env['VITE_APP_VERSION'] || 'dev');
+
+const rows: { key: keyof Settings; label: string; hint: string }[] = [
+  { key: 'largeText', label: 'Larger text', hint: 'Makes every screen easier to read at arm’s length.' },
+  { key: 'reducedMotion', label: 'Reduce motion', hint: 'No moving sand or sliding cards.' },
+  { key: 'sound', label: 'Sound', hint: 'Short sounds for a reveal on the table, a win, a clock’s last seconds and time up. Never while a player moves in private.' },
+  { key: 'vibration', label: 'Vibration', hint: 'A short buzz for the same moments, where the phone can vibrate.' },
+  { key: 'readAloud', label: 'Read aloud', hint: 'Shows “Read aloud” buttons that speak the public cards.' },
+];
+
+/** Settings: larger text, reduced motion, sound, vibration, read-aloud. Kept on the device. */
+export function SettingsPage() {
+  const s = settings.value;
+  useScreen('Settings');
+  return (
+    <section aria-labelledby="settings-title">
+      <a class="btn" href="#/">
+        Home
+      </a>
+      <h1 id="settings-title">Settings</h1>
+      <ul class="settings-list">
+        {rows.map((r) => (
+          <li key={r.key} class="panel">
+            <label class="switch">
+              <input
+                type="checkbox"
+                checked={s[r.key]}
+                onChange={(e) => {
+                  settings.value = { ...settings.value, [r.key]: e.currentTarget.checked };
+                }}
+              />
+              <span>{r.label}</span>
+            </label>
+            <p class="muted">{r.hint}</p>
+          </li>
+        ))}
+      </ul>
+      <p class="muted">Version {APP_VERSION}</p>
+    </section>
+  );
+}
