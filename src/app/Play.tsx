@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AnyGameModule } from '../games/contract';
 import { findGame } from '../games/registry';
-import { botSeats, driveBots, withBotSeats } from '../session/bots';
+import { botPauseMs, botSeats, driveBots, withBotSeats } from '../session/bots';
 import { createSession, type Session } from '../session/session';
 import { replaysExactly } from '../session/replay';
-import { saves } from './services';
+import { saves, settings } from './services';
 import { keepAwake } from './pwa';
 import { Playing } from './Playing';
 import { holdGame, type GameHold } from './tabLock';
@@ -56,7 +56,7 @@ export function Play({ id }: { id: string }) {
       const seated = withBotSeats(game, bots);
       const s = createSession(seated.def, loaded.value, (rec) => store.save(rec));
       session = s;
-      stopBots = driveBots(s, seated, bots, { reveal: (seat) => {
+      stopBots = driveBots(s, seated, bots, { pauseMs: botPauseMs(settings.value.botSpeed), reveal: (seat) => {
         if (document.visibilityState === 'visible') s.reveal(seat);
       } });
       setPs({ status: 'ready', game: seated, session: s });

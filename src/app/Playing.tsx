@@ -166,7 +166,9 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   }
 
   return (
-    <div class={`playing game-${def.id}`}>
+    // data-saved-moves: how many logged moves the saved record holds (set once the save is done; absent while a save
+    // failed), so a test waits for the save rather than for time.
+    <div class={`playing game-${def.id}`} data-saved-moves={session.unsaved.value ? undefined : record.log.length}>
       <header class="play-head">
         <a class="btn" href="#/">
           Home

@@ -19,6 +19,15 @@ describe('settings', () => {
     localStorage.setItem('fairground.settings', raw);
     expect(loadSettings()).toEqual(expected);
   });
+  it('keep the bots\u2019 pace, calm unless chosen, and fall back to calm from anything else', () => {
+    expect(loadSettings().botSpeed).toBe('calm');
+    saveSettings({ ...defaultSettings, botSpeed: 'instant' });
+    expect(loadSettings()).toEqual({ ...defaultSettings, botSpeed: 'instant' });
+    for (const bad of ['fast', 'Quick', 3, null, true, {}]) {
+      localStorage.setItem('fairground.settings', JSON.stringify({ sound: false, botSpeed: bad }));
+      expect(loadSettings()).toEqual({ ...defaultSettings, sound: false, botSpeed: 'calm' });
+    }
+  });
   it('keep the players\u2019 names for next time, dropping anything that is not a name', () => {
     saveNames(['Ana', 'Bo']);
     expect(loadNames()).toEqual(['Ana', 'Bo']);
