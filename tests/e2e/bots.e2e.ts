@@ -20,7 +20,7 @@ import type { HfState } from '../../src/games/horse-fair/rules/types';
 import { def as redBlueGold } from '../../src/games/red-blue-gold/def';
 import { decksFor } from '../../src/games/ribbon-fair/cards';
 import { makeDef } from '../../src/games/ribbon-fair/rules/def';
-import { BASE_URL, enterPlayers, expectNoAxeViolations, savedGames, shot, useBrowser } from './support/browser';
+import { BASE_URL, enterPlayers, expectNoAxeViolations, savedRecord, shot, useBrowser } from './support/browser';
 import { layoutProblems, openPhone, smallTargets } from './support/a11y';
 import { allSecrets } from './support/horse-fair';
 import { instrument, monkey } from './support/monkey';
@@ -37,11 +37,7 @@ interface Saved {
 }
 
 async function saved(page: Page): Promise<Saved> {
-  const games = (await savedGames(page)) as Saved[];
-  const id = decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
-  const game = games.find((g) => g.id === id);
-  if (!game) throw new Error('the game is not saved');
-  return game;
+  return (await savedRecord(page)) as Saved;
 }
 
 /** What is on screen now, checked for what a bot seat must never cause: a handover to it, its private view. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, shot, useBrowser } from './support/browser';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, savedRecord, shot, useBrowser } from './support/browser';
 import { layoutProblems, openPhone } from './support/a11y';
 import { fillBuy, fillPlay, fillTrade, openSeat, press, RBG_SECRETS, submit, type Buy } from './support/red-blue-gold';
 
@@ -17,8 +17,8 @@ interface Saved {
 }
 
 async function state(page: Page): Promise<Saved> {
-  const g = (await savedGames(page)).find((x) => x.gameId === 'red-blue-gold' && page.url().includes(x.id));
-  if (!g) throw new Error('The open Red Blue Gold game is not saved.');
+  const g = await savedRecord(page);
+  if (g.gameId !== 'red-blue-gold') throw new Error('The open Red Blue Gold game is not saved.');
   return g.state as Saved;
 }
 

@@ -13,7 +13,7 @@ import type { AnyGameDef } from '../../../src/engine/types';
 import { makeRandom } from '../../../src/engine/rng';
 import type { SavedGame } from '../../../src/storage/schema';
 import { gameStatus } from '../../../src/session/status';
-import { chromiumPath } from './browser';
+import { botsAtOnce, chromiumPath } from './browser';
 
 /** A saved game of `def` with `players`, its default options, random moves until `stop` says so, and its status for Home. */
 export function makeRecord(def: AnyGameDef, id: string, players: string[], stop: 'start' | 'end', now0: number): SavedGame {
@@ -82,6 +82,7 @@ export async function openPhone(fontSize = 16): Promise<{ context: BrowserContex
     deviceScaleFactor: 1,
     hasTouch: true,
   });
+  await botsAtOnce(context);
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (e) => {
     throw e;

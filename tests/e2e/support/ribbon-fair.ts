@@ -9,7 +9,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, shot } from './browser';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedRecord, shot } from './browser';
 
 /** The slice of Ribbon Fair's saved state these tests read (src/games/ribbon-fair/rules/types.ts). */
 export interface RfSaved {
@@ -61,8 +61,7 @@ export class Fair {
 
   /** The open fair's saved state. */
   async state(): Promise<RfSaved> {
-    const games = await savedGames(this.page);
-    const g = games.find((x) => x.gameId === 'ribbon-fair' && this.page.url().includes(x.id));
+    const g = [await savedRecord(this.page)].find((x) => x.gameId === 'ribbon-fair');
     if (!g) throw new Error('The open Ribbon Fair is not saved.');
     return g.state as RfSaved;
   }
