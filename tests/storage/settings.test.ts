@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// (localStorage)
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultSettings, loadNames, loadSettings, saveNames, saveSettings } from '../../src/storage/settings';
 
