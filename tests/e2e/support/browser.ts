@@ -196,6 +196,17 @@ export async function savedRecord(page: Page, moves = 0): Promise<SavedRecord> {
   return game;
 }
 
+/**
+ * Waits until a game screen has settled after a press: no move made on it is still being saved (the
+ * screen below the table's header is `aria-busy` meanwhile), and the screen change after a move is over
+ * (no `.settling`: the app's 250 ms in which taps go nowhere); then one frame, so what the app does after
+ * painting the new screen (moving the focus to its heading) has happened. Returns at once off a game screen.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.playing [aria-busy="true"], .playing .settling') === null, undefined, { timeout: 30_000 });
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 /** Waits until Home is on screen and has finished reading the saved games (so "no games" means none). */
 export async function waitForHome(page: Page): Promise<void> {
   await page.locator('.home[data-saves="read"]').waitFor();
