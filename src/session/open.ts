@@ -50,6 +50,8 @@ export interface OpenOptions {
   visible(): boolean;
   /** Aborted when the screen closes while the game is still opening: everything held is let go. */
   signal: AbortSignal;
+  /** The pause before each bot move (ms), from the player's bot speed; the bots' own default when absent. */
+  botPauseMs?: number;
 }
 
 /** The table's words for a saved record that does not replay. */
@@ -90,6 +92,7 @@ export async function openGame(id: string, saves: Saves, options: OpenOptions): 
     const s = createSession(seated.def, loaded.value, (rec) => saves.save(rec));
     session = s;
     const stopBots = driveBots(s, seated, bots, {
+      ...(options.botPauseMs === undefined ? {} : { pauseMs: options.botPauseMs }),
       reveal: (seat) => {
         if (options.visible()) s.reveal(seat);
       },

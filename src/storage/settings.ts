@@ -7,10 +7,21 @@ export interface Settings {
   sound: boolean;
   vibration: boolean;
   readAloud: boolean;
+  /** How long bots wait before each move: see {@link BotSpeed}. */
+  botSpeed: BotSpeed;
 }
 
+/**
+ * How quickly bot seats move (src/session/bots.ts turns it into a pause): 'calm' (700 ms, so the table can follow
+ * each move), 'quick' (250 ms) or 'instant' (0 ms: a bot moves as soon as the table is shown).
+ */
+export type BotSpeed = 'calm' | 'quick' | 'instant';
+
+/** Every bot speed, slowest first (the order Settings offers them in). */
+export const BOT_SPEEDS: readonly BotSpeed[] = ['calm', 'quick', 'instant'];
+
 /** Settings on a new device. */
-export const defaultSettings: Settings = { largeText: false, reducedMotion: false, sound: true, vibration: true, readAloud: true };
+export const defaultSettings: Settings = { largeText: false, reducedMotion: false, sound: true, vibration: true, readAloud: true, botSpeed: 'calm' };
 
 const KEY = 'fairground.settings';
 const NAMES_KEY = 'fairground.names';
@@ -34,6 +45,7 @@ const SettingsSchema = v.fallback(
     sound: flag(defaultSettings.sound),
     vibration: flag(defaultSettings.vibration),
     readAloud: flag(defaultSettings.readAloud),
+    botSpeed: v.fallback(v.optional(v.picklist(BOT_SPEEDS), defaultSettings.botSpeed), defaultSettings.botSpeed),
   }),
   { ...defaultSettings },
 );

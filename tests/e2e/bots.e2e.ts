@@ -19,7 +19,7 @@ import { def as horseFair } from '../../src/games/horse-fair/def';
 import type { HfState } from '../../src/games/horse-fair/types';
 import { def as redBlueGold } from '../../src/games/red-blue-gold/def';
 import { def as ribbonFair } from '../../src/games/ribbon-fair/def';
-import { BASE_URL, enterPlayers, expectNoAxeViolations, savedGames, shot, useBrowser } from './support/browser';
+import { BASE_URL, enterPlayers, expectNoAxeViolations, savedRecord, shot, useBrowser } from './support/browser';
 import { layoutProblems, openPhone, smallTargets } from './support/a11y';
 import { allSecrets } from './support/horse-fair';
 import { instrument, monkey } from './support/monkey';
@@ -36,11 +36,7 @@ interface Saved {
 }
 
 async function saved(page: Page): Promise<Saved> {
-  const games = (await savedGames(page)) as Saved[];
-  const id = decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
-  const game = games.find((g) => g.id === id);
-  if (!game) throw new Error('the game is not saved');
-  return game;
+  return (await savedRecord(page)) as Saved;
 }
 
 /** What is on screen now, checked for what a bot seat must never cause: a handover to it, its private view. */
@@ -61,7 +57,7 @@ async function expectNoHfSecrets(page: Page, st: HfState): Promise<void> {
 }
 
 /**
- * Waits (up to 15 s) until the saved game waits on no bot: the person's monkey then plays only its own part (left
+ * Waits (up to 15 s a bot move) until the saved game waits on no bot: the person's monkey then plays only its own part (left
  * to press while bots think, it would only find the table's "A stall leaves" and empty the fair of bots).
  */
 async function waitForBots(page: Page, def: AnyGameDef, bot: Bot<unknown, unknown>, bots: readonly number[]): Promise<void> {
@@ -75,12 +71,17 @@ async function waitForBots(page: Page, def: AnyGameDef, bot: Bot<unknown, unknow
       throw e;
     }
   };
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 1000; i++) {
     const rec = await saved(page);
     if (def.outcome(rec.state) !== null || !def.waitingOn(rec.state).some((s) => bots.includes(s) && hasMove(rec.state, s))) return;
-    await page.waitForTimeout(100);
+    // The next bot move saved: the table's count of saved moves goes past this record's.
+    await page
+      .waitForFunction((n) => Number(document.querySelector('.playing')?.getAttribute('data-saved-moves') ?? -1) > n, rec.log.length, { timeout: 15_000 })
+      .catch(() => {
+        throw new Error('the bots did not move');
+      });
   }
-  throw new Error('the bots did not move');
+  throw new Error('the bots did not stop moving');
 }
 
 const erase = <V, A>(bot: Bot<V, A>) => bot as unknown as Bot<unknown, unknown>;

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// (localStorage)
 import { describe, expect, it } from 'vitest';
 import type { AnyGameDef } from '../../src/engine/types';
 import { createSession, forgetSeen, realClock, type SessionClock } from '../../src/session/session';

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AnyGameModule } from '../../games/contract';
 import { openGame, type Opened } from '../../session/open';
+import { botPauseMs } from '../../session/bots';
 import type { Session } from '../../session/session';
-import { saves } from '../shell/services';
+import { saves, settings } from '../shell/services';
 import { keepAwake } from '../pwa/pwa';
 import { Playing } from './Playing';
 
@@ -30,6 +31,7 @@ export function Play({ id }: { id: string }) {
       onLost: () => setPs({ status: 'elsewhere', lost: true }),
       visible: () => document.visibilityState === 'visible',
       signal: abort.signal,
+      botPauseMs: botPauseMs(settings.value.botSpeed),
     }).then((o) => {
       if (abort.signal.aborted) return o.close();
       opened = o;

@@ -106,11 +106,14 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   useSpokenMoment(viewer === 'table' ? shownMoment : null);
   useScreen(outcome ? `Results: ${def.title}` : viewer !== 'table' ? `${def.title}: ${record.players[viewer] ?? ''}'s move` : def.title);
   const act = (actor: number | 'table', action: unknown) => {
-    moving.current++;
+    // The screen is aria-busy meanwhile: set on the element, not rendered, for the same reason.
+    if (moving.current++ === 0) screenRef.current?.setAttribute('aria-busy', 'true');
     return session
       .act(actor, action)
       .catch(() => undefined)
-      .finally(() => moving.current--);
+      .finally(() => {
+        if (--moving.current === 0) screenRef.current?.removeAttribute('aria-busy');
+      });
   };
   const { Table, Private } = ui;
 
@@ -167,8 +170,11 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   }
 
   return (
+    // data-saved-moves: how many logged moves the saved record holds (set once the save is done; absent while a save
+    // failed); the screen below the header is aria-busy while a move made on it is being saved. A test waits for
+    // these, never for time.
     <LastSeconds.Provider value={tick}>
-    <div class={`playing game-${def.id}`}>
+    <div class={`playing game-${def.id}`} data-saved-moves={session.unsaved.value ? undefined : record.log.length}>
       <header class="play-head">
         <a class="btn" href="#/">
           Home

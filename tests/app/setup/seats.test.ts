@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// (localStorage)
 import { afterEach, describe, expect, it } from 'vitest';
 import { startingNames } from '../../../src/app/setup/seats';
 import { saveNames } from '../../../src/storage/settings';
