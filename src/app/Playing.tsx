@@ -156,6 +156,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
             options={record.options}
             pins={record.pins}
             game={game}
+            lockKey={record.id}
             onReveal={(seat) => {
               if (moment) setDismissed(moment.key);
               session.reveal(seat);
