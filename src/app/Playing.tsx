@@ -10,6 +10,7 @@ import { ExportGame } from './ExportGame';
 import { Reveal } from './Reveal';
 import { GameEmblem } from './ShelfBox';
 import { useScreen } from './useScreen';
+import { onTable } from './onTable';
 
 /** How long taps are ignored after the screen changes (ms): a double tap's second tap lands on nothing. */
 export const SETTLE_MS = 250;
@@ -81,6 +82,12 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   const { def, ui } = game;
   const [dismissed, setDismissed] = useState<string | null>(null);
   const seenTimeouts = useRef(session.timeouts.value);
+  useEffect(() => {
+    onTable.value = true;
+    return () => {
+      onTable.value = false;
+    };
+  }, []);
   const timeouts = session.timeouts.value;
   useEffect(() => {
     if (timeouts > seenTimeouts.current) clockRanOut();
