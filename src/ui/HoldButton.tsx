@@ -113,9 +113,9 @@ export function HoldButton({ label, action, onDone, onHolding, class: cls = '', 
             e.clientX < r.left - STRAY_PX || e.clientX > r.right + STRAY_PX || e.clientY < r.top - STRAY_PX || e.clientY > r.bottom + STRAY_PX;
           if (out) drop();
         }}
-        onPointerUp={(e) => {
+        onPointerUp={() => {
           if (phaseRef.current === 'full') {
-            shieldNextClick(e.pointerType);
+            shieldNextClick();
             finish();
           } else if (phaseRef.current === 'holding') drop();
         }}
