@@ -103,7 +103,7 @@ function PinForm({ name, pin, lockKey, onOpen, onBack }: PinFormProps) {
 
 /**
  * The handover panel on the table, within thumb reach, that guards every secret: "Pass the phone to
- * Ana", then a deliberate "I'm Ana" (press and hold; RULINGS.md, "All games"). It renders nothing from
+ * Ana", then a deliberate "I'm Ana" (press and hold; docs/house-rules.md, "All games"). It renders nothing from
  * the game's state but whose turn it is, so it looks the same whoever held the phone before and
  * whatever they did. With `anyOrder`, each waiting player picks their own name. A seat with a PIN
  * types it first.

@@ -24,7 +24,7 @@ export function pinProblem(names: readonly string[], pins: readonly string[]): s
 }
 
 /**
- * The PINs a table may set at setup, folded away by default (RULINGS.md, "All games": a deliberate
+ * The PINs a table may set at setup, folded away by default (docs/house-rules.md, "All games": a deliberate
  * reveal, "or a PIN where the seat set one"): a seat with a PIN types it on the handover panel before
  * its private view opens. A guard against peeking, not a lock against an attacker.
  */

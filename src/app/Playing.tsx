@@ -75,7 +75,7 @@ function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | nu
 
 /**
  * A game on: the header, the error bar, then the results, one seat's private view, or the public
- * table (RULINGS.md, "All games": the table is always in sight between private moves) with the
+ * table (docs/house-rules.md, "All games": the table is always in sight between private moves) with the
  * latest public moment revealed at its top and the handover panel docked under it, within thumb reach.
  */
 export function Playing({ game, session }: { game: AnyGameModule; session: Session }) {

@@ -14,7 +14,7 @@ export interface RevealProps {
 }
 
 /**
- * A public moment revealed on the table (RULINGS.md, "Public moments are revealed"): a headline and a
+ * A public moment revealed on the table (docs/house-rules.md, "Public moments are revealed"): a headline and a
  * few lines, large enough to read from across the table, at the top of the table view. It stays until
  * the table moves on (its OK, or the next handover). It only shows what the table view already holds,
  * and it never holds up a move or a save: the move it reveals is saved before it appears.

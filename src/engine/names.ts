@@ -1,10 +1,10 @@
 /**
- * Player names as every game checks them (RULINGS.md "All games", Seats): 1–24 characters after
+ * Player names as every game checks them (docs/house-rules.md "All games", Seats): 1–24 characters after
  * trimming, unique ignoring case (and width: `Ana`, `ANA`, `Ａｎａ` are one name).
  */
 import { check } from './errors';
 
-/** The longest player name, in characters after trimming (RULINGS.md "Seats"). */
+/** The longest player name, in characters after trimming (docs/house-rules.md "Seats"). */
 export const NAME_MAX = 24;
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

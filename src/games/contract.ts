@@ -93,7 +93,7 @@ export interface GameUI<Options, View, Action> {
    */
   announce?(view: View, players: readonly string[]): string;
   /**
-   * The latest public moment, revealed on the table to everyone (RULINGS.md, "Public moments are
+   * The latest public moment, revealed on the table to everyone (docs/house-rules.md, "Public moments are
    * revealed"): the ribbon turned, the entries laid out, an award, a horse winning, votes turned over,
    * a round closing, a hand ending. Built from the table view only, so it never holds a secret.
    * The app shows a reveal whenever the returned `key` differs from the last one the table moved past
@@ -122,7 +122,7 @@ export interface Carry<Options, State> {
 }
 
 /**
- * A computer player for any seat (DESIGN.md, "The contract every game fulfils"; RULINGS.md "Bots").
+ * A computer player for any seat (docs/architecture.md, "The contract every game fulfils"; docs/house-rules.md "Bots").
  * It decides from the view for its own seat only, never the state, so it cannot see what its seat may not.
  */
 export interface Bot<View, Action> {

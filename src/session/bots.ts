@@ -1,5 +1,5 @@
 /**
- * Bot seats in a running game (RULINGS.md "Bots"; DESIGN.md "The session"). The session plays each bot seat from
+ * Bot seats in a running game (docs/house-rules.md "Bots"; docs/architecture.md "The session"). The session plays each bot seat from
  * its own view, one move at a time, through `act` like any move: logged, saved, replayed exactly (the log holds the
  * bot's moves, so the bot is never asked again on a reload). A bot's private move needs no handover: the handover
  * never names a bot seat, and the table shows that it has moved ("Bramble has voted") as for anyone.

@@ -9,7 +9,7 @@ import { forgetSeen, lastSeen, markSeen } from './seen';
 /** Saves a record; rejects when storage refuses it. */
 export type Saver = (game: SavedGame) => Promise<void>;
 
-/** One running game (DESIGN.md, "The session"). Components read its signals and call `act`. */
+/** One running game (docs/architecture.md, "The session"). Components read its signals and call `act`. */
 export interface Session {
   /** The saved record as of the last move (its `state` is the game's state). */
   readonly game: ReadonlySignal<SavedGame>;

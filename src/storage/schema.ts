@@ -32,7 +32,7 @@ export const LogEntrySchema = v.variant('kind', [
 export type LogEntry = v.InferOutput<typeof LogEntrySchema>;
 
 /**
- * A saved game: one IndexedDB record per game (DESIGN.md, "Storage").
+ * A saved game: one IndexedDB record per game (docs/architecture.md, "Storage").
  * `state` is the game's whole state after the last move in `log`; replaying `log` from
  * `seed` at `createdAt` gives it again exactly.
  */
@@ -46,7 +46,7 @@ export const SavedGameSchema = v.object({
   seed: v.string(),
   state: v.unknown(),
   log: v.array(LogEntrySchema),
-  /** Seats played by bots (RULINGS.md "Bots"); absent when every seat is a person's (and in records saved before bots). */
+  /** Seats played by bots (docs/house-rules.md "Bots"); absent when every seat is a person's (and in records saved before bots). */
   bots: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0)))),
   /** Epoch ms of setup. */
   createdAt: TimeSchema,
@@ -61,7 +61,7 @@ export const SavedGameSchema = v.object({
   finished: v.optional(v.boolean()),
   /**
    * The PIN each seat set at setup (four digits), or null for none; absent when nobody set one. The
-   * handover panel asks for it before that seat's private view (RULINGS.md, "All games").
+   * handover panel asks for it before that seat's private view (docs/house-rules.md, "All games").
    */
   pins: v.optional(v.array(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}$/))))),
 });

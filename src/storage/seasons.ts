@@ -15,7 +15,7 @@ const TotalsSchema = v.pipe(
   v.transform((x) => Object.fromEntries(Object.entries(x)) as Record<string, number>),
 );
 
-/** A Red Blue Gold season: a named group's prizes kept on the device across matches (RULINGS, "Season"). */
+/** A Red Blue Gold season: a named group's prizes kept on the device across matches (docs/house-rules.md, "Season"). */
 export const SeasonSchema = v.object({
   group: v.string(),
   garnets: TotalsSchema,
@@ -31,7 +31,7 @@ const PREFIX = 'season:';
 
 /**
  * `totals` with names that differ only in case (or spaces around them) folded into one entry, their
- * totals added so no garnet or token is lost (RULINGS "Season": one player, one record). The entry keeps
+ * totals added so no garnet or token is lost (docs/house-rules.md "Season": one player, one record). The entry keeps
  * the first spelling that is not all lower case, else the first one seen.
  */
 export function foldNames(totals: Readonly<Record<string, number>>): Record<string, number> {

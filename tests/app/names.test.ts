@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkNames } from '../../src/app/names';
 
-describe('checkNames (RULINGS "Seats")', () => {
+describe('checkNames (docs/house-rules.md "Seats")', () => {
   it.each([
     [['Ana', 'Bo', 'Cy'], 3, 3, ['Ana', 'Bo', 'Cy']],
     [['  Ana  ', 'Bo\t', ' Cy'], 3, 8, ['Ana', 'Bo', 'Cy']],

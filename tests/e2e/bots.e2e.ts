@@ -1,5 +1,5 @@
 /**
- * Bots in the browser (RULINGS.md "Bots"): each game set up with one person and the other seats filled with bots,
+ * Bots in the browser (docs/house-rules.md "Bots"): each game set up with one person and the other seats filled with bots,
  * played to its results through the UI (the person's moves by the seeded monkey, the bots' by the session), with a
  * reload in the middle. Between stretches of play: the handover never names a bot, no private view of a bot is ever
  * on screen, the table holds none of a bot's secrets (Horse Fair's hands), and the saved record lists the bot seats

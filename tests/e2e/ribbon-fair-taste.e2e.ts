@@ -1,7 +1,7 @@
 /**
  * An AI Judge fair with "Judge Marigold: judges with taste" in the browser: the option on the setup screen,
  * her sentence on the award and in the log, the Rules panel on both modes, and the saved fair replaying
- * from its log to the same picks (seeds/000 Ribbon Fair, "Judging styles").
+ * from its log to the same picks (docs/games/ribbon-fair.md, "Judging styles").
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

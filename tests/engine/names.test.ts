@@ -4,7 +4,7 @@ import { checkSeatNames, nameLength, nameStart } from '../../src/engine/names';
 import { parseSavedGame, SCHEMA_VERSION } from '../../src/storage/schema';
 import { checkNames } from '../../src/app/names';
 
-describe('names (RULINGS "Seats")', () => {
+describe('names (docs/house-rules.md "Seats")', () => {
   it.each([
     ['Ana', 3],
     ['💐', 1],

@@ -1,5 +1,5 @@
 /**
- * Festival Charter: rules and views (seeds/002_d25b5a2b7f9407e9.txt; RULINGS.md "Festival Charter").
+ * Festival Charter: rules and views (docs/games/festival-charter.md; docs/house-rules.md "Festival Charter").
  */
 import type { GameModule } from '../contract';
 import { bot } from './bot';

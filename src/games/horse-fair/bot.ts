@@ -1,5 +1,5 @@
 /**
- * Horse Fair's bot (seeds/003 Horse Fair; RULINGS.md "Bots"): which horse to back and when to play Thumbs Down!.
+ * Horse Fair's bot (docs/games/horse-fair.md; docs/house-rules.md "Bots"): which horse to back and when to play Thumbs Down!.
  *
  * It sees only its own seat's view: its hand, the face-up cards, the counts of hands, pile and discard, the scores.
  * It weighs each card it could play by a determinized search: it deals the cards it cannot see (other hands and
@@ -111,7 +111,7 @@ function playOut(state: HfState, random: () => number, horizon: number): HfState
 
 /**
  * What a played-out hand is worth to `team`, in [0, 1.01): its share of the win (a fourth figurine wins
- * a one-hand game at once, seeds/003 "Game End"; otherwise the totals after this hand, with the scoring's tie-breaks),
+ * a one-hand game at once, docs/games/horse-fair.md "Game End"; otherwise the totals after this hand, with the scoring's tie-breaks),
  * plus a little for its lead in points over the best other team, so a lost deal still prefers the closer loss.
  */
 function worth(view: HfView, end: HfState, team: number): number {

@@ -1,5 +1,5 @@
 /**
- * Horse Fair (seeds/003_9462c0a6a277d0d3.txt; RULINGS.md "Horse Fair"): 2–5 players, or 4 and 6 in partnerships,
+ * Horse Fair (docs/games/horse-fair.md; docs/house-rules.md "Horse Fair"): 2–5 players, or 4 and 6 in partnerships,
  * vote for five horses; the winning vote takes a figurine, four figurines win at once.
  */
 import type { GameModule } from '../contract';

@@ -1,5 +1,5 @@
 /**
- * Red Blue Gold's bot (seeds/004 Red Blue Gold; RULINGS.md "Red Blue Gold", "Bots"): it buys, trades and plays
+ * Red Blue Gold's bot (docs/games/red-blue-gold.md; docs/house-rules.md "Red Blue Gold", "Bots"): it buys, trades and plays
  * against the dilemma, from its own view only (its hand, the public counts, points and exchanges).
  *
  * - Red against expected blue: a red card scores 3 against anything but red, a blue card 2 only against blue, so

@@ -21,7 +21,7 @@ function overlay(typed: Readonly<Record<string, number>>, stored: Readonly<Recor
 /**
  * Merges a stored season into the options: the stored totals, winners and E.C.s win over what
  * was typed; starting garnets typed for a player new to the season are kept. Names match ignoring
- * case everywhere (RULINGS "Season"): a stored season holding one name under two spellings is folded
+ * case everywhere (docs/house-rules.md "Season"): a stored season holding one name under two spellings is folded
  * into one record first, nothing lost. A stored record that does not read leaves the options as they are.
  */
 export function mergeSeason(typed: Season, stored: unknown): Season {

@@ -1,5 +1,5 @@
 /**
- * Red Blue Gold's rules as one {@link GameDef} (seeds/004 "Red Blue Gold Game"; RULINGS.md "Red Blue Gold").
+ * Red Blue Gold's rules as one {@link GameDef} (docs/games/red-blue-gold.md "Red Blue Gold Game"; docs/house-rules.md "Red Blue Gold").
  */
 import type { GameDef } from '../../engine/types';
 import { apply, handover, nextDeadline, outcome, tick, waitingOn } from './rules/apply';

@@ -1,5 +1,5 @@
 /**
- * Red Blue Gold: rules and views (seeds/004_d7b383e9ca2a2649.txt; RULINGS.md "Red Blue Gold").
+ * Red Blue Gold: rules and views (docs/games/red-blue-gold.md; docs/house-rules.md "Red Blue Gold").
  * Besides `game`, the app uses `seasonAfter` (to store the season after a match) and `checkPin`
  * (before revealing a private view).
  */

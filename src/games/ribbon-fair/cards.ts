@@ -1,6 +1,6 @@
 /**
  * The decks a fair deals from: the base pack plus the themed packs the table turned on
- * (seeds/000 Ribbon Fair, "What you need" and "Setup").
+ * (docs/games/ribbon-fair.md, "What you need" and "Setup").
  */
 import { packById } from './packs/index';
 import type { Card, Decks, RfOptions } from './rules/types';

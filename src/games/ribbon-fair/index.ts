@@ -1,5 +1,5 @@
 /**
- * Ribbon Fair: rules, packs and views (seeds/000_30458abcebdcf179.txt; RULINGS.md "Ribbon Fair").
+ * Ribbon Fair: rules, packs and views (docs/games/ribbon-fair.md; docs/house-rules.md "Ribbon Fair").
  */
 import type { GameModule } from '../contract';
 import { bot } from './bot';

@@ -1,5 +1,5 @@
 /**
- * Judge Marigold with taste (the table option "Judge Marigold: judges with taste"; seeds/000 Ribbon Fair,
+ * Judge Marigold with taste (the table option "Judge Marigold: judges with taste"; docs/games/ribbon-fair.md,
  * "Judging styles", where she otherwise picks at random): she picks the entry that best fits the ribbon
  * and says why in one sentence. Pure and offline: card data in, a pick and a sentence out.
  *

@@ -185,7 +185,7 @@ export async function hold(page: Page, button: Locator): Promise<void> {
 
 /**
  * Opens `name`'s private view from the handover panel on the table, as a player does: presses and
- * holds "I'm NAME" until the bar fills (RULINGS.md, "All games": a deliberate reveal). A seat with a
+ * holds "I'm NAME" until the bar fills (docs/house-rules.md, "All games": a deliberate reveal). A seat with a
  * PIN then shows its PIN form instead.
  */
 export async function revealSeat(page: Page, name: string): Promise<void> {

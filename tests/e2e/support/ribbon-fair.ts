@@ -78,7 +78,7 @@ export class Fair {
   /**
    * What no table with its handover panel may hold: every card in every stall's hand, the entries
    * pinned face down, the crowd votes already cast (the private ballot's "Vote for “…”" wording) and
-   * the private views' own words. The entries laid out face up are public (seeds/000, "A round" step 2).
+   * the private views' own words. The entries laid out face up are public (docs/games/ribbon-fair.md, "A round" step 2).
    * Texts the static rules panel itself prints as examples are left out: they are in the DOM as rules.
    */
   secrets(s: RfSaved): string[] {

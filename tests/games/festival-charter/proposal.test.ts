@@ -5,7 +5,7 @@ import { def } from '../../../src/games/festival-charter/rules/def';
 import type { FcAction, FcState } from '../../../src/games/festival-charter/types';
 import { act, fromSave, frozen, position, ruleMessage, start, toVote, voteAll } from './helpers';
 
-describe('making one affordable proposal (seeds/002 "Make one affordable proposal", "What a package does")', () => {
+describe('making one affordable proposal (docs/games/festival-charter.md "Make one affordable proposal", "What a package does")', () => {
   it.each<[string, Partial<FcState>, ProjectId[], number, boolean]>([
     ['a single within budget', {}, ['sky-lanterns'], 5, false],
     ['a single costing exactly the budget', { budget: 3 }, ['maker-nook'], 3, false],

@@ -4,7 +4,7 @@ import { def } from '../../../src/games/festival-charter/rules/def';
 import { playAgainOptions } from '../../../src/games/festival-charter/rules/setup';
 import { PLAYERS, T0, ruleMessage, start } from './helpers';
 
-describe('setup (seeds/002 "Prepare public information")', () => {
+describe('setup (docs/games/festival-charter.md "Prepare public information")', () => {
   it.each([
     [['Ana', 'Bo', 'Cy'], 'Festival Charter needs exactly 4 planners, not 3.'],
     [['Ana', 'Bo', 'Cy', 'Di', 'Ed'], 'Festival Charter needs exactly 4 planners, not 5.'],

@@ -1,5 +1,5 @@
 /**
- * Four figurines win a one-hand game whatever the points (seeds/003 "IMPORTANT!"; RULINGS.md "Four figurines
+ * Four figurines win a one-hand game whatever the points (docs/games/horse-fair.md "IMPORTANT!"; docs/house-rules.md "Four figurines
  * win at once"); over several hands that hand is scored as usual and the totals decide.
  */
 import fc from 'fast-check';

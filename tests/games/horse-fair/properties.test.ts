@@ -1,4 +1,4 @@
-/** Properties over thousands of seeded random games in every mode (DESIGN.md, "Whole-rule-set tests"). */
+/** Properties over thousands of seeded random games in every mode (docs/architecture.md, "Whole-rule-set tests"). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rules } from '../../../src/games/horse-fair/rules/index';

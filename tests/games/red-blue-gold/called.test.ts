@@ -7,7 +7,7 @@ const trade = (gifts: [number, string][], acceptFrom: number[]): RbgAction => ({
   type: 'submit', round: 2, gifts: gifts.map(([to, c]) => ({ to, cards: cards(c) })), acceptFrom,
 });
 
-describe('a player who can do nothing is not called (RULINGS "Red Blue Gold": Play)', () => {
+describe('a player who can do nothing is not called (docs/house-rules.md "Red Blue Gold": Play)', () => {
   it.each([
     // round, hands (codes), who has submitted, who the handover calls
     [3, ['rb', '', 'g', ''], [], [0, 2]],

@@ -7,7 +7,7 @@ import { atRound, games, play } from './helpers';
 /** Seats 2 and 3 play no games. */
 const quiet = (round: 3 | 4) => [[2, games(round, {})], [3, games(round, {})]] as const;
 
-describe('one card against one card (seeds/004 "ROUND 3 + 4: PLAY")', () => {
+describe('one card against one card (docs/games/red-blue-gold.md "ROUND 3 + 4: PLAY")', () => {
   it.each<[Colour, Colour, number, number]>([
     ['blue', 'blue', 2, 2],
     ['red', 'blue', 3, 0],

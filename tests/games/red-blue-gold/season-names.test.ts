@@ -11,7 +11,7 @@ const season = (garnets: Record<string, number>, tokens: Record<string, number> 
   group: 'Camp Oak', garnets, tokens, pastWinners, pastECs: [],
 });
 
-describe('season names match ignoring case (RULINGS "Season": one player, one record)', () => {
+describe('season names match ignoring case (docs/house-rules.md "Season": one player, one record)', () => {
   it.each([
     // stored totals, what setup typed, the merged totals
     [{ Dee: 5 }, { dee: 0 }, { Dee: 5 }],

@@ -16,7 +16,7 @@ function castByAuthor(s0: RfState, ballots: Record<number, number>): RfState {
   return s;
 }
 
-describe('Crowd Favourite (seeds/000 "Judging styles"; RULINGS "Crowd Favourite")', () => {
+describe('Crowd Favourite (docs/games/ribbon-fair.md "Judging styles"; docs/house-rules.md "Crowd Favourite")', () => {
   it('every stall still at the fair votes, in seat order, also those that sat the pin out', () => {
     let s = fair(4, { style: 'crowd' });
     s = apply(s, 3, { type: 'open' }, T0);

@@ -12,7 +12,7 @@ function crowned(counts: Record<number, number>, fresh: number[]): RfState {
   return s;
 }
 
-describe('achievements and outcome (seeds/000 "Winning", "Achievements")', () => {
+describe('achievements and outcome (docs/games/ribbon-fair.md "Winning", "Achievements")', () => {
   it.each<[Record<number, number>, number[], string[], string]>([
     [{ 0: 3 }, [], ['0:blue-ribbon'], 'Ana wins the fair with 3 ribbons.'],
     [{ 0: 3 }, [0], ['0:blue-ribbon', '0:fresh-start'], 'Ana wins the fair with 3 ribbons.'],
@@ -41,7 +41,7 @@ describe('achievements and outcome (seeds/000 "Winning", "Achievements")', () =>
   });
 });
 
-describe('the game module with the real packs (seeds/000 "What you need")', () => {
+describe('the game module with the real packs (docs/games/ribbon-fair.md "What you need")', () => {
   it.each<[ThemedPackId[], number, number]>([
     [[], 150, 500],
     [['barnyard-kitchen'], 190, 620],

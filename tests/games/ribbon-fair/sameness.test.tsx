@@ -34,7 +34,7 @@ function crowdVote(author: number): RfState {
   return apply(s, 0, { type: 'vote', entry: entryOf(s, author) }, T0);
 }
 
-describe('the table is the same whatever the stalls chose in private (RULINGS "Never leak")', () => {
+describe('the table is the same whatever the stalls chose in private (docs/house-rules.md "Never leak")', () => {
   it.each<[string, () => [RfState, RfState]]>([
     ['other hands, before anyone pins', () => [fair(4, { style: 'rotating' }), otherHands(fair(4, { style: 'rotating' }))]],
     ['other hands, on the award panel', () => {

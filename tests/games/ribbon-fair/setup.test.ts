@@ -6,7 +6,7 @@ import { makeDef } from '../../../src/games/ribbon-fair/rules/def';
 import type { RfOptions } from '../../../src/games/ribbon-fair/rules/types';
 import { NAMES, T0, decks, def, fair } from './helpers';
 
-describe('options (seeds/000 "Judging styles", "Timers")', () => {
+describe('options (docs/games/ribbon-fair.md "Judging styles", "Timers")', () => {
   it('defaults to 45 s to pin and 30 s to judge or vote, base pack only', () => {
     expect(defaultOptions()).toEqual({ style: 'rotating', themedPacks: [], pinClock: 45, judgeClock: 30 });
   });
@@ -58,14 +58,14 @@ describe('options (seeds/000 "Judging styles", "Timers")', () => {
   });
 });
 
-describe('target ribbons by stalls at the start (RULINGS "Target ribbons")', () => {
+describe('target ribbons by stalls at the start (docs/house-rules.md "Target ribbons")', () => {
   it.each([[3, 8], [4, 8], [5, 7], [6, 6], [7, 5], [8, 4]])('%i stalls → %i ribbons, stored in the state', (n, t) => {
     expect(targetFor(n)).toBe(t);
     expect(fair(n).target).toBe(t);
   });
 });
 
-describe('setup (seeds/000 "Setup")', () => {
+describe('setup (docs/games/ribbon-fair.md "Setup")', () => {
   it.each([3, 5, 8])('deals 7 entries to each of %i stalls and turns the top ribbon', (n) => {
     const s = fair(n);
     expect(s.stalls.map((st) => st.hand.length)).toEqual(Array(n).fill(7));

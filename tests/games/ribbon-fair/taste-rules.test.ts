@@ -1,6 +1,6 @@
 /**
  * The table option "Judge Marigold: picks at random / judges with taste" in the rules
- * (seeds/000 Ribbon Fair, "Judging styles": AI Judge and Crowd Favourite's tie-break).
+ * (docs/games/ribbon-fair.md, "Judging styles": AI Judge and Crowd Favourite's tie-break).
  */
 import { describe, expect, it } from 'vitest';
 import { decksFor } from '../../../src/games/ribbon-fair/cards';

@@ -22,7 +22,7 @@ function secretsFor(s: RfState, viewer: Viewer): Card[] {
   return [...hands, ...pins, ...s.entryDeck, ...s.ribbonDeck];
 }
 
-describe('view: secrets are absent (RULINGS "Never leak")', () => {
+describe('view: secrets are absent (docs/house-rules.md "Never leak")', () => {
   it.each(STYLES)('%s: over random fairs, no viewer ever sees another hand, a face-down entry or the decks', (style) => {
     const random = makeRandom(`view-${style}`);
     let checked = 0;

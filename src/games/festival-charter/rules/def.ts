@@ -1,5 +1,5 @@
 /**
- * Festival Charter's rules as one GameDef (seeds/002_d25b5a2b7f9407e9.txt; RULINGS.md "Festival Charter").
+ * Festival Charter's rules as one GameDef (docs/games/festival-charter.md; docs/house-rules.md "Festival Charter").
  */
 import type { GameDef } from '../../../engine/types';
 import type { FcAction, FcOptions, FcState, FcView } from '../types';

@@ -1,5 +1,5 @@
 /**
- * Discussing the proposal (seeds/002 "Discuss the proposal"; RULINGS.md "Festival Charter",
+ * Discussing the proposal (docs/games/festival-charter.md "Discuss the proposal"; docs/house-rules.md "Festival Charter",
  * "Discussion"): each player from the chair's left may speak or pass, then open discussion, all
  * aloud at the table, optionally limited to about two minutes with "extra time"; one move opens
  * the vote. Games saved before kept a move per speaker ({@link speakOrPass}).

@@ -1,5 +1,5 @@
 /**
- * Making one affordable proposal (seeds/002 "Make one affordable proposal", "What a package does",
+ * Making one affordable proposal (docs/games/festival-charter.md "Make one affordable proposal", "What a package does",
  * "Errors, comfort and replay").
  */
 import { check } from '../../../engine/errors';
@@ -71,7 +71,7 @@ function markersAfter(state: FcState, proposal: Proposal): boolean[] {
 
 /**
  * The state after the chair announces a valid proposal at `now` (epoch ms): a package spends the
- * chair's marker at once, a single never does; the discussion opens (RULINGS.md "Festival Charter",
+ * chair's marker at once, a single never does; the discussion opens (docs/house-rules.md "Festival Charter",
  * "Discussion": the speaking order from the chair's left, then open discussion, all aloud). With
  * the discussion limit on, its deadline is stamped at `now + DISCUSSION_MS`.
  * @throws RuleError as {@link checkProposal}; nothing changes then.

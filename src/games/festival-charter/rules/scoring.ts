@@ -1,5 +1,5 @@
 /**
- * Scoring and the end of the game (seeds/002 "Count the festival" and "Rotate and stop").
+ * Scoring and the end of the game (docs/games/festival-charter.md "Count the festival" and "Rotate and stop").
  */
 import type { Outcome, Seat } from '../../../engine/types';
 import { andList } from '../../../engine/words';
@@ -27,7 +27,7 @@ export function scoreLines(priorities: readonly PriorityId[], built: readonly Pr
   });
 }
 
-/** The seats with the highest score; tied leaders share (no tie-break, seeds/002 "Count the festival"). */
+/** The seats with the highest score; tied leaders share (no tie-break, docs/games/festival-charter.md "Count the festival"). */
 export function leaders(lines: readonly ScoreLine[]): Seat[] {
   const best = Math.max(...lines.map((l) => l.score));
   return lines.filter((l) => l.score === best).map((l) => l.seat);
@@ -42,7 +42,7 @@ function cheapestUnbuilt(built: readonly ProjectId[]): number | null {
 /**
  * Why the game stops before proposal `proposalNumber`, or null when it goes on: after proposal
  * eight, when every project is built, or when no unbuilt project is affordable
- * (seeds/002 "Rotate and stop": checked before the next proposal).
+ * (docs/games/festival-charter.md "Rotate and stop": checked before the next proposal).
  */
 export function stopReason(proposalNumber: number, budget: number, built: readonly ProjectId[]): EndReason | null {
   const cheapest = cheapestUnbuilt(built);

@@ -1,5 +1,5 @@
 /**
- * Who the table waits for and what each viewer sees (seeds/002 "Printable materials": projects,
+ * Who the table waits for and what each viewer sees (docs/games/festival-charter.md "Printable materials": projects,
  * priorities and outcomes are public; only each still-unrevealed current vote is private).
  */
 import type { Handover, Seat, Viewer } from '../../../engine/types';

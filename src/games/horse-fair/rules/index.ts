@@ -1,5 +1,5 @@
 /**
- * Horse Fair's rules as a {@link GameDef} (seeds/003 Horse Fair; RULINGS.md "Horse Fair").
+ * Horse Fair's rules as a {@link GameDef} (docs/games/horse-fair.md; docs/house-rules.md "Horse Fair").
  * No clocks: every move waits for the player whose turn it is, or for the table between hands.
  */
 import type { GameDef, Handover, Seat } from '../../../engine/types';

@@ -1,4 +1,4 @@
-/** Random legal moves for tests and random play (DESIGN.md, "The contract every game fulfils"). */
+/** Random legal moves for tests and random play (docs/architecture.md, "The contract every game fulfils"). */
 import type { Actor } from '../../../engine/types';
 import type { HfAction, HfState } from './types';
 

@@ -1,10 +1,10 @@
 /**
- * Horse Fair scoring (seeds/003 Horse Fair, "Basic Game Scoring", "Advanced Game Scoring", several hands).
+ * Horse Fair scoring (docs/games/horse-fair.md, "Basic Game Scoring", "Advanced Game Scoring", several hands).
  *
  * Choices the rule text leaves open, made here:
  * - A card's face value is its horse's number for every kind; a Second Look is not doubled (cards.ts `faceValue`).
  * - Over several hands the totals decide: highest total points, then (both scorings) most figurines in total,
- *   then (Basic only) highest total face value. Teams still tied share the win (RULINGS.md "Ties share").
+ *   then (Basic only) highest total face value. Teams still tied share the win (docs/house-rules.md "Ties share").
  */
 import type { Outcome } from '../../../engine/types';
 import { andList } from '../../../engine/words';
@@ -75,8 +75,8 @@ export function teamName(state: Pick<HfState, 'teams' | 'players'>, team: number
 }
 
 /**
- * The team that won a one-hand game by collecting a fourth figurine, whatever the points (seeds/003, "IMPORTANT!";
- * RULINGS.md "Four figurines win at once"), or null when the game was not won that way. Over several hands a
+ * The team that won a one-hand game by collecting a fourth figurine, whatever the points (docs/games/horse-fair.md, "IMPORTANT!";
+ * docs/house-rules.md "Four figurines win at once"), or null when the game was not won that way. Over several hands a
  * fourth figurine only ends that hand, which is scored as usual: null then too.
  */
 export function fourFigurinesWinner(state: HfState): number | null {

@@ -1,5 +1,5 @@
 /**
- * A turn of Horse Fair and the end of a hand (seeds/003 Horse Fair, "Playing the Game", "Special Cards", "Game End").
+ * A turn of Horse Fair and the end of a hand (docs/games/horse-fair.md, "Playing the Game", "Special Cards", "Game End").
  */
 import { check, RuleError } from '../../../engine/errors';
 import type { Actor, Seat } from '../../../engine/types';
@@ -11,7 +11,7 @@ import type { HandEndReason, HfAction, HfState, LastMove } from './types';
 /** Instant win: this many figurines in one hand (pooled in the partnership game) win at once. */
 export const FIGURINES_TO_WIN = 4;
 
-/** The face-up count of `horse` among all players, a Second Look counting two (seeds/003, "Special Cards"). */
+/** The face-up count of `horse` among all players, a Second Look counting two (docs/games/horse-fair.md, "Special Cards"). */
 export function horseCount(faceUp: readonly (readonly Card[])[], horse: Horse): number {
   let sum = 0;
   for (const cards of faceUp) for (const c of cards) if (c.horse === horse) sum += countValue(c);
@@ -88,7 +88,7 @@ function moved(state: HfState, m: Moved): HfState {
 }
 
 /**
- * `state` after `seat` plays the card with id `cardId` (seeds/003, "Playing the Game", "Special Cards", "Game End"):
+ * `state` after `seat` plays the card with id `cardId` (docs/games/horse-fair.md, "Playing the Game", "Special Cards", "Game End"):
  * - A Thumbs Down! is discarded at once with every face-up card of its horse (or alone when none is up).
  * - Another card goes face up in front of the player; if its horse's count reaches or passes its number the horse
  *   wins: each player's face-up cards of it go to that player's (partnership's) pile, every other face-up card is
@@ -162,7 +162,7 @@ export function play(state: HfState, actor: Actor, cardId: number): HfState {
 }
 
 /**
- * `card`'s horse wins (seeds/003, "Playing the Game"): each player's face-up cards of it go to that player's
+ * `card`'s horse wins (docs/games/horse-fair.md, "Playing the Game"): each player's face-up cards of it go to that player's
  * (partnership's) pile, every other face-up card is discarded, and `turn` takes a figurine. Four figurines end the
  * hand at once; so does a win once the draw pile had run out. Otherwise `turn` draws and the next player with cards
  * starts the new round. `hands` and `faceUp` are this move's own new arrays.
@@ -203,7 +203,7 @@ function win(state: HfState, hands: Card[][], faceUp: Card[][], turn: Seat, card
 }
 
 /**
- * Deals the next hand: the deal moves one seat to the left (seeds/003, several hands).
+ * Deals the next hand: the deal moves one seat to the left (docs/games/horse-fair.md, several hands).
  * @throws RuleError unless a hand has ended and more are to come, or when a seat (not the table) asks.
  */
 export function nextHand(state: HfState, actor: Actor): HfState {

@@ -1,16 +1,16 @@
 /**
- * Horse Fair's options, state, actions and views (seeds/003 Horse Fair; RULINGS.md "Horse Fair").
+ * Horse Fair's options, state, actions and views (docs/games/horse-fair.md; docs/house-rules.md "Horse Fair").
  * Everything here is JSON-safe: plain objects, arrays, numbers, strings, booleans and null.
  */
 import type { RngState } from '../../../engine/rng';
 import type { Seat } from '../../../engine/types';
 import type { Card, Horse } from '../cards';
 
-/** Which scoring the table plays (seeds/003, "Basic Game Scoring" and "Advanced Game Scoring"). */
+/** Which scoring the table plays (docs/games/horse-fair.md, "Basic Game Scoring" and "Advanced Game Scoring"). */
 export type Scoring = 'basic' | 'advanced';
 
 /**
- * How many hands the game lasts (seeds/003, last paragraph of "Advanced Game Scoring"):
+ * How many hands the game lasts (docs/games/horse-fair.md, last paragraph of "Advanced Game Scoring"):
  * a set number 1..10, or `'per-player'` for one hand per player.
  */
 export type HandsOption = number | 'per-player';
@@ -20,14 +20,14 @@ export interface HfOptions {
   /** The first hand's dealer: a seat (0-based), or `'random'` (the default) to pick one from the seed. */
   dealer: Seat | 'random';
   scoring: Scoring;
-  /** Partnership game (seeds/003, "Partnership Game"): only with 4 or 6 players, and required with 6. */
+  /** Partnership game (docs/games/horse-fair.md, "Partnership Game"): only with 4 or 6 players, and required with 6. */
   partnership: boolean;
   hands: HandsOption;
 }
 
 /**
  * A move.
- * - `play`: the seat whose turn it is lays the card with id `card` from its hand face up (seeds/003, "Playing the Game").
+ * - `play`: the seat whose turn it is lays the card with id `card` from its hand face up (docs/games/horse-fair.md, "Playing the Game").
  * - `next-hand`: a table action that deals the next hand once a hand has ended (several-hands game).
  */
 export type HfAction = { type: 'play'; card: number } | { type: 'next-hand' };
@@ -36,10 +36,10 @@ export type HfAction = { type: 'play'; card: number } | { type: 'next-hand' };
 export type HfPhase = 'playing' | 'hand-over' | 'game-over';
 
 /**
- * Why a hand ended (seeds/003, "Game End"):
+ * Why a hand ended (docs/games/horse-fair.md, "Game End"):
  * `four-figurines` — a player or partnership reached four figurines and won instantly;
  * `last-win` — the first horse to win after the draw pile ran out;
- * `out-of-cards` — every hand emptied with the pile empty and no further win (RULINGS.md "Out of cards").
+ * `out-of-cards` — every hand emptied with the pile empty and no further win (docs/house-rules.md "Out of cards").
  */
 export type HandEndReason = 'four-figurines' | 'last-win' | 'out-of-cards';
 

@@ -1,5 +1,5 @@
 /**
- * What each viewer may see (RULINGS.md "All games", "Never leak"; "Horse Fair", "Pass-and-play").
+ * What each viewer may see (docs/house-rules.md "All games", "Never leak"; "Horse Fair", "Pass-and-play").
  * The table sees every face-up card in front of its player, the horse tracks, the draw pile's count (never
  * its order), figurines, pile sizes, hand sizes, the last move and win. A seat sees that and its own hand.
  */

@@ -1,4 +1,4 @@
-/** The five horse tracks: each horse's face-up count toward its number (seeds/003, "Playing the Game"). */
+/** The five horse tracks: each horse's face-up count toward its number (docs/games/horse-fair.md, "Playing the Game"). */
 import type { Track } from '../rules/types';
 import { Emblem } from './Emblem';
 

@@ -1,4 +1,4 @@
-/** Sentences the views and the read-aloud share (seeds/003 Horse Fair). */
+/** Sentences the views and the read-aloud share (docs/games/horse-fair.md). */
 import { cardLabel, horseName, horseNumber } from '../cards';
 import type { HandRecord, HfView, LastMove, WinRecord } from '../rules/types';
 

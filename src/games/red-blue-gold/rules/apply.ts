@@ -1,5 +1,5 @@
 /**
- * Moves and clocks (seeds/004 "Each round will last 24 hours"; RULINGS.md "Red Blue Gold", Round clock;
+ * Moves and clocks (docs/games/red-blue-gold.md "Red Blue Gold Game": "Each round will last 24 hours"; docs/house-rules.md "Red Blue Gold", Round clock;
  * "Clocks"). Station play: every seat submits in any order; one round clock, not a clock per player.
  * A submission is locked once made (it cannot be replaced); the round closes by itself on the last one.
  */

@@ -1,5 +1,5 @@
 /**
- * Random legal moves, so tests can play thousands of whole matches (DESIGN.md, "Whole-rule-set tests").
+ * Random legal moves, so tests can play thousands of whole matches (docs/architecture.md, "Whole-rule-set tests").
  */
 import type { Actor, Seat } from '../../../engine/types';
 import { clockOut, waitingOn } from './apply';

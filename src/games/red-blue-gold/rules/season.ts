@@ -1,5 +1,5 @@
 /**
- * The season a match counts towards (RULINGS.md "Red Blue Gold", Season): garnets, tokens of life,
+ * The season a match counts towards (docs/house-rules.md "Red Blue Gold", Season): garnets, tokens of life,
  * past winners and past E.C.s, kept by the app per named group. Names match ignoring case.
  */
 import { check } from '../../../engine/errors';

@@ -1,5 +1,5 @@
 /**
- * Shapes of Red Blue Gold (seeds/004 "Red Blue Gold Game"; RULINGS.md "Red Blue Gold").
+ * Shapes of Red Blue Gold (docs/games/red-blue-gold.md "Red Blue Gold Game"; docs/house-rules.md "Red Blue Gold").
  * Everything here is JSON-safe: the session saves the state as it is.
  */
 import type { RngState } from '../../../engine/rng';
@@ -33,7 +33,7 @@ export const ROUND_LENGTH_MS: Readonly<Record<RoundClock, number | null>> = {
 };
 
 /**
- * What the device keeps for a named group across matches (RULINGS "Season"), keyed by player name.
+ * What the device keeps for a named group across matches (docs/house-rules.md "Season"), keyed by player name.
  * `garnets` and `tokens` are totals (a missing name counts 0); `pastWinners`/`pastECs` are names,
  * oldest first, one entry per match won / per match as E.C.
  */
@@ -119,7 +119,7 @@ export interface Exchange {
   bPoints: number;
 }
 
-/** What the table learns when a round closes (RULINGS "After each round"). */
+/** What the table learns when a round closes (docs/house-rules.md "After each round"). */
 export interface RoundRecord {
   round: 1 | 2 | 3 | 4;
   /** Card count per seat after the round (cards; colours stay secret). */
@@ -139,7 +139,7 @@ export interface Ledger {
   goldPlayed: number;
 }
 
-/** How the E.C. was settled (seeds/004, the E.C. bullets). */
+/** How the E.C. was settled (docs/games/red-blue-gold.md, the E.C. bullets). */
 export type EcBy = 'points' | 'garnets' | 'winner-pick' | 'vote' | 'vote-tie-ex-winner' | 'vote-tie-random';
 
 /** The end of the match: scores, places, prizes and the E.C. */

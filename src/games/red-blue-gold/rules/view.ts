@@ -1,5 +1,5 @@
 /**
- * What each viewer may see (RULINGS.md "Public vs private", "Never leak"; seeds/004 "The amount of
+ * What each viewer may see (docs/house-rules.md "The table is always in sight", "Never leak"; docs/games/red-blue-gold.md "Red Blue Gold Game": "The amount of
  * cards each player has (but not their colors) and the points … will be revealed after each round",
  * "After round 3, and after round 4, everyone will know what cards were played and by who").
  * Another seat's hand, ledger, submission or vote is absent from the view, not hidden. PINs never appear.

@@ -1,6 +1,6 @@
 /**
  * Round 1's private form, one screen: three colour counters and the running total to 9
- * (seeds/004 "ROUND 1: BUY"), and one button that names the buy.
+ * (docs/games/red-blue-gold.md "ROUND 1: BUY"), and one button that names the buy.
  */
 import { useState } from 'preact/hooks';
 import { describe, MARK, total } from '../rules/cards';

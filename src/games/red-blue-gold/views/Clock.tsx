@@ -1,5 +1,5 @@
 /**
- * The round clock in sight on the table (RULINGS.md "Red Blue Gold": Round clock): the hourglass, who
+ * The round clock in sight on the table (docs/house-rules.md "Red Blue Gold": Round clock): the hourglass, who
  * has not yet submitted, and a warning as the deadline nears, so a late player is never caught out.
  */
 import { formatClock, Hourglass } from '../../../ui/Hourglass';

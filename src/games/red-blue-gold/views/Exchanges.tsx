@@ -1,6 +1,6 @@
 /**
  * The public record after rounds 3 and 4: every exchange, who played what against whom
- * (seeds/004 "After round 3, and after round 4, everyone will know what cards were played and by who"),
+ * (docs/games/red-blue-gold.md "ROUND 3 + 4: PLAY": "After round 3, and after round 4, everyone will know what cards were played and by who"),
  * one line per game, readable from across the table.
  */
 import { MARK } from '../rules/cards';

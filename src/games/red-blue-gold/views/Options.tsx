@@ -1,5 +1,5 @@
 /**
- * Setup choices for a group of up to 13 in a few screens (RULINGS.md "Red Blue Gold": Round clock,
+ * Setup choices for a group of up to 13 in a few screens (docs/house-rules.md "Red Blue Gold": Round clock,
  * Season): the round clock with what it means for this many players on one phone, the season's group
  * name, and, folded away until wanted, PINs per seat and starting garnets (those the season already
  * holds are shown from it, not typed again).
@@ -54,7 +54,7 @@ export function Options({ options, playerCount, onChange, players }: OptionsProp
       live = false;
     };
   }, [season.group.trim().toLowerCase()]);
-  // One row per player, names matched ignoring case (RULINGS "Season"): the typed seats, then names given garnets by hand.
+  // One row per player, names matched ignoring case (docs/house-rules.md "Season"): the typed seats, then names given garnets by hand.
   const names: string[] = [];
   for (const n of [...(players ?? []).map((x) => x.trim()), ...Object.keys(season.garnets)]) if (n !== '' && !hasName(names, n)) names.push(n);
   const fromSeason = stored ? names.filter((n) => hasName(Object.keys(stored.garnets), n)) : [];

@@ -71,7 +71,7 @@ export function NameChips({ seats, players, label, on, note, name, onPick }: Nam
 }
 
 /**
- * The scores of a pairing, where a player chooses what to play (seeds/004 "ROUND 3 + 4: PLAY"):
+ * The scores of a pairing, where a player chooses what to play (docs/games/red-blue-gold.md "ROUND 3 + 4: PLAY"):
  * blue–blue 2 each, red against a card that is not red 3 to the red, red–red nothing, gold 7 at the
  * end if at most `goldLimit` players played gold.
  */

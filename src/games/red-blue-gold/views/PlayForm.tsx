@@ -1,5 +1,5 @@
 /**
- * Rounds 3 and 4's private form (seeds/004 "ROUND 3 + 4: PLAY"; RULINGS "Play"), one decision per
+ * Rounds 3 and 4's private form (docs/games/red-blue-gold.md "ROUND 3 + 4: PLAY"; docs/house-rules.md "Play"), one decision per
  * screen: your games at a glance (pick an opponent who holds cards; what you play and what stays in
  * hand; Submit), and, for one opponent, the colours lined up first to last, with the scores beside them.
  */

@@ -27,7 +27,7 @@ export function saySubmission(s: Submission, players: readonly string[]): string
 
 /**
  * The giver's own news after round 2: each gift its receiver did not accept, which stayed in this hand
- * (seeds/004 "You must be willing to accept cards from another player to receive them").
+ * (docs/games/red-blue-gold.md "ROUND 2: TRADE": "You must be willing to accept cards from another player to receive them").
  */
 export function Refused({ refused, players }: { refused: readonly Gift[]; players: readonly string[] }) {
   if (refused.length === 0) return null;

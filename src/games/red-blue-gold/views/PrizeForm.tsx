@@ -1,5 +1,5 @@
 /**
- * The winners' prize moves (seeds/004, the E.C. bullets; RULINGS "Places", "E.C."): the E.C. pick or
+ * The winners' prize moves (docs/games/red-blue-gold.md, the E.C. bullets; docs/house-rules.md "Places", "E.C."): the E.C. pick or
  * secret vote among those tied, and the sole winner's second token of life.
  */
 import { useState } from 'preact/hooks';

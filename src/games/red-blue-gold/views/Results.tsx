@@ -1,6 +1,6 @@
 /**
  * The end of the match: points, places, garnets, tokens of life and the E.C.
- * (seeds/004, the closing paragraphs; RULINGS "End", "Places", "E.C.").
+ * (docs/games/red-blue-gold.md, the closing paragraphs; docs/house-rules.md "End", "Places", "E.C.").
  */
 import type { ResultsProps } from '../../contract';
 import type { EcBy } from '../rules/types';

@@ -1,5 +1,5 @@
 /**
- * Round 2's private form (seeds/004 "ROUND 2: TRADE"; RULINGS "Trade"), one decision per screen:
+ * Round 2's private form (docs/games/red-blue-gold.md "ROUND 2: TRADE"; docs/house-rules.md "Trade"), one decision per screen:
  * the trade at a glance with its Submit; whose gifts you accept (pick players); whom you give to (pick a
  * player); what you give them (three counters, never more than you hold in all).
  */

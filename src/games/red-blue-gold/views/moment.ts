@@ -1,6 +1,6 @@
 /**
- * Red Blue Gold's public moments, revealed on the table to everyone (RULINGS.md "Public moments are
- * revealed"; seeds/004 "The amount of cards each player has … and the points they have will be revealed
+ * Red Blue Gold's public moments, revealed on the table to everyone (docs/house-rules.md "Public moments are
+ * revealed"; docs/games/red-blue-gold.md "Red Blue Gold Game": "The amount of cards each player has … and the points they have will be revealed
  * after each round", "After round 3, and after round 4, everyone will know what cards were played and
  * by who"): the match opening, each round closing (counts and points; every game after rounds 3 and 4),
  * and the prizes. Built from the table view only.

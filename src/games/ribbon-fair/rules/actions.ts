@@ -1,5 +1,5 @@
 /**
- * The moves (seeds/000 Ribbon Fair, "A round", "Fresh hand", "Judging styles"; RULINGS.md "Clocks").
+ * The moves (docs/games/ribbon-fair.md, "A round", "Fresh hand", "Judging styles"; docs/house-rules.md "Clocks").
  * Each move function takes the state after the clocks have been applied, and throws RuleError
  * (nothing changes) when the move is not allowed.
  */
@@ -21,7 +21,7 @@ function tableOnly(actor: Actor, what: string): void {
   check(actor === 'table', `${what} is pressed on the table view.`);
 }
 
-/** `open`: the stall revealed its private view; its pin or vote clock starts now (RULINGS "Clocks"). */
+/** `open`: the stall revealed its private view; its pin or vote clock starts now (docs/house-rules.md "Clocks"). */
 function open(state: RfState, seat: Seat, now: number): RfState {
   const r = state.round;
   const pinning = state.phase === 'pin' && r.owing.includes(seat);
@@ -32,7 +32,7 @@ function open(state: RfState, seat: Seat, now: number): RfState {
   return { ...state, round: { ...r, clocks: r.clocks.map((c, i) => (i === seat ? now + length : c)) } };
 }
 
-/** Pin: the stall's entry goes face down and cannot be taken back (seeds/000, "A round" step 1). */
+/** Pin: the stall's entry goes face down and cannot be taken back (docs/games/ribbon-fair.md, "A round" step 1). */
 function pin(state: RfState, seat: Seat, text: string, now: number): RfState {
   const r = state.round;
   check(state.phase === 'pin', 'Entries are not being pinned now.');
@@ -48,7 +48,7 @@ function pin(state: RfState, seat: Seat, text: string, now: number): RfState {
   return owing.length === 0 ? closeEntries(next, now) : next;
 }
 
-/** Fresh hand: once per fair, before pinning: discard the whole hand and draw 7 (seeds/000, "Fresh hand"). */
+/** Fresh hand: once per fair, before pinning: discard the whole hand and draw 7 (docs/games/ribbon-fair.md, "Fresh hand"). */
 function freshHand(state: RfState, seat: Seat): RfState {
   const r = state.round;
   const stall = state.stalls[seat];
@@ -65,7 +65,7 @@ function freshHand(state: RfState, seat: Seat): RfState {
   );
 }
 
-/** The rotating judge picks the winning entry (seeds/000, "Rotating Judge"). */
+/** The rotating judge picks the winning entry (docs/games/ribbon-fair.md, "Rotating Judge"). */
 function judgePick(state: RfState, seat: Seat, entry: number, now: number): RfState {
   check(state.phase === 'judge', 'There is nothing to judge now.');
   check(state.round.judge === seat, 'Only the stall holding the rosette picks the winner.');
@@ -73,7 +73,7 @@ function judgePick(state: RfState, seat: Seat, entry: number, now: number): RfSt
   return giveAward(state, entry, 'judge', null, now);
 }
 
-/** A secret crowd vote for an entry that is not the voter's own (seeds/000, "Crowd Favourite"). */
+/** A secret crowd vote for an entry that is not the voter's own (docs/games/ribbon-fair.md, "Crowd Favourite"). */
 function vote(state: RfState, seat: Seat, entry: number, now: number): RfState {
   const r = state.round;
   check(state.phase === 'vote', 'The crowd is not voting now.');

@@ -1,5 +1,5 @@
 /**
- * Clocks (seeds/000 Ribbon Fair, "Timers"; RULINGS.md "Clocks"). Pin and vote clocks run per stall,
+ * Clocks (docs/games/ribbon-fair.md, "Timers"; docs/house-rules.md "Clocks"). Pin and vote clocks run per stall,
  * stamped by that stall's `open` when it reveals its private view; the judging clock and the award
  * panel's clock are stamped when the step opens. All deadlines are absolute epoch ms in the state.
  */

@@ -1,5 +1,5 @@
 /**
- * Ribbon Fair as a {@link GameDef} (seeds/000 Ribbon Fair). The card lists come in through `decksFor`,
+ * Ribbon Fair as a {@link GameDef} (docs/games/ribbon-fair.md). The card lists come in through `decksFor`,
  * so tests can play with tiny decks and the app with the painted packs.
  */
 import type { GameDef } from '../../../engine/types';

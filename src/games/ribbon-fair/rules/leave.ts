@@ -1,5 +1,5 @@
 /**
- * A stall leaves the fair (seeds/000 Ribbon Fair, "Leaving"; RULINGS.md "Leaving" and
+ * A stall leaves the fair (docs/games/ribbon-fair.md, "Leaving"; docs/house-rules.md "Leaving" and
  * "Fewer stalls than the style allows").
  */
 import { check } from '../../../engine/errors';

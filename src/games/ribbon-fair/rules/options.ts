@@ -1,19 +1,19 @@
 /**
- * Options, targets and clock lengths (seeds/000 Ribbon Fair, "Judging styles", "Timers";
- * RULINGS.md "Ribbon Fair", "Target ribbons by stalls at the start").
+ * Options, targets and clock lengths (docs/games/ribbon-fair.md, "Judging styles", "Timers";
+ * docs/house-rules.md "Ribbon Fair", "Target ribbons by stalls at the start").
  */
 import { check } from '../../../engine/errors';
 import type { JudgingStyle, MarigoldMode, RfOptions, ThemedPackId } from './types';
 
-/** Stalls at a fair (seeds/000: "for 3 to 8 players"). */
+/** Stalls at a fair (docs/games/ribbon-fair.md: "for 3 to 8 players"). */
 export const MIN_STALLS = 3;
 export const MAX_STALLS = 8;
-/** Cards in a full hand (seeds/000, "Setup": deal 7). */
+/** Cards in a full hand (docs/games/ribbon-fair.md, "Setup": deal 7). */
 export const HAND_SIZE = 7;
-/** Clock bounds in seconds (seeds/000, "Timers": 20–90 seconds). */
+/** Clock bounds in seconds (docs/games/ribbon-fair.md, "Timers": 20–90 seconds). */
 export const CLOCK_MIN_S = 20;
 export const CLOCK_MAX_S = 90;
-/** A clock turned off waits five minutes (ms), then the same timeout rules apply (seeds/000, "Timers"). */
+/** A clock turned off waits five minutes (ms), then the same timeout rules apply (docs/games/ribbon-fair.md, "Timers"). */
 export const CLOCK_OFF_MS = 300_000;
 
 /** The judging styles in the order the setup screen lists them, with their names. */
@@ -37,7 +37,7 @@ export function judgesWithTaste(options: RfOptions): boolean {
 /** The themed packs a table can mix in. */
 export const THEMED_PACKS: readonly ThemedPackId[] = ['barnyard-kitchen', 'starlight-midway'];
 
-/** Ribbons to win by stalls at the start (RULINGS.md: 3→8, 4→8, 5→7, 6→6, 7→5, 8→4). */
+/** Ribbons to win by stalls at the start (docs/house-rules.md: 3→8, 4→8, 5→7, 6→6, 7→5, 8→4). */
 const TARGETS: Readonly<Record<number, number>> = { 3: 8, 4: 8, 5: 7, 6: 6, 7: 5, 8: 4 };
 
 /**
@@ -51,7 +51,7 @@ export function targetFor(stalls: number): number {
 }
 
 /**
- * Stalls a style needs to go on (seeds/000, "Leaving"): AI Judge 2, the others 3.
+ * Stalls a style needs to go on (docs/games/ribbon-fair.md, "Leaving"): AI Judge 2, the others 3.
  * Fewer crowns the fair at once.
  */
 export function minimumStalls(style: JudgingStyle): number {
@@ -63,7 +63,7 @@ export function clockMs(seconds: number | null): number {
   return seconds === null ? CLOCK_OFF_MS : seconds * 1000;
 }
 
-/** Defaults (seeds/000, "Timers"): Rotating Judge, no themed pack, 45 s to pin, 30 s to judge or vote. */
+/** Defaults (docs/games/ribbon-fair.md, "Timers"): Rotating Judge, no themed pack, 45 s to pin, 30 s to judge or vote. */
 export function defaultOptions(): RfOptions {
   return { style: 'rotating', themedPacks: [], pinClock: 45, judgeClock: 30 };
 }

@@ -1,5 +1,5 @@
 /**
- * Random legal moves for random play and tests (DESIGN.md: "a way to pick a random legal action").
+ * Random legal moves for random play and tests (docs/architecture.md: "a way to pick a random legal action").
  */
 import type { Actor, Seat } from '../../../engine/types';
 import { tick } from './clock';

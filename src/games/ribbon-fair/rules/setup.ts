@@ -1,6 +1,6 @@
 /**
- * Setting up a fair (seeds/000 Ribbon Fair, "Setup"; RULINGS.md "Ribbon Fair", "Target ribbons" and
- * "First rosette"; RULINGS "All games", "Seats").
+ * Setting up a fair (docs/games/ribbon-fair.md, "Setup"; docs/house-rules.md "Ribbon Fair", "Target ribbons" and
+ * "First rosette"; docs/house-rules.md "All games", "Seats").
  */
 import { checkSeatNames } from '../../../engine/names';
 import { seedRng, shuffle } from '../../../engine/rng';

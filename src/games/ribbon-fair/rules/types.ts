@@ -1,24 +1,24 @@
 /**
- * Ribbon Fair's types: options, state, actions and views (seeds/000 Ribbon Fair; RULINGS.md "Ribbon Fair").
+ * Ribbon Fair's types: options, state, actions and views (docs/games/ribbon-fair.md; docs/house-rules.md "Ribbon Fair").
  * Everything here is JSON-safe: plain objects, arrays, strings, numbers, booleans and null.
  */
 import type { RngState } from '../../../engine/rng';
 import type { Seat, Viewer } from '../../../engine/types';
 import type { PackId } from '../packs/types';
 
-/** seeds/000, "Judging styles": who awards each ribbon. */
+/** docs/games/ribbon-fair.md, "Judging styles": who awards each ribbon. */
 export type JudgingStyle = 'rotating' | 'ai' | 'crowd';
 
 /**
  * How Judge Marigold picks, in AI Judge and Crowd Favourite's tie-break: at random as the rule text has it
- * (seeds/000, "Judging styles"), or with taste (src/games/ribbon-fair/taste.ts), saying why.
+ * (docs/games/ribbon-fair.md, "Judging styles"), or with taste (src/games/ribbon-fair/taste.ts), saying why.
  */
 export type MarigoldMode = 'random' | 'taste';
 
-/** The two themed packs that may be mixed into the base pack (seeds/000, "What you need"). */
+/** The two themed packs that may be mixed into the base pack (docs/games/ribbon-fair.md, "What you need"). */
 export type ThemedPackId = Exclude<PackId, 'base'>;
 
-/** The table's choices at setup (seeds/000, "Judging styles" and "Timers"). */
+/** The table's choices at setup (docs/games/ribbon-fair.md, "Judging styles" and "Timers"). */
 export interface RfOptions {
   style: JudgingStyle;
   /** Themed packs mixed into the base pack; the base pack is always in, so a themed pack is never alone. */
@@ -50,7 +50,7 @@ export interface Pin {
   card: Card;
 }
 
-/** Where a round is (seeds/000, "A round"). `over` once the fair is crowned or has ended. */
+/** Where a round is (docs/games/ribbon-fair.md, "A round"). `over` once the fair is crowned or has ended. */
 export type Phase = 'pin' | 'judge' | 'vote' | 'award' | 'over';
 
 /** How a ribbon was settled, for the award panel and the log. */
@@ -64,7 +64,7 @@ export type AwardHow =
   | 'no-entries' // nobody pinned: ribbon set aside
   | 'no-votes'; // nobody voted: ribbon set aside
 
-/** The award panel's content (seeds/000, "A round", step 3). */
+/** The award panel's content (docs/games/ribbon-fair.md, "A round", step 3). */
 export interface RibbonAward {
   ribbon: Card;
   /** The stall that took the ribbon, or null when it was set aside. */
@@ -98,7 +98,7 @@ export interface Round {
   votes: (number | null)[];
   /**
    * Per-stall clocks (epoch ms), indexed by seat: stamped by that stall's `open` action in the pin
-   * and vote steps (RULINGS "Clocks": per player on one phone); null while not started.
+   * and vote steps (docs/house-rules.md "Clocks": per player on one phone); null while not started.
    */
   clocks: (number | null)[];
   /** The shared clock (epoch ms) of the judging step and the award panel; null in the other steps. */
@@ -124,7 +124,7 @@ export type EndReason = 'target' | 'no-ribbons' | 'too-few';
 export interface RfState {
   players: string[];
   options: RfOptions;
-  /** Ribbons that win the fair, fixed from the stalls at the start (RULINGS "Target ribbons"). */
+  /** Ribbons that win the fair, fixed from the stalls at the start (docs/house-rules.md "Target ribbons"). */
   target: number;
   rng: RngState;
   ribbonDeck: Card[];
@@ -150,7 +150,7 @@ export interface RfState {
 
 /** A move. Seat moves come from the private view; `next` and `leave` are table moves. */
 export type RfAction =
-  /** The stall has revealed its private view: stamps its pin or vote clock (RULINGS "Clocks"). */
+  /** The stall has revealed its private view: stamps its pin or vote clock (docs/house-rules.md "Clocks"). */
   | { type: 'open' }
   /** Pin this entry (by its text) face down; it cannot be taken back. */
   | { type: 'pin'; entry: string }

@@ -1,6 +1,6 @@
 /**
- * What each viewer may see (seeds/000 Ribbon Fair, "A round": "Nobody can see who played which card";
- * RULINGS.md "Never leak"). Another stall's hand, pinned entry and vote are absent from the view.
+ * What each viewer may see (docs/games/ribbon-fair.md, "A round": "Nobody can see who played which card";
+ * docs/house-rules.md "Never leak"). Another stall's hand, pinned entry and vote are absent from the view.
  */
 import type { Seat, Viewer } from '../../../engine/types';
 import { canLeave } from './leave';

@@ -1,7 +1,7 @@
 /**
- * Judge Marigold with taste inside a fair (seeds/000 Ribbon Fair, "Judging styles": AI Judge, and Crowd
+ * Judge Marigold with taste inside a fair (docs/games/ribbon-fair.md, "Judging styles": AI Judge, and Crowd
  * Favourite's tie-break), when the table chose "Judge Marigold: judges with taste". Draws from the game's
- * seeded generator, so a fair replays exactly (RULINGS.md, "Randomness").
+ * seeded generator, so a fair replays exactly (docs/house-rules.md, "Randomness").
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';

@@ -1,6 +1,6 @@
 /**
  * Judge Marigold's words for what a card is like: the traits she scores entries on, the words she says
- * for them, and the everyday synonyms the card data may use instead (RULINGS-free: the rule text leaves
+ * for them, and the everyday synonyms the card data may use instead (docs/house-rules.md "Judge Marigold": the rule text leaves
  * taste to the table; see src/games/ribbon-fair/taste.ts).
  */
 

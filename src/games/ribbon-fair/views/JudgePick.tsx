@@ -1,6 +1,6 @@
 /**
- * The rotating judge's pick, made on the table in front of everyone (seeds/000 Ribbon Fair, "Rotating
- * Judge"; RULINGS.md "Entries and judging are public"): the entries face up and anonymous, one tap to
+ * The rotating judge's pick, made on the table in front of everyone (docs/games/ribbon-fair.md, "Rotating
+ * Judge"; docs/house-rules.md "Entries and judging are public"): the entries face up and anonymous, one tap to
  * choose, and one button that names the choice ("Award “A rubber duck”"). The pick is the judge seat's
  * move, sent from the table view with no handover; the judging clock has run since the entries were laid out.
  */

@@ -1,5 +1,5 @@
 /**
- * "A stall leaves" (seeds/000 Ribbon Fair, "Leaving"; RULINGS "Leaving"): a public table action —
+ * "A stall leaves" (docs/games/ribbon-fair.md, "Leaving"; docs/house-rules.md "Leaving"): a public table action —
  * pick the stall, then confirm. Only stalls that have not pinned or voted this round are offered.
  */
 import { useState } from 'preact/hooks';

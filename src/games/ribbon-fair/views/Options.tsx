@@ -1,5 +1,5 @@
 /**
- * Ribbon Fair's setup options (seeds/000, "Judging styles", "What you need", "Timers"): the judging style,
+ * Ribbon Fair's setup options (docs/games/ribbon-fair.md, "Judging styles", "What you need", "Timers"): the judging style,
  * how Judge Marigold picks (AI Judge and Crowd Favourite's tie-break: at random, or with taste), the themed
  * packs (base always in), and the pin and judging clocks (20–90 s, or off = five minutes).
  */

@@ -1,5 +1,5 @@
 /**
- * The table view (seeds/000 Ribbon Fair, "A round"): the ribbon big at the top, the target and the
+ * The table view (docs/games/ribbon-fair.md, "A round"): the ribbon big at the top, the target and the
  * hourglass, the standings, the face-down count or the entries face up and anonymous (the rotating
  * judge picks among them here, in front of everyone), the award panel, "A stall leaves" and the log.
  * Nobody's secrets are in the table view.

@@ -1,4 +1,4 @@
-/** Names shown for Ribbon Fair's options (seeds/000, "Judging styles"). */
+/** Names shown for Ribbon Fair's options (docs/games/ribbon-fair.md, "Judging styles"). */
 import type { JudgingStyle } from '../rules/types';
 
 /** Each judging style's title. */
