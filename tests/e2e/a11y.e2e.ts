@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, shot, useBrowser } from './support/browser';
+import { BASE_URL, shot, useBrowser, hold } from './support/browser';
 import { contrastProblems, focusRingProblems, layoutProblems, nameProblems, makeRecord, motionProblems, openPhone, putRecords, smallTargets } from './support/a11y';
 import { def as fcDef } from '../../src/games/festival-charter/def';
 import { def as hfDef } from '../../src/games/horse-fair/def';
@@ -116,7 +116,7 @@ for (const mode of MODES) {
             await page.locator('.reveal-ok').click();
             problems.push(...(await check(page, mode, `${g.short}-table`)));
           }
-          await page.locator('.handover .hold-btn').first().click({ delay: 750 });
+          await hold(page, page.locator('.handover .hold-btn').first());
           await page.locator('.private').waitFor();
           problems.push(...(await check(page, mode, `${g.short}-private`)));
           await page.getByRole('button', { name: 'Hide and pass the phone' }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { announceFirstProject, openFirstVote } from './support/festival-charter';
-import { BASE_URL, enterPlayers, expectNoAxeViolations, openBrowser, savedGames, settled, shot, useBrowser, waitForHome } from './support/browser';
+import { BASE_URL, enterPlayers, expectNoAxeViolations, hold, openBrowser, savedGames, settled, shot, useBrowser, waitForHome } from './support/browser';
 
 const browser = useBrowser();
 
@@ -195,7 +195,7 @@ describe('covering a private view', () => {
   async function revealFirstVoter(p: Page): Promise<void> {
     await startFestivalCharter(p);
     await openFirstVote(p);
-    await p.getByRole('button', { name: /^I'm / }).click({ delay: 750 });
+    await hold(p, p.getByRole('button', { name: /^I'm / }));
     await p.locator('.private').waitFor();
   }
 

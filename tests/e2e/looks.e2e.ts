@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_URL, useBrowser } from './support/browser';
+import { BASE_URL, useBrowser, hold } from './support/browser';
 import { layoutProblems, makeRecord, motionProblems, openPhone, putRecords, smallTargets } from './support/a11y';
 import { randomGame } from './support/random-game';
 import type { AnyGameDef } from '../../src/engine/types';
@@ -125,7 +125,7 @@ for (const mode of MODES) {
         await page.evaluate(() => window.scrollTo(0, 560));
         await page.screenshot({ path: join(process.cwd(), 'test-output', 'screens', `looks-${mode.name}-${r.short}-table-below.png`) });
         if ((await page.locator('.handover .hold-btn').count()) > 0) {
-          await page.locator('.handover .hold-btn').first().click({ delay: 750 });
+          await hold(page, page.locator('.handover .hold-btn').first());
           await page.locator('.private').waitFor();
           await look('private');
         }

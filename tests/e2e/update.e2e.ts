@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
-import { BASE_URL, E2E_PORT, chromiumPath, enterPlayers, openBrowser, savedGames, shot, waitForHome, waitForServiceWorker } from './support/browser';
+import { BASE_URL, E2E_PORT, chromiumPath, enterPlayers, openBrowser, savedGames, shot, waitForHome, waitForServiceWorker, hold } from './support/browser';
 
 /**
  * Updates: two builds of the app (versions 1 and 2, told apart by the version line in Settings:
@@ -89,7 +89,7 @@ async function fcMove(page: Page): Promise<void> {
   const open = page.getByRole('button', { name: 'Open the vote' });
   if ((await open.count()) > 0) return open.click();
   const close = page.getByRole('button', { name: 'Close the vote now' });
-  if ((await close.count()) > 0) return close.click({ delay: 750 });
+  if ((await close.count()) > 0) return hold(page, close);
   await page.locator('button.fc-pick:not([disabled])').first().click();
   await page.getByRole('button', { name: /^Announce / }).click();
 }

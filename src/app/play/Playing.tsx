@@ -13,6 +13,7 @@ import { Reveal } from './Reveal';
 import { GameEmblem } from '../../ui/GameEmblem';
 import { useScreen } from '../../ui/useScreen';
 import { focusHeading } from '../../ui/focus';
+import { onTable } from '../shell/onTable';
 
 /** How long taps are ignored after the screen changes (ms): a double tap's second tap lands on nothing. */
 export const SETTLE_MS = 250;
@@ -82,6 +83,12 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
   const { def, ui } = game;
   const [dismissed, setDismissed] = useState<string | null>(null);
   const seenTimeouts = useRef(session.timeouts.value);
+  useEffect(() => {
+    onTable.value = true;
+    return () => {
+      onTable.value = false;
+    };
+  }, []);
   const timeouts = session.timeouts.value;
   useEffect(() => {
     if (timeouts > seenTimeouts.current) clockRanOut();
@@ -160,6 +167,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
             options={record.options}
             pins={record.pins}
             game={game}
+            lockKey={record.id}
             onReveal={(seat) => {
               if (moment) setDismissed(moment.key);
               session.reveal(seat);

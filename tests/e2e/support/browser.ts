@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4173);
@@ -229,8 +229,16 @@ export async function enterPlayers(page: Page, names: readonly string[]): Promis
   for (let i = 0; i < names.length; i++) await page.locator(`#player-${i}`).fill(names[i] ?? '');
 }
 
-/** How long revealSeat holds "I'm NAME" down (ms): the app's hold (600 ms) and a margin. */
-const HOLD_FOR_MS = 750;
+/**
+ * Presses and holds a hold button (`.hold-btn`: "I'm Ana", "Close the vote now") as a finger does: down
+ * on its centre, held until the app says its bar is full (`is-full`), then lifted, which is when it acts.
+ */
+export async function hold(page: Page, button: Locator): Promise<void> {
+  await button.hover();
+  await page.mouse.down();
+  await button.and(page.locator('.is-full')).waitFor();
+  await page.mouse.up();
+}
 
 /**
  * Opens `name`'s private view from the handover panel on the table, as a player does: presses and
@@ -238,5 +246,5 @@ const HOLD_FOR_MS = 750;
  * PIN then shows its PIN form instead.
  */
 export async function revealSeat(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: `I'm ${name}`, exact: true }).click({ delay: HOLD_FOR_MS });
+  await hold(page, page.getByRole('button', { name: `I'm ${name}`, exact: true }));
 }
