@@ -75,6 +75,7 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', manifest: true },
+  // No modulepreload polyfill: every browser the app runs in preloads modules itself, or simply loads them when imported.
+  build: { target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
   preview: { port: 4173, strictPort: true },
 });

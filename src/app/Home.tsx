@@ -5,13 +5,16 @@ import type { Profile } from '../storage/profiles';
 import { forgetSeen } from '../session/seen';
 import './home.css';
 import { profiles, saves } from './services';
-import { InstallHowTo } from './InstallHowTo';
 import { useScreen } from './useScreen';
-import { SetAsideList } from './SetAsideList';
-import { SeasonStandings } from './SeasonStandings';
 import { SavedGameRow } from './SavedGameRow';
-import { ImportGame } from './ImportGame';
 import { ShelfBox } from './ShelfBox';
+import { lazyPart } from './lazy';
+
+// Below the shelf, or shown only now and then: loaded after Home's first frame.
+const SetAsideList = lazyPart(() => import('./SetAsideList').then((m) => m.SetAsideList));
+const SeasonStandings = lazyPart(() => import('./SeasonStandings').then((m) => m.SeasonStandings));
+const ImportGame = lazyPart(() => import('./ImportGame').then((m) => m.ImportGame));
+const InstallHowTo = lazyPart(() => import('./InstallHowTo').then((m) => m.InstallHowTo));
 
 /** How many saved games Home shows at first, and how many more each "Show more" adds. */
 const PAGE = 20;

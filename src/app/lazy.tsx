@@ -49,3 +49,37 @@ export function lazyScreen<P extends object>(name: string, load: () => Promise<C
     return <Screen {...props} />;
   };
 }
+
+/**
+ * A part of a screen whose code loads after the screen's first frame: a panel below the fold, or
+ * one shown only now and then, so Home starts with less JavaScript. Nothing is shown until it has
+ * loaded; should its file fail to load, nothing at all (the screens around it say why and offer
+ * Reload, see {@link lazyScreen}).
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  return function LazyPart(props: P) {
+    const [part, setPart] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (part) return;
+      let live = true;
+      pending ??= load();
+      pending.then(
+        (c) => {
+          loaded = c;
+          if (live) setPart(() => c);
+        },
+        () => {
+          pending = null;
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [part]);
+    if (!part) return null;
+    const Part = part;
+    return <Part {...props} />;
+  };
+}
