@@ -44,7 +44,8 @@ export function loadSettings(): Settings {
   const out: Settings = { ...defaultSettings };
   try {
     const raw: unknown = JSON.parse(storage()?.getItem(KEY) ?? '{}');
-    if (typeof raw === 'object' && raw !== null) for (const key of Object.keys(readers) as (keyof Settings)[]) read(out, key, (raw as Record<string, unknown>)[key]);
+    const stored = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    for (const key of Object.keys(readers) as (keyof Settings)[]) read(out, key, stored[key]);
   } catch {
     /* not JSON, or storage blocked: the defaults */
   }
