@@ -1,5 +1,5 @@
 // Lint: typescript-eslint's recommended rules, the house rules (no `any`, no non-null `!`), and the
-// layers of docs/architecture: arrows point down only (app → net, session → games → engine; storage
+// layers of the architecture (docs/): arrows point down only (app → net, session → games → engine; storage
 // beneath session; ui beside games). Each layer's block names the folders it may not import, by the
 // import path as written, statically or with import(): every src/ folder name is unique, so a path
 // of "../" steps then a layer's folder (`../../storage/kv`) can only mean that layer.
