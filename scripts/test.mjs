@@ -1,9 +1,10 @@
-// npm test: the type check, the unit and component tests, then the browser tests (one production build), one
+// npm test: the type check, the lint (ESLint, Prettier, knip), the unit and component tests, then the browser tests (one production build), one
 // after the other. Stops at the first step that fails; prints each step's time and, at the end, the total.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['type check', 'typecheck'],
+  ['lint, format and dead-code check', 'lint'],
   ['unit and component tests', 'test:unit'],
   ['browser tests', 'test:e2e'],
 ];

@@ -127,27 +127,5 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   return `"${where}" is not what a saved game holds (expected ${issue.expected ?? issue.type}, found ${issue.received})`;
 }
 
-/**
- * What Home lists of a saved game, kept in a small index beside the records so that Home never
- * reads a whole game (its state and log) to list it: who plays, the options, whose turn or how it
- * ended, and when.
- */
-export const GameSummarySchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
-  gameId: v.pipe(v.string(), v.minLength(1)),
-  players: v.array(v.string()),
-  options: v.unknown(),
-  status: v.optional(v.string()),
-  finished: v.optional(v.boolean()),
-  createdAt: TimeSchema,
-  updatedAt: TimeSchema,
-});
-
-/** A saved game as Home lists it (see {@link GameSummarySchema}). */
-export type GameSummary = v.InferOutput<typeof GameSummarySchema>;
-
-/** The summary Home lists for `game`. */
-export function summaryOf(game: SavedGame): GameSummary {
-  const { id, gameId, players, options, status, finished, createdAt, updatedAt } = game;
-  return { id, gameId, players, options, status, finished, createdAt, updatedAt };
-}
+/** What Home lists of a saved game (see {@link GameSummary} in `summary.ts`). */
+export type { GameSummary } from './summary';

@@ -5,7 +5,8 @@ import { game as fcGame } from '../../src/games/festival-charter/index';
 import type { ProjectId } from '../../src/games/festival-charter/cards';
 import { memoryKV, type KV } from '../../src/storage/kv';
 import { makeSaves, type Saves } from '../../src/storage/saves';
-import { SCHEMA_VERSION, summaryOf, type SavedGame } from '../../src/storage/schema';
+import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
+import { summaryOf } from '../../src/storage/summary';
 
 /**
  * Files and records from outside: an import never overwrites a different game, and random records

@@ -5,13 +5,18 @@ import type { Profile } from '../../storage/profiles';
 import { forgetSeen } from '../../storage/seen';
 import './home.css';
 import { profiles, saves } from '../shell/services';
-import { InstallHowTo } from '../pwa/InstallHowTo';
 import { useScreen } from '../../ui/useScreen';
-import { SetAsideList } from './SetAsideList';
-import { SeasonStandings } from './SeasonStandings';
-import { SavedGameRow } from './SavedGameRow';
-import { ImportGame } from './ImportGame';
+import type { SavedGameRow } from './SavedGameRow';
 import { ShelfBox } from './ShelfBox';
+import { lazyPart } from '../shell/lazy';
+
+// Below the shelf, or shown only now and then: loaded after Home's first frame.
+const SetAsideList = lazyPart(() => import('./SetAsideList').then((m) => m.SetAsideList));
+const SeasonStandings = lazyPart(() => import('./SeasonStandings').then((m) => m.SeasonStandings));
+const ImportGame = lazyPart(() => import('./ImportGame').then((m) => m.ImportGame));
+const InstallHowTo = lazyPart(() => import('../pwa/InstallHowTo').then((m) => m.InstallHowTo));
+/** A saved game's row: its code loads while the saved games are read, and the list shows with it. */
+const loadRow = () => import('./SavedGameRow').then((m) => m.SavedGameRow);
 
 /** How many saved games Home shows at first, and how many more each "Show more" adds. */
 const PAGE = 20;
@@ -25,10 +30,17 @@ export function Home() {
   const [list, setList] = useState<SavedList | null>(null);
   const [people, setPeople] = useState<Profile[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [Row, setRow] = useState<typeof SavedGameRow | null>(null);
   const refresh = () => {
     const s = saves.value;
     if (!s) return;
-    s.list().then(setList, (e: unknown) => setError(`Saved games could not be read: ${String(e)}`));
+    Promise.all([s.list(), loadRow()]).then(
+      ([games, row]) => {
+        setRow(() => row);
+        setList(games);
+      },
+      (e: unknown) => setError(`Saved games could not be read: ${String(e)}`),
+    );
     profiles.value?.all().then(setPeople, () => setPeople([]));
   };
   useEffect(refresh, []);
@@ -61,12 +73,12 @@ export function Home() {
           until space is freed.
         </p>
       )}
-      {playing.length > 0 && (
+      {Row && playing.length > 0 && (
         <section aria-labelledby="in-progress">
           <h2 id="in-progress">Games in progress</h2>
           <ul class="saved-list">
             {playing.slice(0, shown).map((g) => (
-              <SavedGameRow key={g.id} game={g} entry={findGame(g.gameId)} now={now} onDelete={() => remove(g.id)} />
+              <Row key={g.id} game={g} entry={findGame(g.gameId)} now={now} onDelete={() => remove(g.id)} />
             ))}
           </ul>
           {playing.length > shown && (
@@ -76,7 +88,7 @@ export function Home() {
           )}
         </section>
       )}
-      {finished.length > 0 && (
+      {Row && finished.length > 0 && (
         <section aria-labelledby="finished">
           <details class="finished-games" onToggle={(e) => setFinishedOpen(e.currentTarget.open)}>
             <summary>
@@ -86,7 +98,7 @@ export function Home() {
               <>
                 <ul class="saved-list">
                   {finished.slice(0, finishedShown).map((g) => (
-                    <SavedGameRow key={g.id} game={g} entry={findGame(g.gameId)} now={now} onDelete={() => remove(g.id)} />
+                    <Row key={g.id} game={g} entry={findGame(g.gameId)} now={now} onDelete={() => remove(g.id)} />
                   ))}
                 </ul>
                 {finished.length > finishedShown && (

@@ -1,13 +1,14 @@
 import { route } from './route';
 import { saves } from './services';
 import { Home } from '../home/Home';
-import { lazyScreen } from './lazy';
-import { PwaBar } from '../pwa/PwaBar';
+import { lazyPart, lazyScreen } from './lazy';
 
 const Setup = lazyScreen('setup', () => import('../setup/Setup').then((m) => m.Setup));
 const Play = lazyScreen('game', () => import('../play/Play').then((m) => m.Play));
 const RulesPage = lazyScreen('rules', () => import('../play/RulesPage').then((m) => m.RulesPage));
 const SettingsPage = lazyScreen('settings', () => import('../settings/Settings').then((m) => m.SettingsPage));
+// Shows only once the service worker has news (ready offline, an update): loaded after the first frame.
+const PwaBar = lazyPart(() => import('../pwa/PwaBar').then((m) => m.PwaBar));
 
 /** The app: the PWA bar, the storage banner, and the screen the route names. */
 export function App() {
