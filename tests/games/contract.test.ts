@@ -13,10 +13,10 @@ import type { Actor, AnyGameDef, Viewer } from '../../src/engine/types';
 import { shelf } from '../../src/games/registry';
 import { replay } from '../../src/session/replay';
 import type { LogEntry } from '../../src/storage/schema';
-import * as festivalCharter from './festival-charter/secrets';
-import * as horseFair from './horse-fair/secrets';
-import * as redBlueGold from './red-blue-gold/secrets';
-import * as ribbonFair from './ribbon-fair/secrets';
+import { secrets as festivalCharter } from './festival-charter/secrets';
+import { secrets as horseFair } from './horse-fair/secrets';
+import { secrets as redBlueGold } from './red-blue-gold/secrets';
+import { secrets as ribbonFair } from './ribbon-fair/secrets';
 
 /** What the contract needs to know of one game beyond its GameDef. */
 interface GameSecrets {
@@ -28,10 +28,10 @@ interface GameSecrets {
 
 /** Per game: its secrets, and how many random games (fast-check runs) to play. */
 const GAMES: Record<string, { secrets: GameSecrets; runs: number }> = {
-  'festival-charter': { secrets: festivalCharter as GameSecrets, runs: 150 },
-  'ribbon-fair': { secrets: ribbonFair as GameSecrets, runs: 8 },
-  'horse-fair': { secrets: horseFair as GameSecrets, runs: 60 },
-  'red-blue-gold': { secrets: redBlueGold as GameSecrets, runs: 15 },
+  'festival-charter': { secrets: festivalCharter, runs: 150 },
+  'ribbon-fair': { secrets: ribbonFair, runs: 8 },
+  'horse-fair': { secrets: horseFair, runs: 60 },
+  'red-blue-gold': { secrets: redBlueGold, runs: 15 },
 };
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Max'];

@@ -61,12 +61,6 @@ function code(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
 
-/**
- * Wrong-way imports still waiting to be turned round, each with the file and the layer it reaches:
- * Red Blue Gold's carry reads its stored season itself until the session does it. The test fails
- * once one of these is gone, so the list cannot outlive the fix.
- */
-const KNOWN_WRONG_WAY: readonly (readonly [string, string])[] = [['red-blue-gold/carry.ts', 'storage']];
 
 describe('the game folders', () => {
   it('are the games on the shelf, in folders named by their ids', () => {
@@ -146,9 +140,7 @@ describe('the game folders', () => {
           if (!ok) wrong.push([`${id}/${f}`, layer === 'games' ? target : layer]);
         }
       }
-      const known = KNOWN_WRONG_WAY.filter(([f]) => f.startsWith(`${id}/`));
-      expect(wrong.filter(([f, to]) => !known.some(([kf, kt]) => kf === f && kt === to))).toEqual([]);
-      for (const k of known) expect(wrong, `${k[0]} no longer imports ${k[1]}: take it off KNOWN_WRONG_WAY`).toContainEqual([...k]);
+      expect(wrong).toEqual([]);
     });
 
     it('keeps rules/ pure: no preact, no ui, no clock or randomness of its own', () => {

@@ -16,7 +16,7 @@ import { Table } from './views/Table';
 import { carry } from './carry';
 import { pinOf } from './rules/setup';
 
-export type { RbgAction, RbgOptions, RbgState, RbgView, Season } from './types';
+export type { RbgAction, RbgOptions, RbgState, RbgView } from './types';
 
 /** Red Blue Gold as the shelf loads it. */
 export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {

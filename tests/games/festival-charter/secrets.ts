@@ -8,7 +8,7 @@ import type { FcOptions, FcState } from '../../../src/games/festival-charter/typ
  * the phase holds who has voted and the viewer's own vote only; swapping two other cast votes must
  * change nothing the viewer sees.
  */
-export function leaks(state: FcState, viewer: Viewer): string[] {
+function leaks(state: FcState, viewer: Viewer): string[] {
   const v = def.view(state, viewer);
   if (v.phase.kind !== 'voting' || state.phase.kind !== 'voting') return [];
   const out: string[] = [];
@@ -29,6 +29,9 @@ export function leaks(state: FcState, viewer: Viewer): string[] {
 }
 
 /** Options drawn with `random`: the discussion limit on or off, any first chair. */
-export function optionsFor(n: number, random: () => number): FcOptions {
+function optionsFor(n: number, random: () => number): FcOptions {
   return { ...def.defaultOptions(n), discussionLimit: random() < 0.5 };
 }
+
+/** This game's secrets and options, for the shelf-wide contract test. */
+export const secrets = { leaks, optionsFor };

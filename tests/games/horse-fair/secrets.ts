@@ -14,7 +14,7 @@ function cardsIn(value: unknown, out: number[] = []): number[] {
 }
 
 /** The secrets of other seats (and the draw pile) that `viewer`'s view shows: none, when the view is right. */
-export function leaks(state: HfState, viewer: Viewer): string[] {
+function leaks(state: HfState, viewer: Viewer): string[] {
   const hidden = new Set([...state.hands.flatMap((h, seat) => (seat === viewer ? [] : h)), ...state.drawPile].map((c) => c.id));
   const v = def.view(state, viewer);
   const out = cardsIn(v).filter((id) => hidden.has(id)).map((id) => `card ${id}`);
@@ -24,8 +24,11 @@ export function leaks(state: HfState, viewer: Viewer): string[] {
 }
 
 /** Options for `n` players drawn with `random`: both scorings, partnerships where allowed, one or more hands. */
-export function optionsFor(n: number, random: () => number): HfOptions {
+function optionsFor(n: number, random: () => number): HfOptions {
   const base = def.defaultOptions(n);
   const partnership = n === 6 || (n === 4 && random() < 0.5);
   return { ...base, scoring: random() < 0.5 ? 'basic' : 'advanced', partnership, hands: random() < 0.5 ? base.hands : 1 };
 }
+
+/** This game's secrets and options, for the shelf-wide contract test. */
+export const secrets = { leaks, optionsFor };

@@ -9,7 +9,7 @@ import type { RbgOptions, RbgState } from '../../../src/games/red-blue-gold/type
  * seats' hands, submissions and ledgers changes nothing the viewer sees (their card counts are public,
  * so only seats holding as many cards are swapped).
  */
-export function leaks(state: RbgState, viewer: Viewer): string[] {
+function leaks(state: RbgState, viewer: Viewer): string[] {
   const v = def.view(state, viewer);
   const out: string[] = [];
   if (viewer === 'table' ? v.me !== null : v.me?.seat !== viewer) out.push('the wrong secrets');
@@ -36,8 +36,11 @@ export function leaks(state: RbgState, viewer: Viewer): string[] {
 const CLOCKS: RbgOptions['roundClock'][] = ['24h', '1h', '10min', 'none'];
 
 /** Options for `n` players drawn with `random`: every round clock, and a season with past winners and garnets. */
-export function optionsFor(n: number, random: () => number): RbgOptions {
+function optionsFor(n: number, random: () => number): RbgOptions {
   const base = def.defaultOptions(n);
   const roundClock = CLOCKS[Math.floor(random() * CLOCKS.length)] ?? 'none';
   return random() < 0.5 ? { ...base, roundClock } : { ...base, roundClock, season: { ...base.season, pastWinners: ['Ana'], garnets: { Ana: 2, Bo: 1 } } };
 }
+
+/** This game's secrets and options, for the shelf-wide contract test. */
+export const secrets = { leaks, optionsFor };

@@ -13,7 +13,7 @@ function textsIn(value: unknown): Set<string> {
 }
 
 /** The secrets of other stalls (and the decks) that `viewer`'s view shows: none, when the view is right. */
-export function leaks(s: RfState, viewer: Viewer): string[] {
+function leaks(s: RfState, viewer: Viewer): string[] {
   const hands = s.stalls.flatMap((st, seat) => (seat === viewer ? [] : st.hand));
   const pins = s.round.pinned.filter((p) => p.seat !== viewer).map((p) => p.card);
   const v = def.view(s, viewer);
@@ -25,7 +25,10 @@ export function leaks(s: RfState, viewer: Viewer): string[] {
 }
 
 /** Options for `n` stalls drawn with `random`: every judging style, any pin clock, the judging clock on or off. */
-export function optionsFor(n: number, random: () => number): RfOptions {
+function optionsFor(n: number, random: () => number): RfOptions {
   const style = STYLES[Math.floor(random() * STYLES.length)] ?? 'rotating';
   return { ...def.defaultOptions(n), style, pinClock: 20 + Math.floor(random() * 71), judgeClock: random() < 0.2 ? null : 30 };
 }
+
+/** This game's secrets and options, for the shelf-wide contract test. */
+export const secrets = { leaks, optionsFor };
