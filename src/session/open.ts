@@ -6,7 +6,7 @@
 import type { Seat } from '../engine/types';
 import type { AnyGameModule } from '../games/contract';
 import { findGame } from '../games/registry';
-import type { Saves } from '../storage/saves';
+import { TakenOverError, type Saves } from '../storage/saves';
 import type { SavedGame } from '../storage/schema';
 import { botSeats, driveBots, withBotSeats } from './bots';
 import { replaysExactly } from './replay';
@@ -58,7 +58,8 @@ export interface OpenOptions {
 const DAMAGED = 'This saved game does not match its own moves, so it may be damaged. It was kept as it is; start a new game.';
 
 /**
- * Opens saved game `id` for the table: holds it for this tab (Web Locks), loads and validates its record,
+ * Opens saved game `id` for the table: holds it for this tab (Web Locks), claims its record as this tab's
+ * one writer (`Saves.claim`: a save from a tab that lost it is refused from then on), validates it,
  * loads its game's code, checks that it replays exactly (a damaged record is kept and reported), seats its
  * bots and starts a session that saves every move to `saves`, with the bots playing their seats.
  * Resolves to `elsewhere` when another tab holds the game; to an error message for the screen when the
@@ -68,16 +69,26 @@ const DAMAGED = 'This saved game does not match its own moves, so it may be dama
 export async function openGame(id: string, saves: Saves, options: OpenOptions): Promise<Opened> {
   const { signal } = options;
   let session: Session | null = null;
-  const hold = await holdGame(id, options.steal, () => {
+  let stopBots: () => void = () => undefined;
+  let lost = false;
+  /**
+   * This tab no longer holds the game (another took it over, or a save found another writer): everything
+   * that could write stops at once (bots, clocks, queued moves), and the screen is told.
+   */
+  const loseIt = () => {
+    if (lost) return;
+    lost = true;
+    stopBots();
     session?.dispose();
     session = null;
     if (!signal.aborted) options.onLost();
-  });
+  };
+  const hold = await holdGame(id, options.steal, loseIt);
   if (!hold) return { status: 'elsewhere', close: () => undefined };
   const fail = (error: string): Opened => ({ status: 'error', error, close: hold.release });
   try {
     if (signal.aborted) throw signal.reason;
-    const loaded = await saves.load(id);
+    const loaded = await saves.claim(id, writerToken());
     if (!loaded.ok) return fail(loaded.error);
     let checked: Checked;
     try {
@@ -87,11 +98,17 @@ export async function openGame(id: string, saves: Saves, options: OpenOptions): 
     }
     if (!checked.ok) return fail(checked.error);
     if (signal.aborted) throw signal.reason;
+    if (lost) return { status: 'elsewhere', close: hold.release };
     const bots: Seat[] = botSeats(loaded.value);
     const seated = withBotSeats(checked.game, bots);
-    const s = createSession(seated.def, loaded.value, (rec) => saves.save(rec));
+    const save = (rec: SavedGame) =>
+      saves.save(rec).catch((e: unknown) => {
+        if (e instanceof TakenOverError) loseIt();
+        throw e;
+      });
+    const s = createSession(seated.def, loaded.value, save);
     session = s;
-    const stopBots = driveBots(s, seated, bots, {
+    stopBots = driveBots(s, seated, bots, {
       ...(options.botPauseMs === undefined ? {} : { pauseMs: options.botPauseMs }),
       reveal: (seat) => {
         if (options.visible()) s.reveal(seat);
@@ -102,6 +119,8 @@ export async function openGame(id: string, saves: Saves, options: OpenOptions): 
       game: seated,
       session: s,
       close() {
+        // Closed: a refusal still on its way from a save made before is no news to anyone now.
+        lost = true;
         stopBots();
         session?.dispose();
         hold.release();
@@ -111,4 +130,11 @@ export async function openGame(id: string, saves: Saves, options: OpenOptions): 
     if (signal.aborted) hold.release();
     return fail(signal.aborted ? '' : `The game could not be opened: ${String(e)}`);
   }
+}
+
+/** A random token naming this tab as a game's one writer (32 hex digits). */
+function writerToken(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

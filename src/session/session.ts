@@ -3,6 +3,7 @@ import { RuleError } from '../engine/errors';
 import type { Actor, AnyGameDef, Outcome, Seat, Viewer } from '../engine/types';
 import type { LogEntry, SavedGame } from '../storage/schema';
 import { storageErrorText } from '../storage/kv';
+import { TakenOverError } from '../storage/saves';
 import { gameStatus } from './status';
 import { forgetSeen } from '../storage/seen';
 import { clockDriver, realClock, type SessionClock } from './clockDriver';
@@ -37,7 +38,7 @@ export interface Session {
   /** Back to the handover screen or the public table (page hidden, "Hide my hand"). */
   cover(): void;
   clearError(): void;
-  /** Stops the clock timer. */
+  /** Stops the session for good: its clock timer, and every move still queued or asked for later (refused with a message). */
   dispose(): void;
 }
 
@@ -70,12 +71,30 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
     device.keep(now.value);
   });
 
-  /** Saves `record`; a refusal is told to the player and the game goes on in memory. */
+  /** Stops the session for good: the clock timer, and every move still queued or asked for later. */
+  function stop(): void {
+    if (disposed) return;
+    if (def.nextDeadline(game.value.state) !== null) device.keep(time(), true);
+    disposed = true;
+    driver.dispose();
+  }
+
+  /**
+   * Saves `record`; a refusal is told to the player and the game goes on in memory. A save refused because
+   * another tab took the game over ({@link TakenOverError}) stops this session instead: nothing more is
+   * applied, saved or timed here, and the move is not kept.
+   */
   async function write(record: SavedGame): Promise<void> {
+    if (disposed) throw new TakenOverError();
     try {
       await save(record);
       unsaved.value = false;
     } catch (e) {
+      if (e instanceof TakenOverError) {
+        stop();
+        error.value = e.message;
+        throw e;
+      }
       unsaved.value = true;
       error.value = `This move could not be saved (${storageErrorText(e)}). The game goes on, but may be lost if the app closes.`;
     }
@@ -162,6 +181,7 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
     timeouts,
     act(actor, action) {
       const run = queue.then(async () => {
+        if (disposed) throw new RuleError('This game is no longer played in this tab.');
         const t = time();
         let next: unknown;
         try {
@@ -193,10 +213,6 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
     clearError() {
       error.value = null;
     },
-    dispose() {
-      if (def.nextDeadline(game.value.state) !== null) device.keep(time(), true);
-      disposed = true;
-      driver.dispose();
-    },
+    dispose: stop,
   };
 }

@@ -1,4 +1,4 @@
-import { get, set, del, entries, keys, promisifyRequest, type UseStore } from 'idb-keyval';
+import { get, set, del, entries, keys, update, promisifyRequest, type UseStore } from 'idb-keyval';
 
 /** A small key-value store: IndexedDB through idb-keyval, or memory when IndexedDB cannot be used. */
 export interface KV {
@@ -8,6 +8,12 @@ export interface KV {
   entries(): Promise<[string, unknown][]>;
   /** Every key, without reading the values. */
   keys(): Promise<string[]>;
+  /**
+   * Reads the value under `key` and writes what `next` makes of it, as one step no other writer can come
+   * between (one IndexedDB transaction). When `next` throws, nothing is written and the promise rejects
+   * with what it threw.
+   */
+  update(key: string, next: (old: unknown) => unknown): Promise<void>;
 }
 
 /**
@@ -72,6 +78,7 @@ export function idbKV(dbName: string, storeName: string): KV {
     del: (key) => run((s) => del(key, s)),
     entries: async () => (await run((s) => entries<IDBValidKey, unknown>(s))).map(([k, val]) => [String(k), val]),
     keys: async () => (await run((s) => keys<IDBValidKey>(s))).map(String),
+    update: (key, next) => run((s) => update(key, next, s)),
   };
 }
 
@@ -88,6 +95,9 @@ export function memoryKV(): KV {
     },
     entries: async () => [...map.entries()].map(([k, val]) => [k, structuredClone(val)]),
     keys: async () => [...map.keys()],
+    update: async (key, next) => {
+      map.set(key, structuredClone(next(structuredClone(map.get(key)))));
+    },
   };
 }
 

@@ -26,6 +26,32 @@ async function parseSavedGame(raw: unknown): Promise<ParseResult<SavedGame>> {
   return (await import('./schema')).parseSavedGame(raw);
 }
 
+/**
+ * A save refused because another tab took the game over since this tab opened it (docs/architecture.md,
+ * "One writer"): the record under that id names another writer. Nothing was written.
+ */
+export class TakenOverError extends Error {
+  constructor() {
+    super('This game was opened in another tab, which now holds it. Nothing more is saved from this tab.');
+    this.name = 'TakenOverError';
+  }
+}
+
+/** The writer token a stored record names, or undefined when it names none (or is not a record). */
+function writerOf(stored: unknown): unknown {
+  return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>)['writer'] : undefined;
+}
+
+/** How many moves a stored record's log holds, and when it was last saved, to tell whether it changed; null for no record. */
+function versionOf(stored: unknown): string | null {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
+  const r = stored as Record<string, unknown>;
+  return `${Array.isArray(r['log']) ? r['log'].length : -1} ${String(r['updatedAt'])} ${String(r['writer'])}`;
+}
+
+/** How many times {@link Saves.claim} reads a record again when a save lands between its read and its claim. */
+const CLAIM_TRIES = 20;
+
 /** A record that failed validation: kept aside untouched under its old key, and reported on Home. */
 export interface SetAside {
   key: string;
@@ -51,7 +77,18 @@ export interface Saves {
   list(): Promise<SavedList>;
   /** The game saved under `id`, or a message why it cannot be read (it is then set aside). */
   load(id: string): Promise<{ ok: true; value: SavedGame } | { ok: false; error: string }>;
-  /** Saves `game` under `game.id`. Rejects when storage refuses it (quota, closed connection). */
+  /**
+   * Makes this tab the game's one writer: reads the game saved under `id` (validated, as `load`) and
+   * stamps it with `writer` (a random token) in one step, so that from then on a save from any other
+   * tab is refused ({@link TakenOverError}) and every save that tab completed before is in the record
+   * returned. Resolves to the record with its `writer`, or a message as `load` gives.
+   */
+  claim(id: string, writer: string): Promise<ParseResult<SavedGame>>;
+  /**
+   * Saves `game` under `game.id`. When `game.writer` is set, the save is made only while the stored record
+   * still names that writer (checked and written in one step): else it rejects with {@link TakenOverError}
+   * and writes nothing. Rejects when storage refuses it (quota, closed connection).
+   */
   save(game: SavedGame): Promise<void>;
   remove(id: string): Promise<void>;
   /** Deletes a set-aside record for good. */
@@ -149,8 +186,33 @@ export function makeSaves(games: KV, aside: KV, persistent: boolean, writable = 
       await setAside(id, raw, parsed.error);
       return { ok: false, error: `This saved game could not be read (${parsed.error}); it was set aside.` };
     },
+    async claim(id, writer) {
+      for (let i = 0; i < CLAIM_TRIES; i++) {
+        const loaded = await this.load(id);
+        if (!loaded.ok) return loaded;
+        const seen = versionOf(loaded.value);
+        const claimed = await games
+          .update(id, (stored) => {
+            // Another tab saved between the read and now: read it again rather than stamp a record not returned.
+            if (versionOf(stored) !== seen) throw new TakenOverError();
+            return { ...(stored as object), writer };
+          })
+          .then(
+            () => true,
+            (e: unknown) => {
+              if (e instanceof TakenOverError) return false;
+              throw e;
+            },
+          );
+        if (claimed) return { ok: true, value: { ...loaded.value, writer } };
+      }
+      return { ok: false, error: 'This game is being played in another tab right now; close it there to play it here.' };
+    },
     async save(game) {
-      await games.set(game.id, game);
+      await games.update(game.id, (stored) => {
+        if (game.writer !== undefined && stored !== undefined && writerOf(stored) !== game.writer) throw new TakenOverError();
+        return game;
+      });
       await summarise(summaryOf(game));
     },
     async remove(id) {

@@ -64,6 +64,12 @@ export const SavedGameSchema = v.object({
    * handover panel asks for it before that seat's private view (docs/house-rules.md, "All games").
    */
   pins: v.optional(v.array(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}$/))))),
+  /**
+   * The tab that holds the game now: a random token it wrote when it opened the game
+   * (docs/architecture.md, "One writer"). A save from any other tab is refused, so a tab that lost
+   * the game never writes over the one that took it. Absent in a new game and in older records.
+   */
+  writer: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
 /** A saved game record (see {@link SavedGameSchema}). */
