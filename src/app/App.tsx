@@ -7,6 +7,7 @@ import { PwaBar } from './PwaBar';
 const Setup = lazyScreen('setup', () => import('./Setup').then((m) => m.Setup));
 const Play = lazyScreen('game', () => import('./Play').then((m) => m.Play));
 const RulesPage = lazyScreen('rules', () => import('./RulesPage').then((m) => m.RulesPage));
+const Join = lazyScreen('join', () => import('./net/Join').then((m) => m.Join));
 const SettingsPage = lazyScreen('settings', () => import('./Settings').then((m) => m.SettingsPage));
 
 /** The app: the PWA bar, the storage banner, and the screen the route names. */
@@ -32,6 +33,8 @@ export function App() {
           <Play key={r.id} id={r.id} />
         ) : r.name === 'rules' ? (
           <RulesPage gameId={r.gameId} />
+        ) : r.name === 'join' ? (
+          <Join />
         ) : (
           <SettingsPage />
         )}

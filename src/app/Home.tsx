@@ -49,6 +49,9 @@ export function Home() {
     <div class="home" data-saves={savesState}>
       <header class="home-head">
         <h1>Fairground</h1>
+        <a class="btn" href="#/join">
+          Join a table
+        </a>
         <a class="btn" href="#/settings">
           Settings
         </a>

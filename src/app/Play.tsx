@@ -8,12 +8,13 @@ import { saves } from './services';
 import { keepAwake } from './pwa';
 import { Playing } from './Playing';
 import { holdGame, type GameHold } from './tabLock';
+import { createTablePhones, type TablePhones } from '../net/host';
 
 type PlayState =
   | { status: 'loading' }
   | { status: 'error'; error: string }
   | { status: 'elsewhere'; lost: boolean }
-  | { status: 'ready'; game: AnyGameModule; session: Session };
+  | { status: 'ready'; game: AnyGameModule; session: Session; phones: TablePhones; bots: number[] };
 
 /**
  * Opens a saved game: loads its record and its game's code, checks that the record replays
@@ -28,6 +29,7 @@ export function Play({ id }: { id: string }) {
     let session: Session | null = null;
     let hold: GameHold | null = null;
     let stopBots = () => undefined as void;
+    const phones = createTablePhones();
     (async () => {
       const store = saves.value;
       if (!store) return;
@@ -53,17 +55,20 @@ export function Play({ id }: { id: string }) {
       }
       if (!live) return;
       const bots = botSeats(loaded.value);
-      const seated = withBotSeats(game, bots);
+      // Seats with a phone joined leave the handover, like bot seats; with none joined the game is as before.
+      const seated = phones.wrap(withBotSeats(game, bots));
       const s = createSession(seated.def, loaded.value, (rec) => store.save(rec));
       session = s;
+      phones.serve(s, seated.def);
       stopBots = driveBots(s, seated, bots, { reveal: (seat) => {
         if (document.visibilityState === 'visible') s.reveal(seat);
       } });
-      setPs({ status: 'ready', game: seated, session: s });
+      setPs({ status: 'ready', game: seated, session: s, phones, bots });
     })().catch((e: unknown) => live && setPs({ status: 'error', error: `The game could not be opened: ${String(e)}` }));
     return () => {
       live = false;
       stopBots();
+      phones.dispose();
       session?.dispose();
       hold?.release();
     };
@@ -116,5 +121,5 @@ export function Play({ id }: { id: string }) {
         </a>
       </div>
     );
-  return <Playing game={ps.game} session={ps.session} />;
+  return <Playing game={ps.game} session={ps.session} phones={ps.phones} bots={ps.bots} />;
 }

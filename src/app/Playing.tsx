@@ -10,6 +10,8 @@ import { ExportGame } from './ExportGame';
 import { Reveal } from './Reveal';
 import { GameEmblem } from './ShelfBox';
 import { useScreen } from './useScreen';
+import type { TablePhones as Phones } from '../net/host';
+import { TablePhones } from './net/TablePhones';
 
 /** How long taps are ignored after the screen changes (ms): a double tap's second tap lands on nothing. */
 export const SETTLE_MS = 250;
@@ -77,7 +79,7 @@ function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | nu
  * table (RULINGS.md, "All games": the table is always in sight between private moves) with the
  * latest public moment revealed at its top and the handover panel docked under it, within thumb reach.
  */
-export function Playing({ game, session }: { game: AnyGameModule; session: Session }) {
+export function Playing({ game, session, phones, bots = [] }: { game: AnyGameModule; session: Session; phones?: Phones; bots?: readonly number[] }) {
   const { def, ui } = game;
   const [dismissed, setDismissed] = useState<string | null>(null);
   const seenTimeouts = useRef(session.timeouts.value);
@@ -145,6 +147,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
       <>
         {shownMoment && <Reveal moment={shownMoment} onDone={() => setDismissed(shownMoment.key)} />}
         <Table view={publicView} players={record.players} now={now} act={act} />
+        {phones && <TablePhones phones={phones} players={record.players} bots={bots} waiting={def.waitingOn(state)} />}
       </>
     );
     if (handover)
