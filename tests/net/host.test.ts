@@ -119,7 +119,7 @@ describe('guest seats on the table phone', () => {
     }
     t.phones.dispose();
     t.session.dispose();
-  });
+  }, 60_000);
 
   it('refuses a hostile or mistaken message with a clear message to that phone, and nothing changes', async () => {
     const t = openTable();

@@ -32,7 +32,13 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
   }, [m]);
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now() + offset.current), TICK_MS);
-    return () => clearInterval(t);
+    // The app closing says goodbye at once, so the table shows "phone away" without waiting for the link to time out.
+    const bye = () => link.close();
+    addEventListener('pagehide', bye);
+    return () => {
+      clearInterval(t);
+      removeEventListener('pagehide', bye);
+    };
   }, []);
   const name = m ? (m.players[link.seat] ?? '') : '';
   useScreen(game ? `${game.def.title}: ${name}’s phone` : 'Join a table');
