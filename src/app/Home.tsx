@@ -49,14 +49,17 @@ export function Home() {
     <div class="home" data-saves={savesState}>
       <header class="home-head">
         <h1>Fairground</h1>
-        <a class="btn" href="#/join">
-          Join a table
-        </a>
         <a class="btn" href="#/settings">
           Settings
         </a>
       </header>
       <p class="muted">Table games for one phone, passed hand to hand. No signal needed.</p>
+      <p class="btn-row">
+        <a class="btn" href="#/join">
+          Join a table
+        </a>
+        <span class="muted">with this phone, for a seat in a game on another phone</span>
+      </p>
       {error && <p class="error-bar">{error}</p>}
       {saves.value && !saves.value.writable && (
         <p class="banner" role="status">
