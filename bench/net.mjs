@@ -81,6 +81,7 @@ try {
   await host.getByRole('button', { name: 'New game of Horse Fair' }).click();
   const names = ['', 'Bo', 'Cy', 'Di'];
   await host.locator('.player-row').first().waitFor();
+  while ((await host.locator('.player-row').count()) < names.length) await host.getByRole('button', { name: 'Add a player' }).click();
   for (let i = 0; i < names.length; i++) await host.locator(`#player-${i}`).fill(names[i]);
   await host.getByRole('button', { name: 'Fill the empty seats with bots' }).click();
   await host.getByRole('button', { name: 'Start the game' }).click();
