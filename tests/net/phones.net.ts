@@ -120,6 +120,7 @@ describe('several phones, one table', () => {
         const backName = g.players[backSeat] ?? '';
         let dropped = false;
         let takenBack = false;
+        let backAt = Infinity;
         let seed = 5000 * (n + 1);
         for (let round = 0; round < 3000; round++) {
           if ((await page.locator('#results-title').count()) > 0) break;
@@ -151,7 +152,14 @@ describe('several phones, one table', () => {
               await old.context().close();
             }
             phones.delete(backSeat);
+            backAt = (await savedGame(page)).log.length;
             takenBack = true;
+          }
+          // The handover never names a seat whose phone is joined.
+          const handover = page.locator('.handover');
+          if ((await handover.count()) > 0) {
+            const text = await handover.first().innerText();
+            for (const seat of phones.keys()) expect(text).not.toContain(`I'm ${g.players[seat] ?? ''}`);
           }
           // A guest phone with nothing of its own to press (not its move) is left alone: the monkey would only idle.
           for (const phone of phones.values()) if (await hasControls(phone)) await monkey(phone, seed++, 'steps', 2);
@@ -168,6 +176,8 @@ describe('several phones, one table', () => {
         expect(JSON.stringify(replay(g.def, rec))).toBe(JSON.stringify(rec.state));
         // The guests did play: moves by each phone seat are in the table's log.
         for (const seat of g.guests) expect(rec.log.some((e) => e.kind === 'act' && e.actor === seat)).toBe(true);
+        // The seat taken back went on through the table phone's handover.
+        expect(rec.log.slice(backAt).some((e) => e.kind === 'act' && e.actor === backSeat)).toBe(true);
         expect(expectOnlyOwnViews(g.def, rec, inbox)).toBeGreaterThan(g.guests.length * 5);
       } finally {
         for (const phone of phones.values()) await phone.context().close().catch(() => undefined);
