@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { enterPlayers } from '../e2e/support/browser';
+import { enterPlayers, expectNoAxeViolations } from '../e2e/support/browser';
 import { NET_URL, launch, openPhone } from './support/phones';
 import { writeQrVideo } from './support/y4m';
 
@@ -32,6 +32,7 @@ describe('joining a table by camera', () => {
     await host.page.getByRole('button', { name: 'Invite a phone' }).click();
     const offer = await host.page.locator('#invite-code').inputValue({ timeout: 20_000 });
     await expect(host.page.getByRole('img', { name: 'Invitation code for Cy’s phone' }).isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(host.page, 'the table phone’s invitation');
 
     // The guest phone: a browser of its own whose camera sees the invitation.
     const video = joinPath(mkdtempSync(joinPath(tmpdir(), 'fairground-camera-')), 'offer.y4m');
@@ -42,10 +43,12 @@ describe('joining a table by camera', () => {
       await guest.context.grantPermissions(['camera'], { origin: NET_URL });
       await guest.page.goto(`${NET_URL}#/join`);
       const answer = await guest.page.locator('#join-answer').inputValue({ timeout: 60_000 });
+      await expectNoAxeViolations(guest.page, 'the guest phone’s answer');
       await host.page.locator('#invite-answer').fill(answer);
       await host.page.getByRole('button', { name: 'Use this code' }).click();
       await guest.page.locator('.playing.guest[data-moves]').waitFor({ timeout: 20_000 });
       await expect(guest.page.locator('h1').innerText()).resolves.toBe('Festival Charter: Cy');
+      await expectNoAxeViolations(guest.page, 'the guest phone in a game');
       await host.page.locator('details.phones > summary').click();
       await host.page.getByText('Cy: on their phone').waitFor();
     } finally {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnyGameModule } from '../../games/contract';
 import { findGame } from '../../games/registry';
 import type { GuestLink } from '../../net/guest';
+import { keepAwake } from '../pwa';
 import { useScreen } from '../useScreen';
 
 /** How often the guest's clocks are redrawn (ms). */
@@ -35,9 +36,12 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
     // The app closing says goodbye at once, so the table shows "phone away" without waiting for the link to time out.
     const bye = () => link.close();
     addEventListener('pagehide', bye);
+    // A phone that sleeps drops the link: kept awake while it is a window onto the table, as the table phone is.
+    void keepAwake(true);
     return () => {
       clearInterval(t);
       removeEventListener('pagehide', bye);
+      void keepAwake(false);
     };
   }, []);
   const name = m ? (m.players[link.seat] ?? '') : '';
