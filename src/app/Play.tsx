@@ -9,6 +9,7 @@ import { keepAwake } from './pwa';
 import { Playing } from './Playing';
 import { holdGame, type GameHold } from './tabLock';
 import { createTablePhones, type TablePhones } from '../net/host';
+import { takeSetupPhones } from '../net/lobby';
 
 type PlayState =
   | { status: 'loading' }
@@ -29,7 +30,8 @@ export function Play({ id }: { id: string }) {
     let session: Session | null = null;
     let hold: GameHold | null = null;
     let stopBots = () => undefined as void;
-    const phones = createTablePhones();
+    // Phones invited at setup join this game; otherwise none is joined until the table invites one.
+    const phones = takeSetupPhones() ?? createTablePhones();
     (async () => {
       const store = saves.value;
       if (!store) return;

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { findGame } from '../games/registry';
 import type { AnyGameModule } from '../games/contract';
 import { saveNames } from '../storage/settings';
@@ -14,6 +14,7 @@ import { newGameRecord } from './newGame';
 import { useScreen } from './useScreen';
 import { PinsEditor, pinProblem } from './PinsEditor';
 import { GameEmblem } from './ShelfBox';
+import { SetupPhones } from './net/SetupPhones';
 
 /** Setup: the players (kept for next time, reorderable) and the game's options, with the rules one tap away. */
 export function Setup({ gameId }: { gameId: string }) {
@@ -49,6 +50,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
   const [busy, setBusy] = useState(false);
   // PINs kept by seat; a game with PINs of its own (Red Blue Gold's station play) asks for them in its options.
   const [pins, setPins] = useState<string[]>([]);
+  const started = useRef(false);
   const changeNames = (next: string[], nextBots: boolean[]) => {
     setNames(next);
     setBots(nextBots);
@@ -82,6 +84,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
       return setError(`The game could not be saved: ${err instanceof Error ? err.message : String(err)}`);
     }
     void askPersistentStorage();
+    started.current = true;
     go({ name: 'play', id: record.id }, { replace: true });
   }
   const Options = ui.Options;
@@ -102,6 +105,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
         <h2 id="options-title">Options</h2>
         <Options options={options} playerCount={names.length} players={names} onChange={setOptions} />
       </section>
+      <SetupPhones names={names} bots={bots} started={started} />
       {error && (
         <p class="error-bar" role="alert">
           {error}

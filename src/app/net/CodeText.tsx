@@ -23,22 +23,19 @@ export function CodeText({ text, id }: { text: string; id: string }) {
   );
 }
 
-/** A box to paste the other phone's code text into, for a phone without a camera. */
+/**
+ * A box to paste the other phone's code text into, for a phone without a camera (not a form of its own, so it
+ * can sit inside the setup form).
+ */
 export function PasteCode({ id, label, onCode }: { id: string; label: string; onCode(text: string): void }) {
   const [text, setText] = useState('');
   return (
-    <form
-      class="code-paste"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onCode(text);
-      }}
-    >
+    <div class="code-paste">
       <label for={id}>{label}</label>
       <textarea id={id} rows={3} value={text} onInput={(e) => setText(e.currentTarget.value)} />
-      <button type="submit" class="btn" disabled={text.trim() === ''}>
+      <button type="button" class="btn" disabled={text.trim() === ''} onClick={() => onCode(text)}>
         Use this code
       </button>
-    </form>
+    </div>
   );
 }

@@ -68,9 +68,10 @@ async function openPhonesPanel(host: Page): Promise<void> {
 /**
  * Joins `guest` to the game open on `host` for the seat named `name`, through the codes' text (the table's
  * invitation pasted into Join a table, the phone's answer pasted back); `again` uses the away seat's
- * "Invite NAME's phone again". Resolves once the guest shows the seat's view. Returns the codes' texts.
+ * "Invite NAME's phone again"; `atSetup`, on the setup screen. Resolves once the guest shows the seat's view (at setup:
+ * once it waits for the game). Returns the codes' texts.
  */
-export async function join(host: Page, guest: Page, name: string, again = false): Promise<{ offer: string; answer: string }> {
+export async function join(host: Page, guest: Page, name: string, again = false, atSetup = false): Promise<{ offer: string; answer: string }> {
   await openPhonesPanel(host);
   if (again) await host.getByRole('button', { name: `Invite ${name}’s phone again` }).click();
   else {
@@ -88,7 +89,8 @@ export async function join(host: Page, guest: Page, name: string, again = false)
   const answer = await answerBox.inputValue();
   await host.locator('#invite-answer').fill(answer);
   await host.getByRole('button', { name: 'Use this code' }).click();
-  await guest.locator('.playing.guest[data-moves]').waitFor({ timeout: 20_000 });
+  // Invited at setup, the phone waits for the game to start before its first view.
+  await guest.locator(atSetup ? '.playing.guest' : '.playing.guest[data-moves]').waitFor({ timeout: 20_000 });
   await host.locator('details.phones').waitFor();
   return { offer, answer };
 }
