@@ -13,7 +13,8 @@ process.env['VITE_APP_VERSION'] ||= String(JSON.parse(readFileSync('package.json
  */
 export const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // WebAssembly for the QR reader where the browser has none of its own (several phones); no script eval.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
@@ -64,7 +65,9 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,png,svg,json,woff2,txt}'],
+        globPatterns: ['**/*.{js,css,html,png,svg,json,woff2,txt,wasm}'],
+        // The QR reader's WebAssembly (about 1.1 MB) is precached, so a phone scans with no signal.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // The first worker takes the page that installed it at once, so that tab plays offline right

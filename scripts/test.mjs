@@ -7,6 +7,7 @@ const steps = [
   ['lint, format and dead-code check', 'lint'],
   ['unit and component tests', 'test:unit'],
   ['browser tests', 'test:e2e'],
+  ['several phones (inside an isolated network)', 'test:net'],
 ];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();

@@ -37,7 +37,7 @@ export type Opened = (
   | { status: 'elsewhere' }
   | { status: 'error'; error: string }
   /** The game runs: `game` is the game with its bot seats wired in. */
-  | { status: 'ready'; game: AnyGameModule; session: Session }
+  | { status: 'ready'; game: AnyGameModule; session: Session; bots: Seat[] }
 ) & { close(): void };
 
 /** Options of {@link openGame}. */
@@ -52,6 +52,13 @@ export interface OpenOptions {
   signal: AbortSignal;
   /** The pause before each bot move (ms), from the player's bot speed; the bots' own default when absent. */
   botPauseMs?: number;
+  /**
+   * Wires in seats played from elsewhere, like bot seats (the phones joined to the table: they leave the
+   * handover); the game as it is when absent.
+   */
+  wrap?(game: AnyGameModule): AnyGameModule;
+  /** Called once the session runs, with the game as wired (the table's phones then serve their seats). */
+  onSession?(session: Session, game: AnyGameModule): void;
 }
 
 /** The table's words for a saved record that does not replay. */
@@ -100,7 +107,8 @@ export async function openGame(id: string, saves: Saves, options: OpenOptions): 
     if (signal.aborted) throw signal.reason;
     if (lost) return { status: 'elsewhere', close: hold.release };
     const bots: Seat[] = botSeats(loaded.value);
-    const seated = withBotSeats(checked.game, bots);
+    const withBots = withBotSeats(checked.game, bots);
+    const seated = options.wrap ? options.wrap(withBots) : withBots;
     const save = (rec: SavedGame) =>
       saves.save(rec).catch((e: unknown) => {
         if (e instanceof TakenOverError) loseIt();
@@ -108,6 +116,7 @@ export async function openGame(id: string, saves: Saves, options: OpenOptions): 
       });
     const s = createSession(seated.def, loaded.value, save);
     session = s;
+    options.onSession?.(s, seated);
     stopBots = driveBots(s, seated, bots, {
       ...(options.botPauseMs === undefined ? {} : { pauseMs: options.botPauseMs }),
       reveal: (seat) => {
@@ -118,6 +127,7 @@ export async function openGame(id: string, saves: Saves, options: OpenOptions): 
       status: 'ready',
       game: seated,
       session: s,
+      bots,
       close() {
         // Closed: a refusal still on its way from a save made before is no news to anyone now.
         lost = true;

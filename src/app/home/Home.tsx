@@ -66,6 +66,12 @@ export function Home() {
         </a>
       </header>
       <p class="muted">Table games for one phone, passed hand to hand. No signal needed.</p>
+      <p class="btn-row">
+        <a class="btn" href="#/join">
+          Join a table
+        </a>
+        <span class="muted">with this phone, for a seat in a game on another phone</span>
+      </p>
       {error && <p class="error-bar">{error}</p>}
       {saves.value && !saves.value.writable && (
         <p class="banner" role="status">

@@ -6,12 +6,15 @@ import type { Session } from '../../session/session';
 import { saves, settings } from '../shell/services';
 import { keepAwake } from '../pwa/pwa';
 import { Playing } from './Playing';
+import { createTablePhones, type TablePhones } from '../../net/host';
+import { takeSetupPhones } from '../../net/lobby';
+import type { Seat } from '../../engine/types';
 
 type PlayState =
   | { status: 'loading' }
   | { status: 'error'; error: string }
   | { status: 'elsewhere'; lost: boolean }
-  | { status: 'ready'; game: AnyGameModule; session: Session };
+  | { status: 'ready'; game: AnyGameModule; session: Session; phones: TablePhones; bots: Seat[] };
 
 /**
  * Opens a saved game (`openGame`: its record and its game's code, checked to replay exactly from its
@@ -26,19 +29,25 @@ export function Play({ id }: { id: string }) {
     if (!store) return;
     const abort = new AbortController();
     let opened: Opened | null = null;
+    // Phones invited at setup join this game; otherwise none is joined until the table invites one.
+    const phones = takeSetupPhones() ?? createTablePhones();
     void openGame(id, store, {
       steal: steal > 0,
       onLost: () => setPs({ status: 'elsewhere', lost: true }),
       visible: () => document.visibilityState === 'visible',
       signal: abort.signal,
       botPauseMs: botPauseMs(settings.value.botSpeed),
+      // Seats with a phone joined leave the handover, like bot seats; with none joined the game is as before.
+      wrap: (game) => phones.wrap(game),
+      onSession: (s, game) => phones.serve(s, game.def),
     }).then((o) => {
       if (abort.signal.aborted) return o.close();
       opened = o;
-      setPs(o.status === 'elsewhere' ? { status: 'elsewhere', lost: false } : o);
+      setPs(o.status === 'elsewhere' ? { status: 'elsewhere', lost: false } : o.status === 'ready' ? { ...o, phones } : o);
     });
     return () => {
       abort.abort();
+      phones.dispose();
       opened?.close();
     };
   }, [id, steal]);
@@ -90,5 +99,5 @@ export function Play({ id }: { id: string }) {
         </a>
       </div>
     );
-  return <Playing game={ps.game} session={ps.session} />;
+  return <Playing game={ps.game} session={ps.session} phones={ps.phones} bots={ps.bots} />;
 }

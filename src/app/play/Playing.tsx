@@ -14,6 +14,8 @@ import { GameEmblem } from '../../ui/GameEmblem';
 import { useScreen } from '../../ui/useScreen';
 import { focusHeading } from '../../ui/focus';
 import { onTable } from '../shell/onTable';
+import type { TablePhones as Phones } from '../../net/host';
+import { TablePhones } from '../phones/TablePhones';
 
 /** How long taps are ignored after the screen changes (ms): a double tap's second tap lands on nothing. */
 export const SETTLE_MS = 250;
@@ -79,7 +81,7 @@ function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | nu
  * table (docs/house-rules.md, "All games": the table is always in sight between private moves) with the
  * latest public moment revealed at its top and the handover panel docked under it, within thumb reach.
  */
-export function Playing({ game, session }: { game: AnyGameModule; session: Session }) {
+export function Playing({ game, session, phones, bots = [] }: { game: AnyGameModule; session: Session; phones?: Phones; bots?: readonly number[] }) {
   const { def, ui } = game;
   const [dismissed, setDismissed] = useState<string | null>(null);
   const seenTimeouts = useRef(session.timeouts.value);
@@ -156,6 +158,7 @@ export function Playing({ game, session }: { game: AnyGameModule; session: Sessi
       <>
         {shownMoment && <Reveal moment={shownMoment} onDone={() => setDismissed(shownMoment.key)} />}
         <Table view={publicView} players={record.players} now={now} act={act} />
+        {phones && <TablePhones phones={phones} players={record.players} bots={bots} waiting={def.waitingOn(state)} />}
       </>
     );
     if (handover)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { findGame } from '../../games/registry';
 import type { AnyGameModule } from '../../games/contract';
 import { saveNames } from '../../storage/settings';
@@ -14,6 +14,7 @@ import { newGameRecord, storedCarry } from '../../session/newGame';
 import { useScreen } from '../../ui/useScreen';
 import { PinsEditor, pinProblem } from './PinsEditor';
 import { GameEmblem } from '../../ui/GameEmblem';
+import { SetupPhones } from '../phones/SetupPhones';
 
 /** Setup: the players (kept for next time, reorderable) and the game's options, with the rules one tap away. */
 export function Setup({ gameId }: { gameId: string }) {
@@ -59,6 +60,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
       live = false;
     };
   }, [carryKey]);
+  const started = useRef(false);
   const changeNames = (next: string[], nextBots: boolean[]) => {
     setNames(next);
     setBots(nextBots);
@@ -92,6 +94,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
       return setError(`The game could not be saved: ${err instanceof Error ? err.message : String(err)}`);
     }
     void askPersistentStorage();
+    started.current = true;
     go({ name: 'play', id: record.id }, { replace: true });
   }
   const Options = ui.Options;
@@ -112,6 +115,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
         <h2 id="options-title">Options</h2>
         <Options options={options} playerCount={names.length} players={names} onChange={setOptions} carried={carried} />
       </section>
+      <SetupPhones names={names} bots={bots} started={started} />
       {error && (
         <p class="error-bar" role="alert">
           {error}

@@ -6,6 +6,7 @@ import { lazyPart, lazyScreen } from './lazy';
 const Setup = lazyScreen('setup', () => import('../setup/Setup').then((m) => m.Setup));
 const Play = lazyScreen('game', () => import('../play/Play').then((m) => m.Play));
 const RulesPage = lazyScreen('rules', () => import('../play/RulesPage').then((m) => m.RulesPage));
+const Join = lazyScreen('join', () => import('../phones/Join').then((m) => m.Join));
 const SettingsPage = lazyScreen('settings', () => import('../settings/Settings').then((m) => m.SettingsPage));
 // Shows only once the service worker has news (ready offline, an update): loaded after the first frame.
 const PwaBar = lazyPart(() => import('../pwa/PwaBar').then((m) => m.PwaBar));
@@ -33,6 +34,8 @@ export function App() {
           <Play key={r.id} id={r.id} />
         ) : r.name === 'rules' ? (
           <RulesPage gameId={r.gameId} />
+        ) : r.name === 'join' ? (
+          <Join />
         ) : (
           <SettingsPage />
         )}

@@ -6,7 +6,9 @@ export type Route =
   | { name: 'setup'; gameId: string }
   | { name: 'play'; id: string }
   | { name: 'rules'; gameId: string }
-  | { name: 'settings' };
+  | { name: 'settings' }
+  /** A guest phone joining a table phone's game (several phones). */
+  | { name: 'join' };
 
 /** Reads a route from a hash such as `#/play/abc`; anything unknown is Home. */
 export function parseHash(hash: string): Route {
@@ -16,6 +18,7 @@ export function parseHash(hash: string): Route {
   if (name === 'play' && a) return { name: 'play', id: a };
   if (name === 'rules' && a) return { name: 'rules', gameId: a };
   if (name === 'settings') return { name: 'settings' };
+  if (name === 'join') return { name: 'join' };
   return { name: 'home' };
 }
 
@@ -32,6 +35,8 @@ export function toHash(r: Route): string {
       return `#/rules/${encodeURIComponent(r.gameId)}`;
     case 'settings':
       return '#/settings';
+    case 'join':
+      return '#/join';
   }
 }
 

@@ -2,7 +2,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 
 /**
  * A seeded "monkey" that plays any of the games through its UI, for the crash tests: it presses
- * a random enabled control inside `main` (never Home, Export, Delete, Read aloud or the rules),
+ * a random enabled control inside `main` (never Home, Export, Delete, Read aloud, the rules, nor the phones' invitations),
  * answers the confirms, reveals from the handover panels (pressing "I'm Ana" twice, as a keyboard does;
  * typing the PIN where one is asked), works
  * the steppers, checkboxes and list boxes, and now and then opens a panel such as "A stall leaves".
@@ -101,7 +101,7 @@ const MONKEY = `async ({ seed, maxSteps, until }) => {
   };
   const main = () => document.querySelector('main');
   const text = (el) => (el.getAttribute('aria-label') || el.textContent || '').trim();
-  const NEVER = /^(⌂ Home|Home|Export game|Delete|Read aloud|Rules.*|Settings)$/;
+  const NEVER = /^(⌂ Home|Home|Export game|Delete|Read aloud|Rules.*|Settings|Invite a phone|Invite .* again|Take .* back into the handover|Join again|Start again|Copy the text|Use this code)$/;
   const RARE = /^(Hide and pass the phone|Cancel|Back|OK|Close)$|Show full size$/;
   const isConfirm = (el) => el.matches('[role=group].panel .btn-primary');
   const candidates = () => {
@@ -109,7 +109,7 @@ const MONKEY = `async ({ seed, maxSteps, until }) => {
     if (!m) return [];
     const out = [];
     for (const el of m.querySelectorAll('button, input[type=checkbox], input[type=radio], select, summary')) {
-      if (el.disabled || el.closest('[aria-hidden=true]')) continue;
+      if (el.disabled || el.closest('[aria-hidden=true], [inert]')) continue;
       if (el.tagName === 'SUMMARY' ? el.closest('details:not([open]) details') : el.closest('details:not([open])')) continue;
       if (el.getClientRects().length === 0) continue;
       const t = text(el);

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { AnyGameModule } from '../../games/contract';
+import { findGame } from '../../games/registry';
+import type { GuestLink } from '../../net/guest';
+import { keepAwake } from '../pwa/pwa';
+import { useScreen } from '../../ui/useScreen';
+
+/** How often the guest's clocks are redrawn (ms). */
+const TICK_MS = 250;
+
+/**
+ * A guest phone in a game: its seat's private view (the game's own Private component, from the view the table
+ * phone sent) and the table's view (the game's Table component, read-only here: public moves are the table
+ * phone's). A refused move shows the table phone's message; a lost link offers a new scan.
+ */
+export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain(): void }) {
+  const m = link.message.value;
+  const [game, setGame] = useState<AnyGameModule | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const offset = useRef(0);
+  const gameId = m?.gameId ?? null;
+  useEffect(() => {
+    if (gameId === null) return;
+    const entry = findGame(gameId);
+    if (!entry) return setError(`This version of Fairground does not have the game "${gameId}". Update it, then join again.`);
+    entry.load().then(setGame, (e: unknown) => setError(`The game could not be loaded (${e instanceof Error ? e.message : String(e)}).`));
+  }, [gameId]);
+  useEffect(() => {
+    if (m) offset.current = m.at - Date.now();
+    setNow(Date.now() + offset.current);
+  }, [m]);
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now() + offset.current), TICK_MS);
+    // The app closing says goodbye at once, so the table shows "phone away" without waiting for the link to time out.
+    const bye = () => link.close();
+    addEventListener('pagehide', bye);
+    // A phone that sleeps drops the link: kept awake while it is a window onto the table, as the table phone is.
+    void keepAwake(true);
+    return () => {
+      clearInterval(t);
+      removeEventListener('pagehide', bye);
+      void keepAwake(false);
+    };
+  }, []);
+  const name = m ? (m.players[link.seat] ?? '') : '';
+  useScreen(game ? `${game.def.title}: ${name}’s phone` : 'Join a table');
+
+  const lost = link.status.value === 'lost';
+  const head = (
+    <header class="play-head">
+      <a class="btn" href="#/">
+        Home
+      </a>
+      <h1>{game ? `${game.def.title}: ${name}` : 'Joined'}</h1>
+    </header>
+  );
+  const banners = (
+    <>
+      {lost && (
+        <div class="banner" role="alert">
+          <span>This phone has lost the table. Nothing is lost: the table phone has the game. Scan a new invitation to go on.</span>
+          <button type="button" class="btn btn-primary" onClick={onJoinAgain}>
+            Join again
+          </button>
+        </div>
+      )}
+      {(error ?? link.problem.value) && (
+        <p class="error-bar" role="alert">
+          {error ?? link.problem.value}
+        </p>
+      )}
+      {m?.refusal && (
+        <p class="error-bar" role="alert">
+          {m.refusal}
+        </p>
+      )}
+      {note && (
+        <p class="muted" role="status">
+          {note}
+        </p>
+      )}
+    </>
+  );
+  if (!m || !game)
+    return (
+      <div class="playing guest">
+        {head}
+        {banners}
+        <p aria-busy="true">Waiting for the table…</p>
+      </div>
+    );
+  const { Private, Table, Results } = game.ui;
+  return (
+    <div class={`playing guest game-${game.def.id}`} data-moves={m.moves}>
+      {head}
+      {banners}
+      {m.over !== null ? (
+        <section class="panel" aria-labelledby="results-title">
+          <h2 id="results-title">The game is over</h2>
+          <p>{m.over}</p>
+          <Results view={m.tableView} players={m.players} />
+        </section>
+      ) : (
+        <section aria-label={`${name}’s move`} class="private">
+          <div class="private-bar">
+            <span>{m.waiting.includes(link.seat) ? `Your move, ${name}.` : `Only ${name} should see this.`}</span>
+          </div>
+          <Private view={m.seatView} seat={link.seat} players={m.players} now={now} act={async (action) => void (await link.act(action))} />
+        </section>
+      )}
+      <section class="guest-table" aria-label="The table">
+        <h2>The table</h2>
+        {/* Public moves ("Next ribbon", "open the vote") are pressed on the table phone. */}
+        <div inert>
+          <Table
+            view={m.tableView}
+            players={m.players}
+            now={now}
+            act={async () => {
+              setNote('Public moves are made on the table phone.');
+            }}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

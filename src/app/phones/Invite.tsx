@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Seat } from '../../engine/types';
+import { decodeCode, encodeCode, newSecret } from '../../net/code';
+import type { TablePhones } from '../../net/host';
+import { makeOffer, type Offer } from '../../net/link';
+import { CodeText, PasteCode } from './CodeText';
+import { QrCode } from './QrCode';
+import { Scanner } from './Scanner';
+
+/** Props of {@link Invite}. */
+export interface InviteProps {
+  phones: TablePhones;
+  players: readonly string[];
+  /** The seat invited. */
+  seat: Seat;
+  onClose(): void;
+}
+
+type Step = { at: 'making' } | { at: 'showing'; code: string } | { at: 'joining' } | { at: 'failed'; error: string };
+
+/**
+ * *Invite a phone* for one seat, on the table phone: shows the offer as a QR code (and its text), then scans the
+ * guest phone's answer (or takes its pasted text). The answer must carry this invitation's one-time secret and
+ * seat, so a stranger on the same hotspot cannot take the seat. Once the link is open the seat is the phone's.
+ */
+export function Invite({ phones, players, seat, onClose }: InviteProps) {
+  const [step, setStep] = useState<Step>({ at: 'making' });
+  const [wrong, setWrong] = useState<string | null>(null);
+  const offer = useRef<{ offer: Offer; secret: string } | null>(null);
+  const name = players[seat] ?? '';
+  useEffect(() => {
+    let live = true;
+    const secret = newSecret();
+    makeOffer().then(
+      (o) => {
+        if (!live) return o.close();
+        offer.current = { offer: o, secret };
+        setStep({ at: 'showing', code: encodeCode({ kind: 'offer', seat, secret, sdp: o.sdp }) });
+      },
+      (e: unknown) => live && setStep({ at: 'failed', error: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      live = false;
+      // Left before the phone joined: the invitation is given up (a joined phone's link is the seat's now).
+      offer.current?.offer.close();
+    };
+  }, [seat]);
+
+  const answered = (text: string) => {
+    const o = offer.current;
+    if (!o) return;
+    const code = decodeCode(text);
+    if (!code.ok) return setWrong(code.error);
+    if (code.value.kind !== 'answer') return setWrong('That is a table’s invitation, not a phone’s answer. Scan the code the guest phone shows.');
+    if (code.value.seat !== seat || code.value.secret !== o.secret) return setWrong(`That answer is not for this invitation of ${name}. Scan the code on ${name}’s phone.`);
+    setWrong(null);
+    setStep({ at: 'joining' });
+    o.offer.accept(code.value.sdp).then(
+      (wire) => {
+        offer.current = null;
+        phones.join(seat, o.secret, wire);
+        onClose();
+      },
+      (e: unknown) => setStep({ at: 'failed', error: e instanceof Error ? e.message : String(e) }),
+    );
+  };
+
+  return (
+    <section class="panel invite" aria-labelledby="invite-title">
+      <h2 id="invite-title">Invite {name}’s phone</h2>
+      {step.at === 'making' && <p aria-busy="true">Making the invitation…</p>}
+      {step.at === 'failed' && (
+        <p class="error-bar" role="alert">
+          {step.error}
+        </p>
+      )}
+      {step.at === 'joining' && <p aria-busy="true">Joining {name}’s phone…</p>}
+      {step.at === 'showing' && (
+        <>
+          <p>
+            1. On {name}’s phone, open Fairground (on the same hotspot or Wi-Fi) and choose <strong>Join a table</strong>, then scan this code.
+          </p>
+          <QrCode text={step.code} label={`Invitation code for ${name}’s phone`} />
+          <CodeText id="invite-code" text={step.code} />
+          <p>2. Then scan the code {name}’s phone shows.</p>
+          <Scanner label={`Camera for ${name}’s answer`} onCode={answered} />
+          <PasteCode id="invite-answer" label={`Or paste the text of ${name}’s answer`} onCode={answered} />
+          {wrong && (
+            <p class="error-bar" role="alert">
+              {wrong}
+            </p>
+          )}
+        </>
+      )}
+      <button type="button" class="btn" onClick={onClose}>
+        Close
+      </button>
+    </section>
+  );
+}

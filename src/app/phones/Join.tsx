@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { decodeCode, encodeCode } from '../../net/code';
+import { joinAsGuest, type GuestLink } from '../../net/guest';
+import { answerOffer, type Answer } from '../../net/link';
+import { useScreen } from '../../ui/useScreen';
+import { CodeText, PasteCode } from './CodeText';
+import { GuestTable } from './GuestTable';
+import { QrCode } from './QrCode';
+import { Scanner } from './Scanner';
+
+type Step = { at: 'scan' } | { at: 'answering' } | { at: 'answer'; code: string; name: string } | { at: 'joined'; link: GuestLink } | { at: 'failed'; error: string };
+
+/**
+ * *Join a table*, on a guest phone: scans the table phone's invitation (or takes its pasted text), shows this
+ * phone's answer as a QR code for the table phone to scan, and once the link is open shows the seat's own view.
+ * The phone holds nothing the table needs: leaving or losing the link loses nothing, and a new scan joins again.
+ */
+export function Join() {
+  const [step, setStep] = useState<Step>({ at: 'scan' });
+  const [wrong, setWrong] = useState<string | null>(null);
+  const answer = useRef<Answer | null>(null);
+  useScreen('Join a table');
+  useEffect(
+    () => () => {
+      answer.current?.close();
+    },
+    [],
+  );
+
+  const offered = (text: string) => {
+    if (step.at !== 'scan') return;
+    const code = decodeCode(text);
+    if (!code.ok) return setWrong(code.error);
+    if (code.value.kind !== 'offer') return setWrong('That is a phone’s answer, not a table’s invitation. Scan the code on the table phone.');
+    setWrong(null);
+    setStep({ at: 'answering' });
+    const { seat, secret } = code.value;
+    answerOffer(code.value.sdp).then(
+      (a) => {
+        answer.current = a;
+        setStep({ at: 'answer', code: encodeCode({ kind: 'answer', seat, secret, sdp: a.sdp }), name: `seat ${seat + 1}` });
+        a.wire.then(
+          (wire) => setStep({ at: 'joined', link: joinAsGuest(seat, secret, wire) }),
+          (e: unknown) => setStep({ at: 'failed', error: e instanceof Error ? e.message : String(e) }),
+        );
+      },
+      (e: unknown) => setStep({ at: 'failed', error: `This invitation could not be answered (${e instanceof Error ? e.message : String(e)}).` }),
+    );
+  };
+  const again = () => {
+    answer.current?.close();
+    answer.current = null;
+    setStep({ at: 'scan' });
+  };
+
+  if (step.at === 'joined') return <GuestTable link={step.link} onJoinAgain={again} />;
+  return (
+    <section class="panel join" aria-labelledby="join-title">
+      <h1 id="join-title">Join a table</h1>
+      {step.at === 'scan' && (
+        <>
+          <p>On the table phone, a player chooses <strong>Phones at the table</strong>, then <strong>Invite a phone</strong> for your seat. Scan the code it shows.</p>
+          <Scanner label="Camera for the table’s invitation" onCode={offered} />
+          <PasteCode id="join-offer" label="Or paste the text of the table’s invitation" onCode={offered} />
+        </>
+      )}
+      {step.at === 'answering' && <p aria-busy="true">Answering the invitation…</p>}
+      {step.at === 'answer' && (
+        <>
+          <p>Now let the table phone scan this code.</p>
+          <QrCode text={step.code} label="This phone’s answer code" />
+          <CodeText id="join-answer" text={step.code} />
+          <p aria-busy="true">Waiting for the table phone…</p>
+        </>
+      )}
+      {step.at === 'failed' && (
+        <p class="error-bar" role="alert">
+          {step.error}
+        </p>
+      )}
+      {wrong && (
+        <p class="error-bar" role="alert">
+          {wrong}
+        </p>
+      )}
+      <div class="btn-row">
+        {step.at !== 'scan' && (
+          <button type="button" class="btn" onClick={again}>
+            Start again
+          </button>
+        )}
+        <a class="btn" href="#/">
+          Home
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Several phones, one table (docs/architecture.md, "Several phones"), in Chromium inside isolated-net only: a table phone and
+ * guest phones in contexts of their own, joined through the codes' text, play a whole game of each of the four
+ * (the table's own seats and public moves by the seeded monkey on the table phone, each guest's moves by the
+ * monkey on that phone, through the game's own private view). Mid-game one guest's phone is closed ("phone away")
+ * and rejoins with a new invitation, getting the current view; another seat is taken back into the handover.
+ * At the end the table phone's saved state equals a replay of its log, and every message each guest received
+ * was exactly its own seat's view and the table's at that move: no other seat's secret, ever.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { AnyGameDef } from '../../src/engine/types';
+import { def as festivalCharter } from '../../src/games/festival-charter/def';
+import { def as horseFair } from '../../src/games/horse-fair/def';
+import type { HfState } from '../../src/games/horse-fair/types';
+import { def as redBlueGold } from '../../src/games/red-blue-gold/def';
+import { def as ribbonFair } from '../../src/games/ribbon-fair/def';
+import { replay, step } from '../../src/session/replay';
+import { parseHostMessage, type HostMessage } from '../../src/net/protocol';
+import type { SavedGame } from '../../src/storage/schema';
+import { enterPlayers } from '../e2e/support/browser';
+import { monkey } from '../e2e/support/monkey';
+import { NET_URL, join, launch, openPhone, received, savedGame } from './support/phones';
+
+interface Game {
+  id: string;
+  title: string;
+  /** Names at the table, in seat order: the table phone's own seat first. */
+  players: string[];
+  /** Seats joined from phones. */
+  guests: number[];
+  /** Fill the seats left empty with bots (Red Blue Gold's 13). */
+  bots: boolean;
+  def: AnyGameDef;
+}
+
+const GAMES: Game[] = [
+  { id: 'horse-fair', title: 'Horse Fair', players: ['Ana', 'Bo', 'Cy', 'Di'], guests: [1, 2, 3], bots: false, def: horseFair as unknown as AnyGameDef },
+  { id: 'festival-charter', title: 'Festival Charter', players: ['Ana', 'Bo', 'Cy', 'Di'], guests: [1, 2, 3], bots: false, def: festivalCharter as unknown as AnyGameDef },
+  { id: 'ribbon-fair', title: 'Ribbon Fair', players: ['Ana', 'Bo', 'Cy', 'Di'], guests: [1, 2, 3], bots: false, def: ribbonFair as unknown as AnyGameDef },
+  {
+    id: 'red-blue-gold',
+    title: 'Red Blue Gold',
+    players: ['Ana', 'Bo', 'Cy', 'Di', 'Eve', 'Fay', 'Gus', ...Array<string>(6).fill('')],
+    guests: [1, 2, 3, 4, 5, 6],
+    bots: true,
+    def: redBlueGold as unknown as AnyGameDef,
+  },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Back to the table on the table phone (the monkey may have left a private view open). */
+async function toTable(page: Page): Promise<void> {
+  const hide = page.locator('.private-bar').getByRole('button', { name: 'Hide' });
+  if ((await hide.count()) > 0) await hide.click();
+  await page.locator('details.phones').waitFor();
+}
+
+/** Whether the guest phone on `page` shows a control of its own private view that can be pressed. */
+async function hasControls(page: Page): Promise<boolean> {
+  return page.evaluate(() => [...document.querySelectorAll('main .private button, main .private input, main .private select')].some((el) => !(el as HTMLButtonElement).disabled));
+}
+
+/** The texts each seat's phones received (a rejoined seat's two phones together). */
+type Inbox = Map<number, string[]>;
+
+/** Checks every message against the replay of the host's log at its move: exactly the seat's view and the table's. */
+function expectOnlyOwnViews(def: AnyGameDef, rec: SavedGame, inbox: Inbox): number {
+  const states: unknown[] = [def.setup(rec.players, rec.options, rec.seed, rec.createdAt)];
+  for (const entry of rec.log) states.push(step(def, states[states.length - 1], entry));
+  let checked = 0;
+  for (const [seat, texts] of inbox) {
+    for (const text of texts) {
+      const parsed = parseHostMessage(text);
+      if (!parsed.ok) throw new Error(`seat ${seat} received a message it cannot read: ${text.slice(0, 80)}`);
+      const m: HostMessage = parsed.message;
+      const state = states[m.moves];
+      expect(m.seat).toBe(seat);
+      expect(JSON.stringify(m.seatView)).toBe(JSON.stringify(def.view(state, seat)));
+      expect(JSON.stringify(m.tableView)).toBe(JSON.stringify(def.view(state, 'table')));
+      if (def.id === 'horse-fair') {
+        const st = state as HfState;
+        for (const [other, hand] of st.hands.entries()) if (other !== seat && hand.length > 0) expect(text).not.toContain(JSON.stringify(hand));
+      }
+      checked++;
+    }
+  }
+  return checked;
+}
+
+describe('several phones, one table', () => {
+  for (const [n, g] of GAMES.entries()) {
+    it(`${g.title}: the table phone and ${g.guests.length} guest phones${g.bots ? ' and bots' : ''} play a whole game; one phone drops and rejoins, one seat goes back to the handover`, async () => {
+      const host = await openPhone(browser);
+      const phones = new Map<number, Page>();
+      const inbox: Inbox = new Map(g.guests.map((s) => [s, []]));
+      try {
+        const page = host.page;
+        await page.goto(NET_URL);
+        await page.getByRole('button', { name: `New game of ${g.title}` }).click();
+        await enterPlayers(page, g.players);
+        if (g.bots) await page.getByRole('button', { name: 'Fill the empty seats with bots' }).click();
+        await page.getByRole('button', { name: 'Start the game' }).click();
+        await page.locator('.playing').waitFor();
+        for (const seat of g.guests) {
+          const phone = await openPhone(browser);
+          phones.set(seat, phone.page);
+          await join(page, phone.page, g.players[seat] ?? '');
+        }
+        const [dropSeat, backSeat] = [g.guests[0] ?? 1, g.guests[1] ?? 2];
+        const dropName = g.players[dropSeat] ?? '';
+        const backName = g.players[backSeat] ?? '';
+        let dropped = false;
+        let takenBack = false;
+        let backAt = Infinity;
+        let seed = 5000 * (n + 1);
+        for (let round = 0; round < 3000; round++) {
+          if ((await page.locator('#results-title').count()) > 0) break;
+          const moves = (await savedGame(page)).log.length;
+          if (!dropped && moves >= 12) {
+            // The phone sleeps (its page closes): the table shows it away; a new invitation brings it back.
+            await toTable(page);
+            const old = phones.get(dropSeat);
+            if (old) {
+              inbox.get(dropSeat)?.push(...(await received(old)));
+              await old.context().close();
+            }
+            await page.getByText(`${dropName}’s phone is away.`).waitFor();
+            const phone = await openPhone(browser);
+            phones.set(dropSeat, phone.page);
+            await join(page, phone.page, dropName, true);
+            const now = (await savedGame(page)).log.length;
+            await expect(phone.page.locator('.playing.guest').getAttribute('data-moves')).resolves.toBe(String(now));
+            dropped = true;
+          }
+          if (dropped && !takenBack && moves >= 24) {
+            const old = phones.get(backSeat);
+            await toTable(page);
+            await page.locator('details.phones').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+            await page.getByRole('button', { name: `Take ${backName} back into the handover` }).click();
+            if (old) {
+              await old.getByText('This phone has lost the table.').waitFor();
+              inbox.get(backSeat)?.push(...(await received(old)));
+              await old.context().close();
+            }
+            phones.delete(backSeat);
+            backAt = (await savedGame(page)).log.length;
+            takenBack = true;
+          }
+          // The handover never names a seat whose phone is joined.
+          const handover = page.locator('.handover');
+          if ((await handover.count()) > 0) {
+            const text = await handover.first().innerText();
+            for (const seat of phones.keys()) expect(text).not.toContain(`I'm ${g.players[seat] ?? ''}`);
+          }
+          // A guest phone with nothing of its own to press (not its move) is left alone: the monkey would only idle.
+          for (const phone of phones.values()) if (await hasControls(phone)) await monkey(phone, seed++, 'steps', 2);
+          if (round % 25 === 0) console.log(`${g.title}: round ${round}, ${moves} moves`);
+          await monkey(page, seed++, 'steps', 2);
+        }
+        await page.locator('#results-title').waitFor({ timeout: 30_000 });
+        expect(dropped && takenBack).toBe(true);
+        for (const [seat, phone] of phones) {
+          await phone.locator('#results-title').waitFor({ timeout: 10_000 });
+          inbox.get(seat)?.push(...(await received(phone)));
+        }
+        const rec = await savedGame(page);
+        expect(JSON.stringify(replay(g.def, rec))).toBe(JSON.stringify(rec.state));
+        // The guests did play: moves by each phone seat are in the table's log.
+        for (const seat of g.guests) expect(rec.log.some((e) => e.kind === 'act' && e.actor === seat)).toBe(true);
+        // The seat taken back went on through the table phone's handover.
+        expect(rec.log.slice(backAt).some((e) => e.kind === 'act' && e.actor === backSeat)).toBe(true);
+        expect(expectOnlyOwnViews(g.def, rec, inbox)).toBeGreaterThan(g.guests.length * 5);
+      } finally {
+        for (const phone of phones.values()) await phone.context().close().catch(() => undefined);
+        await host.context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,50 @@
+/**
+ * A phone invited on the setup screen (inside isolated-net only): it joins before the game exists, waits for the
+ * table, gets its seat's first view when the game starts, and the handover never names that seat.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { enterPlayers } from '../e2e/support/browser';
+import { monkey } from '../e2e/support/monkey';
+import { NET_URL, join, launch, openPhone, savedGame } from './support/phones';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('a phone invited at setup', () => {
+  it('waits for the table, then plays its seat from the first move', async () => {
+    const host = await openPhone(browser);
+    const guest = await openPhone(browser);
+    try {
+      await host.page.goto(NET_URL);
+      await host.page.getByRole('button', { name: 'New game of Festival Charter' }).click();
+      await enterPlayers(host.page, ['Ana', 'Bo', 'Cy', 'Di']);
+      await join(host.page, guest.page, 'Bo', false, true);
+      await guest.page.getByText('Waiting for the table…').waitFor();
+      await host.page.locator('details.phones > summary').click();
+      await host.page.getByText('Bo: on their phone').waitFor();
+      await host.page.getByRole('button', { name: 'Start the game' }).click();
+      await host.page.locator('.playing').waitFor();
+      await guest.page.locator('.playing.guest[data-moves]').waitFor({ timeout: 20_000 });
+      await expect(guest.page.locator('h1').innerText()).resolves.toBe('Festival Charter: Bo');
+      // Until Bo's phone has moved, the table's handover goes to the others only.
+      for (let i = 0; i < 30; i++) {
+        const rec = await savedGame(host.page);
+        if (rec.log.some((e) => e.kind === 'act' && e.actor === 1)) break;
+        const handover = host.page.locator('.handover');
+        if ((await handover.count()) > 0) expect(await handover.first().innerText()).not.toContain("I'm Bo");
+        if ((await guest.page.locator('main .private button:not([disabled])').count()) > 0) await monkey(guest.page, 100 + i, 'steps', 2);
+        await monkey(host.page, 200 + i, 'steps', 2);
+      }
+      expect((await savedGame(host.page)).log.some((e) => e.kind === 'act' && e.actor === 1)).toBe(true);
+    } finally {
+      await guest.context.close();
+      await host.context.close();
+    }
+  });
+});

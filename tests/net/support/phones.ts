@@ -1,0 +1,119 @@
+/**
+ * Browser helpers for the several-phones tests (inside isolated-net only): one Chromium, one context per phone,
+ * joining through the codes' text fallback, and a record of every message each guest phone received.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumPath } from '../../e2e/support/browser';
+import { instrument } from '../../e2e/support/monkey';
+import type { SavedGame } from '../../../src/storage/schema';
+
+export const NET_PORT = Number(process.env['NET_PORT'] ?? 4179);
+/** The app, served inside the isolated network on its loopback. */
+export const NET_URL = `http://127.0.0.1:${NET_PORT}/`;
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Host candidates as addresses (10.77.0.x), not mDNS names: the isolated network has no mDNS responder.
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+];
+
+/** Keeps every text that arrives on a data channel in `window.__received`, in order (the guest's inbox). */
+const RECORDER = `(() => {
+  window.__received = [];
+  const add = EventTarget.prototype.addEventListener;
+  RTCDataChannel.prototype.addEventListener = function (type, fn, opts) {
+    if (type === 'message' && !this.__recorded) {
+      this.__recorded = true;
+      add.call(this, 'message', (e) => window.__received.push(e.data));
+    }
+    return add.call(this, type, fn, opts);
+  };
+})();`;
+
+/** Launches the browser the phones share. */
+export async function launch(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...ARGS, ...extraArgs] });
+}
+
+/** A phone: its own context (own storage), 360 × 740, with the IndexedDB counter and the message recorder. */
+export async function openPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  await instrument(context);
+  await context.addInitScript({ content: RECORDER });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  return { context, page };
+}
+
+/** Every text the guest phone on `page` received so far. */
+export async function received(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __received: string[] }).__received);
+}
+
+/** Opens the table's phones panel (a disclosure under the board) if it is closed. */
+async function openPhonesPanel(host: Page): Promise<void> {
+  const panel = host.locator('details.phones');
+  await panel.waitFor();
+  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
+}
+
+/**
+ * Joins `guest` to the game open on `host` for the seat named `name`, through the codes' text (the table's
+ * invitation pasted into Join a table, the phone's answer pasted back); `again` uses the away seat's
+ * "Invite NAME's phone again"; `atSetup`, on the setup screen. Resolves once the guest shows the seat's view (at setup:
+ * once it waits for the game). Returns the codes' texts.
+ */
+export async function join(host: Page, guest: Page, name: string, again = false, atSetup = false): Promise<{ offer: string; answer: string }> {
+  await openPhonesPanel(host);
+  if (again) await host.getByRole('button', { name: `Invite ${name}’s phone again` }).click();
+  else {
+    await host.locator('#invite-seat').selectOption({ label: name });
+    await host.getByRole('button', { name: 'Invite a phone' }).click();
+  }
+  const offerBox = host.locator('#invite-code');
+  await offerBox.waitFor({ timeout: 20_000 });
+  const offer = await offerBox.inputValue();
+  await guest.goto(`${NET_URL}#/join`);
+  await guest.locator('#join-offer').fill(offer);
+  await guest.getByRole('button', { name: 'Use this code' }).click();
+  const answerBox = guest.locator('#join-answer');
+  await answerBox.waitFor({ timeout: 20_000 });
+  const answer = await answerBox.inputValue();
+  await host.locator('#invite-answer').fill(answer);
+  await host.getByRole('button', { name: 'Use this code' }).click();
+  // Invited at setup, the phone waits for the game to start before its first view.
+  await guest.locator(atSetup ? '.playing.guest' : '.playing.guest[data-moves]').waitFor({ timeout: 20_000 });
+  await host.locator('details.phones').waitFor();
+  return { offer, answer };
+}
+
+/** The game open on `page` as saved (the record whose id is in the address). */
+export async function savedGame(page: Page): Promise<SavedGame> {
+  const id = decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
+  const rec = await page.evaluate(
+    (key) =>
+      new Promise((resolve, reject) => {
+        const req = indexedDB.open('fairground-games');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const get = req.result.transaction('games', 'readonly').objectStore('games').get(key);
+          get.onsuccess = () => {
+            resolve(get.result);
+            req.result.close();
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    id,
+  );
+  if (!rec) throw new Error('the game is not saved');
+  return rec as SavedGame;
+}
