@@ -1,3 +1,4 @@
+import './compat';
 import { render } from 'preact';
 import './ui/base.css';
 import './app/app.css';
