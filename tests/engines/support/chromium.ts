@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type ElementHandle, type Page } from 'playwright-core';
+import { BASE_URL, chromiumPath } from '../../e2e/support/browser';
+import { FIND, type Driver } from './driver';
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function find(page: Page, name: string): Promise<ElementHandle> {
+  const el = (await page.evaluateHandle(`${FIND}(${JSON.stringify(name)})`)).asElement();
+  if (!el) throw new Error(`No control named "${name}"`);
+  return el as ElementHandle;
+}
+
+/**
+ * Chromium (Debian's, through playwright-core): a fresh persistent profile at 390 × 844 CSS px, so the
+ * app is installable and its storage is kept. Throws when no Chromium is installed.
+ */
+export async function openChromium(): Promise<Driver> {
+  const dir = mkdtempSync(join(tmpdir(), 'fairground-engines-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ARGS,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    engine: 'chromium',
+    version: context.browser()?.version() ?? (await page.evaluate(() => navigator.userAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?')),
+    base: BASE_URL,
+    goto: async (url) => {
+      await page.goto(url);
+    },
+    click: async (name) => (await find(page, name)).click(),
+    hold: async (name, ms) => (await find(page, name)).click({ delay: ms }),
+    fill: async (label, text) => (await find(page, label)).fill(text),
+    text: (selector) => page.evaluate((s) => (document.querySelector(s) as HTMLElement | null)?.innerText ?? '', selector),
+    reload: async () => {
+      await page.reload();
+    },
+    setOffline: (offline) => context.setOffline(offline),
+    evaluate: async <T>(expression: string) => (await page.evaluate(expression)) as T,
+    close: () => context.close(),
+  };
+}
