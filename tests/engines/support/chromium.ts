@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type ElementHandle, type Page } from 'playwright-core';
 import { BASE_URL, chromiumPath } from '../../e2e/support/browser';
-import { FIND, type Driver } from './driver';
+import { findScript, type Driver } from './driver';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function find(page: Page, name: string): Promise<ElementHandle> {
-  const el = (await page.evaluateHandle(`${FIND}(${JSON.stringify(name)})`)).asElement();
+  const el = (await page.evaluateHandle(findScript(name))).asElement();
   if (!el) throw new Error(`No control named "${name}"`);
   return el as ElementHandle;
 }

@@ -59,6 +59,36 @@ export const FIND = `((name) => {
   throw new Error('No control named "' + name + '" is on screen');
 })`;
 
+/**
+ * An expression (a function of a name and a callback) that calls back with the control {@link FIND} finds
+ * once a tap at its middle would reach it (scrolled into view, nothing over it: no toast, not the table's
+ * `.settling` moment after a new screen; a checkbox's label counts as the checkbox), trying each 20 ms as a
+ * control appears a render after the press that opens it; with null after 10 s.
+ */
+export const FIND_SOON = `((name, done) => {
+  const end = Date.now() + 10000;
+  const reachable = (el) => {
+    el.scrollIntoView({ block: 'center', inline: 'nearest' });
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!top) return false;
+    return el.contains(top) || [...(el.labels || [])].some((l) => l.contains(top));
+  };
+  const tick = () => {
+    let el = null;
+    try { el = ${FIND}(name); } catch (e) { el = null; }
+    if (el && reachable(el)) done(el);
+    else if (Date.now() > end) done(null);
+    else setTimeout(tick, 20);
+  };
+  tick();
+})`;
+
+/** An expression that resolves to the control named `name` (see {@link FIND_SOON}), or rejects saying it is not on screen. */
+export function findScript(name: string): string {
+  return `new Promise((resolve, reject) => ${FIND_SOON}(${JSON.stringify(name)}, (el) => el ? resolve(el) : reject(new Error(${JSON.stringify(`No control named "${name}" is on screen where a tap reaches it`)}))))`;
+}
+
 /** An expression that resolves once `condition` (an expression) is truthy, polling each animation frame; rejects after `ms`. */
 export function waitScript(condition: string, ms: number, what: string): string {
   return `new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
 import { BASE_URL } from '../../e2e/support/browser';
-import { FIND, type Driver } from './driver';
+import { findScript, type Driver } from './driver';
 
 /** The Firefox to drive: FIREFOX_PATH, or Debian's firefox-esr. Throws, saying how to install it, when there is none. */
 export function firefoxPath(): string {
@@ -13,7 +13,7 @@ export function firefoxPath(): string {
 }
 
 async function find(page: Page, name: string): Promise<ElementHandle> {
-  const el = (await page.evaluateHandle(`${FIND}(${JSON.stringify(name)})`)).asElement();
+  const el = (await page.evaluateHandle(findScript(name))).asElement();
   if (!el) throw new Error(`No control named "${name}"`);
   return el as ElementHandle;
 }

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import WebDriver from 'webdriver';
 import { BASE_URL } from '../../e2e/support/browser';
-import { FIND, type Driver } from './driver';
+import { FIND_SOON, type Driver } from './driver';
 import { openGate } from './gate';
 
 /** The key under which WebDriver names an element in a script's result. */
@@ -106,7 +106,11 @@ export async function openWebKit(): Promise<Driver> {
       if (typeof reply === 'object' && reply !== null && 'error' in reply) throw new Error(String((reply as { error: unknown }).error));
       return typeof reply === 'object' && reply !== null ? (reply as { value?: unknown }).value : undefined;
     };
-    const find = async (name: string) => elementId(await client.executeScript(`return ${FIND}(arguments[0]);`, [name]));
+    const find = async (name: string) => {
+      const el: unknown = await client.executeAsyncScript(`${FIND_SOON}(arguments[0], arguments[arguments.length - 1]);`, [name]);
+      if (el === null) throw new Error(`No control named "${name}" is on screen`);
+      return elementId(el);
+    };
     return {
       engine: 'webkit',
       version,
