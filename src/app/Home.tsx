@@ -12,6 +12,7 @@ import { SeasonStandings } from './SeasonStandings';
 import { SavedGameRow } from './SavedGameRow';
 import { ImportGame } from './ImportGame';
 import { ShelfBox } from './ShelfBox';
+import { StorageNotice } from './pwa/StorageNotice';
 
 /** How many saved games Home shows at first, and how many more each "Show more" adds. */
 const PAGE = 20;
@@ -61,6 +62,7 @@ export function Home() {
           until space is freed.
         </p>
       )}
+      {list && <StorageNotice playing={playing} />}
       {playing.length > 0 && (
         <section aria-labelledby="in-progress">
           <h2 id="in-progress">Games in progress</h2>

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import { registerSW } from 'virtual:pwa-register';
+import { notePersistAnswer, runsStandalone } from './pwa/persistence';
 
 /** True once the service worker has precached the whole app: "Ready to play offline". */
 export const offlineReady = signal(false);
@@ -64,13 +65,15 @@ export async function install(): Promise<void> {
 
 /** Whether the app already runs installed (from the home screen). */
 export function runsInstalled(): boolean {
-  return matchMedia('(display-mode: standalone)').matches;
+  return runsStandalone();
 }
 
-/** Asks the browser to keep this site's storage even when space runs low. */
+/** Asks the browser to keep this site's storage even when space runs low; Home remembers the answer (pwa/persistence.ts). */
 export async function askPersistentStorage(): Promise<boolean> {
   try {
-    return (await navigator.storage?.persist?.()) ?? false;
+    const kept = (await navigator.storage?.persist?.()) ?? false;
+    notePersistAnswer(kept);
+    return kept;
   } catch {
     return false;
   }

@@ -135,6 +135,17 @@ export async function scenario(d: Driver, step: (name: string) => void): Promise
   await waitFor(d, `document.querySelector('.home[data-saves="read"]')`, 'Home');
   await waitFor(d, `navigator.serviceWorker && navigator.serviceWorker.controller`, 'the service worker to control the page');
 
+  step("Home: the storage notice where the browser cannot keep storage (WebKit), the install how-to of this browser's family");
+  const canPersist = await d.evaluate<boolean>(`Boolean(navigator.storage && typeof navigator.storage.persist === 'function')`);
+  if (!canPersist) await waitFor(d, `document.querySelector('.storage-notice')`, 'the storage notice');
+  const notice = await d.text('.storage-notice');
+  if (canPersist) expect(notice, 'the storage notice where persist() exists and was not refused').toBe('');
+  else expect(notice).toContain('unless Fairground is added to the Home Screen');
+  if (d.engine === 'webkit') expect(canPersist, 'WebKitGTK offers persist() now: the notice is no longer tested here').toBe(false);
+  // Chromium offers its own Install button (beforeinstallprompt) in place of the how-to: that is Chrome's way.
+  const family = await d.evaluate<string>(`document.querySelector('.install-offer') ? 'chrome' : document.querySelector('.install-steps').dataset.family`);
+  expect(family, "the install how-to's family").toBe({ chromium: 'chrome', firefox: 'firefox', webkit: 'safari' }[d.engine]);
+
   step('offline: a game never opened loads from the precache, and the app reloads offline');
   await d.setOffline(true);
   try {

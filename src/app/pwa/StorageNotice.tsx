@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { GameSummary } from '../../storage/schema';
+import { lazyScreen } from '../lazy';
+import { InstallSteps } from './InstallSteps';
+import { persistence, type Persistence } from './persistence';
+
+const ExportInProgress = lazyScreen('export', () => import('./ExportInProgress').then((m) => m.ExportInProgress));
+
+/**
+ * Home's warning where the browser may clear the saved games by itself ({@link persistence} is
+ * 'at-risk': Safari in a tab, or persist() refused): says so plainly, shows how to add Fairground to
+ * the Home Screen, and offers to export the games in progress. Nothing once installed, nor while the
+ * storage is kept or its fate not known.
+ */
+export function StorageNotice({ playing }: { playing: readonly GameSummary[] }) {
+  const [state, setState] = useState<Persistence>('unknown');
+  const [asking, setAsking] = useState(false);
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    let live = true;
+    void persistence().then((p) => live && setState(p));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (state !== 'at-risk') return null;
+  return (
+    <section class="panel storage-notice" aria-labelledby="storage-notice-title">
+      <h2 id="storage-notice-title">This browser may clear your games</h2>
+      <p>It can delete the games saved here after some days without a visit, unless Fairground is added to the Home Screen. Add it, and open it from there:</p>
+      <InstallSteps />
+      {playing.length > 0 && !asking && (
+        <button type="button" class="btn" onClick={() => setAsking(true)}>
+          Export the games in progress ({playing.length})
+        </button>
+      )}
+      {asking && (
+        <ExportInProgress
+          playing={playing}
+          onDone={(text) => {
+            setAsking(false);
+            setSaid(text);
+          }}
+        />
+      )}
+      {said && <p role="status">{said}</p>}
+    </section>
+  );
+}
