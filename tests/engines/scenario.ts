@@ -203,6 +203,16 @@ export async function scenario(d: Driver, step: (name: string) => void): Promise
   const file = await d.evaluate<string>('window.__lastBlob.text()');
   expect((JSON.parse(file) as Rec).log.length, 'the exported file').toBe(exported.log.length);
   await goHome(d);
+  // The setup screen asked the browser to keep the storage: once refused (Chromium in a tab), Home says so too.
+  if ((await d.evaluate<string | null>(`localStorage.getItem('fairground.persist')`)) === 'refused' || !canPersist) {
+    await waitFor(d, `document.querySelector('.storage-notice')`, 'the storage notice after persist() was refused');
+    await d.click('Export the games in progress (1)');
+    await d.evaluate('window.__lastBlob = null');
+    await d.fill('Type MOVE to export', 'MOVE');
+    await d.click('Export');
+    await waitFor(d, `window.__lastBlob && document.querySelector('.storage-notice [role=status]')`, "the notice's export");
+    expect(JSON.parse(await d.evaluate<string>('window.__lastBlob.text()')), "the notice's exported file").toEqual(JSON.parse(file));
+  }
   await forget(d, exported.id);
   await d.reload();
   await waitFor(d, `document.querySelector('.home[data-saves="read"]')`, 'Home');

@@ -27,7 +27,10 @@ export function StorageNotice({ playing }: { playing: readonly GameSummary[] }) 
   return (
     <section class="panel storage-notice" aria-labelledby="storage-notice-title">
       <h2 id="storage-notice-title">This browser may clear your games</h2>
-      <p>It can delete the games saved here after some days without a visit, unless Fairground is added to the Home Screen. Add it, and open it from there:</p>
+      <p>
+        It may delete the games saved here (after some days without a visit, or when the phone runs low on space) unless Fairground is added to the Home
+        Screen. Add it, and open it from there:
+      </p>
       <InstallSteps />
       {playing.length > 0 && !asking && (
         <button type="button" class="btn" onClick={() => setAsking(true)}>
