@@ -27,15 +27,25 @@ describe('one scenario in three engines', () => {
       const t0 = Date.now();
       let stage = 'opening the browser';
       let version = '?';
+      let toast = '';
       try {
         const d = await engine.open();
         version = d.version;
         try {
-          await scenario(d, (name) => (stage = name));
+          await scenario(
+            d,
+            (name) => (stage = name),
+            (text) => (toast = text.trim()),
+          );
+        } catch (e) {
+          // What was on screen, for the report (the page may be gone).
+          const seen = await d.text('main').catch(() => '(the page did not answer)');
+          console.log(`${engine.name}: on screen at the failure: ${seen.replace(/\s+/g, ' ').slice(0, 400)}`);
+          throw e;
         } finally {
           await d.close();
         }
-        report.push(`${engine.name} ${version}: pass in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+        report.push(`${engine.name} ${version}: pass in ${((Date.now() - t0) / 1000).toFixed(1)} s (toast at the first handover: ${toast ? `"${toast.slice(0, 40)}", not over it` : 'none'})`);
       } catch (e) {
         report.push(`${engine.name} ${version}: FAIL after ${((Date.now() - t0) / 1000).toFixed(1)} s at "${stage}"`);
         throw e;

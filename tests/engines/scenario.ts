@@ -124,8 +124,11 @@ async function goHome(d: Driver): Promise<void> {
   await waitFor(d, `document.querySelector('.home[data-saves="read"]')`, 'Home');
 }
 
-/** One engine's whole scenario; `step` is told each stage's name as it starts (for the report). */
-export async function scenario(d: Driver, step: (name: string) => void): Promise<void> {
+/**
+ * One engine's whole scenario; `step` is told each stage's name as it starts, and `toastAtHandover` what toast
+ * (if any) showed when the first handover was checked for being covered (for the report).
+ */
+export async function scenario(d: Driver, step: (name: string) => void, toastAtHandover: (text: string) => void = () => undefined): Promise<void> {
   const [hf, rf, fc, rbg] = GAMES;
 
   step('first visit: Home, the service worker takes over');
@@ -146,7 +149,37 @@ export async function scenario(d: Driver, step: (name: string) => void): Promise
   const family = await d.evaluate<string>(`document.querySelector('.install-offer') ? 'chrome' : document.querySelector('.install-steps').dataset.family`);
   expect(family, "the install how-to's family").toBe({ chromium: 'chrome', firefox: 'firefox', webkit: 'safari' }[d.engine]);
 
+  step('Horse Fair: the handover held by the pointer, a reload mid-game, played to the results');
+  await setUp(d, hf);
+  await waitFor(d, `document.querySelector('main .handover')`, 'the first handover');
+  // Nothing (a toast) lies over "I'm NAME": the middle of the button is the button.
+  await waitFor(d, `!document.querySelector('main .settling')`, 'the table to take taps');
+  const covered = await d.evaluate<string | null>(`(() => {
+    const b = document.querySelector('main .handover .hold-btn');
+    b.scrollIntoView({ block: 'nearest' });
+    const r = b.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const t = document.querySelector('.pwa-bar .banner');
+    const box = (x) => x ? [x.getBoundingClientRect()].map((q) => Math.round(q.top) + '–' + Math.round(q.bottom)).join('') : 'none';
+    return top && (b === top || b.contains(top)) ? null : (top ? top.outerHTML.slice(0, 60) : 'nothing') + ' over the button at ' + box(b) + ' px (toast ' + box(t) + ', window ' + innerHeight + ', docked ' + Boolean(document.querySelector('.handover-dock')) + ')';
+  })()`);
+  expect(covered, 'the handover button is covered').toBeNull();
+  toastAtHandover(await d.text('.pwa-bar'));
+  await holdHandover(d);
+  await monkey(d, 11, 'steps', 4);
+  const midway = await monkey(d, 12, 'handover', 200);
+  expect(midway.reason, 'Horse Fair reached a handover').toBe('handover');
+  const before = await openRecord(d);
+  const title = await d.text('#handover-title');
+  await d.reload();
+  await waitFor(d, `document.querySelector('main .playing .handover')`, 'the handover after the reload');
+  const after = await openRecord(d);
+  expect(after.log.length, 'the moves saved before the reload').toBe(before.log.length);
+  expect(await d.text('#handover-title'), 'the handover after the reload').toBe(title);
+  await playToResults(d, 100, hf.title);
+
   step('offline: a game never opened loads from the precache, and the app reloads offline');
+  await goHome(d);
   await d.setOffline(true);
   try {
     await d.click(`New game of ${fc.title}`);
@@ -163,34 +196,7 @@ export async function scenario(d: Driver, step: (name: string) => void): Promise
   await d.goto(d.base);
   await waitFor(d, `document.querySelector('.home[data-saves="read"]')`, 'Home');
 
-  step('Horse Fair: the handover held by the pointer, a reload mid-game, played to the results');
-  await setUp(d, hf);
-  await waitFor(d, `document.querySelector('main .handover')`, 'the first handover');
-  // Nothing (a toast) lies over "I'm NAME": the middle of the button is the button.
-  await waitFor(d, `!document.querySelector('main .settling')`, 'the table to take taps');
-  const covered = await d.evaluate<string | null>(`(() => {
-    const b = document.querySelector('main .handover .hold-btn');
-    b.scrollIntoView({ block: 'nearest' });
-    const r = b.getBoundingClientRect();
-    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return top && (b === top || b.contains(top)) ? null : (top ? top.outerHTML.slice(0, 80) : 'nothing');
-  })()`);
-  expect(covered, 'the handover button is covered').toBeNull();
-  await holdHandover(d);
-  await monkey(d, 11, 'steps', 4);
-  const midway = await monkey(d, 12, 'handover', 200);
-  expect(midway.reason, 'Horse Fair reached a handover').toBe('handover');
-  const before = await openRecord(d);
-  const title = await d.text('#handover-title');
-  await d.reload();
-  await waitFor(d, `document.querySelector('main .playing .handover')`, 'the handover after the reload');
-  const after = await openRecord(d);
-  expect(after.log.length, 'the moves saved before the reload').toBe(before.log.length);
-  expect(await d.text('#handover-title'), 'the handover after the reload').toBe(title);
-  await playToResults(d, 100, hf.title);
-
   step('Festival Charter: exported mid-game, gone from the phone, imported back, played to the results');
-  await goHome(d);
   await setUp(d, fc);
   await monkey(d, 21, 'steps', 20);
   await monkey(d, 22, 'handover', 200);
