@@ -1,5 +1,8 @@
 import { install, installOffer, runsInstalled } from './pwa';
-import { InstallSteps } from './pwa/InstallSteps';
+import { lazyScreen } from './lazy';
+
+/** The how-to's steps, loaded after Home has started. */
+const InstallSteps = lazyScreen('install how-to', () => import('./pwa/InstallSteps').then((m) => m.InstallSteps));
 
 /**
  * Home's last panel: an Install button where the browser offers one, else how to add it to the

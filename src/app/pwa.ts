@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals';
 import { registerSW } from 'virtual:pwa-register';
-import { notePersistAnswer, runsStandalone } from './pwa/persistence';
 
 /** True once the service worker has precached the whole app: "Ready to play offline". */
 export const offlineReady = signal(false);
@@ -63,16 +62,16 @@ export async function install(): Promise<void> {
   installOffer.value = null;
 }
 
-/** Whether the app already runs installed (from the home screen). */
+/** Whether the app already runs installed (from the home screen): `(display-mode: standalone)`, or iOS Safari's `navigator.standalone`. */
 export function runsInstalled(): boolean {
-  return runsStandalone();
+  return (navigator as Navigator & { standalone?: boolean }).standalone === true || matchMedia('(display-mode: standalone)').matches;
 }
 
 /** Asks the browser to keep this site's storage even when space runs low; Home remembers the answer (pwa/persistence.ts). */
 export async function askPersistentStorage(): Promise<boolean> {
   try {
     const kept = (await navigator.storage?.persist?.()) ?? false;
-    notePersistAnswer(kept);
+    void import('./pwa/persistence').then((m) => m.notePersistAnswer(kept));
     return kept;
   } catch {
     return false;

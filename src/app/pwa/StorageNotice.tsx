@@ -1,52 +1,25 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { GameSummary } from '../../storage/schema';
 import { lazyScreen } from '../lazy';
-import { InstallSteps } from './InstallSteps';
-import { persistence, type Persistence } from './persistence';
+import type { Persistence } from './persistence';
 
-const ExportInProgress = lazyScreen('export', () => import('./ExportInProgress').then((m) => m.ExportInProgress));
+const Panel = lazyScreen('storage notice', () => import('./StorageNoticePanel').then((m) => m.StorageNoticePanel));
 
 /**
- * Home's warning where the browser may clear the saved games by itself ({@link persistence} is
- * 'at-risk': Safari in a tab, or persist() refused): says so plainly, shows how to add Fairground to
- * the Home Screen, and offers to export the games in progress. Nothing once installed, nor while the
- * storage is kept or its fate not known.
+ * Home's warning where the browser may clear the saved games by itself (pwa/persistence.ts says
+ * 'at-risk': Safari in a tab, or persist() refused): the panel (StorageNoticePanel.tsx, loaded only
+ * then) says so plainly, shows how to add Fairground to the Home Screen, and offers to export the
+ * games in progress. Nothing once installed, nor while the storage is kept or its fate not known.
  */
 export function StorageNotice({ playing }: { playing: readonly GameSummary[] }) {
   const [state, setState] = useState<Persistence>('unknown');
-  const [asking, setAsking] = useState(false);
-  const [said, setSaid] = useState('');
   useEffect(() => {
     let live = true;
-    void persistence().then((p) => live && setState(p));
+    // The check loads after Home has started (it is not needed for the first frame).
+    void import('./persistence').then((m) => m.persistence()).then((p) => live && setState(p));
     return () => {
       live = false;
     };
   }, []);
-  if (state !== 'at-risk') return null;
-  return (
-    <section class="panel storage-notice" aria-labelledby="storage-notice-title">
-      <h2 id="storage-notice-title">This browser may clear your games</h2>
-      <p>
-        It may delete the games saved here (after some days without a visit, or when the phone runs low on space) unless Fairground is added to the Home
-        Screen. Add it, and open it from there:
-      </p>
-      <InstallSteps />
-      {playing.length > 0 && !asking && (
-        <button type="button" class="btn" onClick={() => setAsking(true)}>
-          Export the games in progress ({playing.length})
-        </button>
-      )}
-      {asking && (
-        <ExportInProgress
-          playing={playing}
-          onDone={(text) => {
-            setAsking(false);
-            setSaid(text);
-          }}
-        />
-      )}
-      {said && <p role="status">{said}</p>}
-    </section>
-  );
+  return state === 'at-risk' ? <Panel playing={playing} /> : null;
 }

@@ -1,9 +1,15 @@
-import { render, screen } from '@testing-library/preact';
+import { act, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorageNotice } from '../../../src/app/pwa/StorageNotice';
 import type { GameSummary } from '../../../src/storage/schema';
 
 const playing = [{ id: 'g1', gameId: 'horse-fair' }] as unknown as GameSummary[];
+
+/** Lets the notice finish its check: its module loaded (the test imports the same one), then a task for the answer and the render. */
+async function settled(): Promise<void> {
+  await import('../../../src/app/pwa/persistence');
+  await act(() => new Promise((r) => setTimeout(r, 0)));
+}
 
 function setStorage(storage: unknown): void {
   Object.defineProperty(navigator, 'storage', { value: storage, configurable: true });
@@ -32,8 +38,7 @@ describe("Home's storage notice", () => {
     setStorage({});
     setStandalone(true);
     const { container } = render(<StorageNotice playing={playing} />);
-    await new Promise((r) => setTimeout(r, 0));
-    await Promise.resolve();
+    await settled();
     expect(container.textContent).toBe('');
   });
 
@@ -41,7 +46,7 @@ describe("Home's storage notice", () => {
     setStorage({ persist: async () => true, persisted: async () => true });
     setStandalone(false);
     const { container } = render(<StorageNotice playing={playing} />);
-    await new Promise((r) => setTimeout(r, 0));
+    await settled();
     expect(container.textContent).toBe('');
   });
 });
