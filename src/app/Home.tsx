@@ -62,7 +62,6 @@ export function Home() {
           until space is freed.
         </p>
       )}
-      {list && <StorageNotice playing={playing} />}
       {playing.length > 0 && (
         <section aria-labelledby="in-progress">
           <h2 id="in-progress">Games in progress</h2>
@@ -110,6 +109,8 @@ export function Home() {
           ))}
         </ul>
       </section>
+      {/* Below the shelf: it appears a moment after Home, and must not move a game under a finger. */}
+      {list && <StorageNotice playing={playing} />}
       {people.some((p) => Object.keys(p.awards).length > 0) && (
         <section aria-labelledby="achievements">
           <h2 id="achievements">Achievements</h2>

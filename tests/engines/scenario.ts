@@ -9,7 +9,7 @@
  */
 import { expect } from 'vitest';
 import { INIT_SCRIPT, MONKEY, type MonkeyResult, type Until } from '../e2e/support/monkey';
-import { waitScript, type Driver } from './support/driver';
+import { FIND, waitScript, type Driver } from './support/driver';
 
 /** How long the app's pieces may take to appear (ms); WebKit under Xvfb on a busy machine is slow. */
 const WAIT_MS = 30_000;
@@ -118,6 +118,28 @@ async function holdHandover(d: Driver): Promise<string> {
   return seat;
 }
 
+/** True when a control named `name` is on screen now (no waiting). */
+async function shown(d: Driver, name: string): Promise<boolean> {
+  return d.evaluate<boolean>(`(() => { try { return Boolean(${FIND}(${JSON.stringify(name)})); } catch (e) { return false; } })()`);
+}
+
+/**
+ * Exports the open game through its "Export game" (on the table, or in the table's Menu where the table has one),
+ * typing the word it asks for, and returns the file's text; closes the menu after.
+ */
+async function exportFromTable(d: Driver): Promise<string> {
+  await d.evaluate(`(() => { if (!window.__idbPending) { ${INIT_SCRIPT} } window.__lastBlob = null; })()`);
+  if (!(await shown(d, 'Export game'))) await d.click('Menu');
+  // "Export game" may first open the menu's export part, then the export itself.
+  for (let i = 0; i < 3 && !(await shown(d, 'Type MOVE to export')); i++) await d.click('Export game');
+  await d.fill('Type MOVE to export', 'MOVE');
+  await d.click('Export');
+  await waitFor(d, `window.__lastBlob`, 'the exported file');
+  const file = await d.evaluate<string>('window.__lastBlob.text()');
+  if (await shown(d, 'Close')) await d.click('Close');
+  return file;
+}
+
 /** Goes Home through the game's Home link and waits until Home has read the saved games. */
 async function goHome(d: Driver): Promise<void> {
   await d.click('Home');
@@ -201,12 +223,7 @@ export async function scenario(d: Driver, step: (name: string) => void, toastAtH
   await monkey(d, 21, 'steps', 20);
   await monkey(d, 22, 'handover', 200);
   const exported = await openRecord(d);
-  await d.evaluate(`(() => { if (!window.__idbPending) { ${INIT_SCRIPT} } window.__lastBlob = null; })()`);
-  await d.click('Export game');
-  await d.fill('Type MOVE to export', 'MOVE');
-  await d.click('Export');
-  await waitFor(d, `window.__lastBlob`, 'the exported file');
-  const file = await d.evaluate<string>('window.__lastBlob.text()');
+  const file = await exportFromTable(d);
   expect((JSON.parse(file) as Rec).log.length, 'the exported file').toBe(exported.log.length);
   await goHome(d);
   // The setup screen asked the browser to keep the storage: once refused (Chromium in a tab), Home says so too.
