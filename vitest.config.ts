@@ -1,12 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 
+/**
+ * Unit and component tests, in two projects: `node` for the *.test.ts files (rules, session, storage: no DOM,
+ * so no DOM to set up), `dom` (happy-dom) for the *.test.tsx component tests. A *.test.ts file that needs the
+ * page's globals (localStorage) says so on its first line: `// @vitest-environment happy-dom`.
+ * fake-indexeddb stands in for IndexedDB in both (tests/setup.ts).
+ */
 export default defineConfig({
   plugins: [preact()],
   test: {
-    environment: 'happy-dom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**'],
+    exclude: ['tests/e2e/**', '**/node_modules/**'],
     setupFiles: ['tests/setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'] } },
+      { extends: true, test: { name: 'dom', environment: 'happy-dom', include: ['tests/**/*.test.tsx'] } },
+    ],
   },
 });

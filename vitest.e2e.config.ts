@@ -8,5 +8,6 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    reporters: ['default', './tests/e2e/support/file-times.ts'],
   },
 });

@@ -3,15 +3,14 @@
 import { makeRandom } from '../src/engine/rng';
 import type { AnyGameDef, Seat } from '../src/engine/types';
 import type { Bot } from '../src/games/contract';
-import { rules as horseFair } from '../src/games/horse-fair/rules/index';
+import { def as horseFair } from '../src/games/horse-fair/def';
 import { bot as horseFairBot } from '../src/games/horse-fair/bot';
 import { def as redBlueGold } from '../src/games/red-blue-gold/def';
 import { bot as redBlueGoldBot } from '../src/games/red-blue-gold/bot';
-import { makeDef } from '../src/games/ribbon-fair/rules/def';
-import { decksFor } from '../src/games/ribbon-fair/cards';
+import { def as ribbonFair } from '../src/games/ribbon-fair/def';
 import { bot as ribbonFairBot } from '../src/games/ribbon-fair/bot';
-import type { RfView } from '../src/games/ribbon-fair/rules/types';
-import { def as festivalCharter } from '../src/games/festival-charter/rules/def';
+import type { RfView } from '../src/games/ribbon-fair/types';
+import { def as festivalCharter } from '../src/games/festival-charter/def';
 import { bot as festivalCharterBot } from '../src/games/festival-charter/bot';
 
 interface BotGame {
@@ -34,10 +33,10 @@ const erase = <V, A>(bot: Bot<V, A>) => bot as unknown as Bot<unknown, unknown>;
 export const GAMES: BotGame[] = [
   { id: 'festival-charter', def: festivalCharter as unknown as AnyGameDef, bot: erase(festivalCharterBot), players: 4, largest: 4 },
   { id: 'red-blue-gold', def: redBlueGold as unknown as AnyGameDef, bot: erase(redBlueGoldBot), players: 13, largest: 13 },
-  { id: 'ribbon-fair', def: makeDef(decksFor) as unknown as AnyGameDef, bot: erase(ribbonFairBot), players: 5, largest: 8, idle: rfIdle },
+  { id: 'ribbon-fair', def: ribbonFair as unknown as AnyGameDef, bot: erase(ribbonFairBot), players: 5, largest: 8, idle: rfIdle },
   {
     id: 'ribbon-fair, AI Judge: Judge Marigold with taste',
-    def: makeDef(decksFor) as unknown as AnyGameDef,
+    def: ribbonFair as unknown as AnyGameDef,
     bot: erase(ribbonFairBot),
     players: 5,
     largest: 8,
@@ -46,7 +45,7 @@ export const GAMES: BotGame[] = [
   },
   {
     id: 'ribbon-fair, judges and voters who read fit',
-    def: makeDef(decksFor) as unknown as AnyGameDef,
+    def: ribbonFair as unknown as AnyGameDef,
     bot: erase(ribbonFairBot),
     players: 5,
     largest: 8,

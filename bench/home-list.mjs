@@ -25,24 +25,13 @@ export function makeRecords(rules, count = 500, inProgress = 50) {
     const options = def.defaultOptions(n);
     const seed = `home-${i}`;
     const createdAt = 1_780_000_000_000 + i * 3_600_000;
-    const random = rules.makeRandom(seed);
     let now = createdAt;
     let state = def.setup(players, options, seed, now);
-    const log = [];
+    let log = [];
     const stopAt = i < inProgress ? 10 + (i % 20) : Infinity;
-    for (let k = 0; k < 100_000 && log.length < stopAt && !def.outcome(state); k++) {
-      now += 2000;
-      const move = def.randomAction(state, random, now);
-      if (move) {
-        state = def.apply(state, move.actor, move.action, now);
-        log.push({ kind: 'act', at: now, actor: move.actor, action: move.action });
-      } else {
-        const deadline = def.nextDeadline(state);
-        if (deadline === null) break;
-        now = Math.max(now, deadline);
-        state = def.tick(state, now);
-        log.push({ kind: 'tick', at: now });
-      }
+    for (const step of rules.randomGame(def, state, seed, createdAt, 2000, 100_000)) {
+      ({ state, log, now } = step);
+      if (log.length >= stopAt) break;
     }
     out.push({ schema: 1, gameId: def.id, id: `bench-${String(i).padStart(3, '0')}`, players, options, seed, state, log, createdAt, updatedAt: now });
   }

@@ -8,7 +8,9 @@
     new PerformanceObserver((l) => {
       for (const e of l.getEntries()) m.longTasks.push([e.startTime, e.startTime + e.duration]);
     }).observe({ type: 'longtask', buffered: true });
-  } catch {}
+  } catch {
+    /* a browser without long-task timing: none are counted */
+  }
   const check = () => {
     const now = performance.now();
     if (m.home === null && document.querySelector('.shelf button') && document.querySelector('.saved-game button')) m.home = now;

@@ -4,3 +4,4 @@ export { game as ribbonFair } from '../src/games/ribbon-fair/index';
 export { game as horseFair } from '../src/games/horse-fair/index';
 export { game as redBlueGold } from '../src/games/red-blue-gold/index';
 export { makeRandom } from '../src/engine/rng';
+export { randomGame } from '../tests/e2e/support/random-game';

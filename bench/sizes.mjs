@@ -30,7 +30,7 @@ export function measureSizes(gameIds, dist = 'dist') {
     if (!manifest[key]) continue;
     // A game's first screens: its own code plus the setup and table screens that show it.
     const opened = closure(manifest, key);
-    for (const screen of ['src/app/Setup.tsx', 'src/app/Play.tsx']) if (manifest[screen]) closure(manifest, screen, opened);
+    for (const screen of ['src/app/setup/Setup.tsx', 'src/app/play/Play.tsx']) if (manifest[screen]) closure(manifest, screen, opened);
     const keys = [...opened].filter((k) => !homeKeys.has(k));
     games[id] = jsOf(keys).reduce((n, f) => n + gz(f), 0);
   }

@@ -31,7 +31,13 @@ export async function tapToSaved(context, url, id, record, taps = 200, rate = un
       const target = step.pick ? page.locator('button.fc-pick:not([disabled])').first() : page.getByRole('button', { name: step.button, exact: true });
       await target.waitFor();
       if (!step.timed) {
-        await target.click(step.hold ? { delay: 750 } : {});
+        if (step.hold) {
+          // A hold acts when the finger lifts from a full bar: down, until the app marks it full, up.
+          await target.hover();
+          await page.mouse.down();
+          await target.and(page.locator('.is-full')).waitFor();
+          await page.mouse.up();
+        } else await target.click();
         continue;
       }
       const before = await page.evaluate(() => [window.__bench.clicks.length, window.__bench.commits.length]);

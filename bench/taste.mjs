@@ -69,7 +69,7 @@ function timeJudgements(judge, ribbons, entries, runs, size) {
 
 const line = (t) => `median ${t.median.toFixed(4)} ms, 99th percentile ${t.p99.toFixed(3)} ms, worst ${t.worst.toFixed(2)} ms of ${RUNS}; the first (cold) ${t.first.toFixed(2)} ms`;
 
-const SEATED = resolve('src/games/ribbon-fair/taste/seated.ts');
+const SEATED = resolve('src/games/ribbon-fair/rules/taste/seated.ts');
 /** A build plugin that swaps Judge Marigold's taste for a stub, for the size the app would have without it. */
 const withoutTaste = {
   name: 'without-taste',
@@ -98,20 +98,20 @@ export async function tasteBench({ dist = 'dist-bench-taste', built = false, bro
   console.log('\n## Judge Marigold with taste');
   const { withIt, without } = await chunkGrowth(dist, built);
   console.log(`Ribbon Fair when opened: ${kb(withIt)} gzipped; ${kb(without)} without the taste: it grows by ${kb(withIt - without)} (budget 30 KB)`);
-  const grown = await bundle('src/games/ribbon-fair/taste/seated.ts', 'taste-growth', 'es', true);
+  const grown = await bundle('src/games/ribbon-fair/rules/taste/seated.ts', 'taste-growth', 'es', true);
   console.log(`  her code and every card's taste data bundled alone: ${kb(gzipSync(readFileSync(grown), { level: 9 }).length)} gzipped`);
 
   const packsFile = await bundle('src/games/ribbon-fair/packs/index.ts', 'taste-packs', 'es', true);
   const { packs } = await import(pathToFileURL(resolve(packsFile)).href);
   const ribbons = packs.flatMap((p) => p.ribbons);
   const entries = packs.flatMap((p) => p.entries);
-  const tasteFile = await bundle('src/games/ribbon-fair/taste.ts', 'taste-node', 'es', false);
+  const tasteFile = await bundle('src/games/ribbon-fair/rules/taste.ts', 'taste-node', 'es', false);
   const { judgeWithTaste } = await import(pathToFileURL(resolve(tasteFile)).href);
   const node = timeJudgements(judgeWithTaste, ribbons, entries, RUNS, ENTRIES);
   console.log(`One judgement, ${ENTRIES} entries, Node: ${line(node)}`);
 
   if (!browser) return;
-  const iife = await bundle('src/games/ribbon-fair/taste.ts', 'taste-page', 'iife', false);
+  const iife = await bundle('src/games/ribbon-fair/rules/taste.ts', 'taste-page', 'iife', false);
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'fairground-taste-')), {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,

@@ -1,10 +1,10 @@
 import { render } from 'preact';
 import './ui/base.css';
-import './app/app.css';
-import { App } from './app/App';
-import { listenToHash } from './app/route';
-import { openServices, watchSettings } from './app/services';
-import { startPwa } from './app/pwa';
+import './app/shell/app.css';
+import { App } from './app/shell/App';
+import { listenToHash } from './app/shell/route';
+import { openServices, watchSettings } from './app/shell/services';
+import { startPwa } from './app/pwa/pwa';
 
 // A browser of 2021 without Object.hasOwn or Array.prototype.at gets them from core-js (compat.ts)
 // before the app starts; any other never loads that file.

@@ -1,14 +1,14 @@
 /**
- * Player names as every game checks them (RULINGS.md "All games", Seats): 1–24 characters after
+ * Player names as every game checks them (docs/house-rules.md "All games", Seats): 1–24 characters after
  * trimming, unique ignoring case (and width: `Ana`, `ANA`, `Ａｎａ` are one name).
  */
 import { check } from './errors';
 
-/** The longest player name, in characters after trimming (RULINGS.md "Seats"). */
+/** The longest player name, in characters after trimming (docs/house-rules.md "Seats"). */
 export const NAME_MAX = 24;
 
 /** Marks that join onto the character before them: combining accents, variation selectors, skin tones, tags. */
-const JOINS_BEFORE = /^[\p{M}\u{FE00}-\u{FE0F}\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}]$/u;
+const JOINS_BEFORE = /^(?:\p{M}|\p{Emoji_Modifier}|[\u{FE00}-\u{FE0F}\u{E0020}-\u{E007F}])$/u;
 /** A regional indicator: two of them make one flag. */
 const REGIONAL = /^[\u{1F1E6}-\u{1F1FF}]$/u;
 const ZWJ = '\u200D';
@@ -64,6 +64,12 @@ export function nameStart(name: string, n: number): string {
   return graphemesOf(name).slice(0, Math.max(0, n)).join('');
 }
 
+/** Whether `name` (already trimmed) has 1 to {@link NAME_MAX} characters as a reader counts them. */
+export function nameFits(name: string): boolean {
+  const length = nameLength(name);
+  return length >= 1 && length <= NAME_MAX;
+}
+
 /** The key under which two names are the same: ignoring case and width. */
 export function sameNameKey(name: string): string {
   return name.normalize('NFKC').toLocaleLowerCase();
@@ -78,10 +84,17 @@ export function checkSeatNames(players: readonly string[], who = 'player'): void
   const seen = new Set<string>();
   for (const raw of players) {
     const name = raw.trim();
-    const length = nameLength(name);
-    check(length >= 1 && length <= NAME_MAX, `Each ${who} needs a name of 1 to ${NAME_MAX} characters.`);
+    check(nameFits(name), `Each ${who} needs a name of 1 to ${NAME_MAX} characters.`);
     const key = sameNameKey(name);
     check(!seen.has(key), `Two ${who}s are called "${name}": names must differ.`);
     seen.add(key);
   }
+}
+
+/**
+ * The name of `seat` (0-based) among `players`, or "Seat 3" (1-based) when the list has no name
+ * there (a record from an older version, a seat past the end).
+ */
+export function seatName(players: readonly string[], seat: number): string {
+  return players[seat] ?? `Seat ${seat + 1}`;
 }

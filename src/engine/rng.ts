@@ -3,7 +3,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 
 /**
  * The seeded generator's state, kept inside a game's state so a game replays exactly
- * from its seed and actions (RULINGS.md, "Randomness"). Plain numbers: it survives
+ * from its seed and actions (docs/house-rules.md, "Randomness"). Plain numbers: it survives
  * IndexedDB and JSON export unchanged.
  */
 export type RngState = readonly number[];

@@ -1,5 +1,5 @@
 /**
- * The contract every game fulfils (DESIGN.md, "The contract every game fulfils").
+ * The contract every game fulfils (docs/architecture.md, "The contract every game fulfils").
  * Rules are pure: no DOM, no storage, no `Date.now()`, no `Math.random()`; time comes in as
  * `now` (epoch ms) and randomness from the seeded {@link RngState} kept inside the state.
  */
@@ -101,7 +101,7 @@ export interface GameDef<Options, State, Action, View> {
   randomAction(state: State, random: () => number, now: number): { actor: Actor; action: Action } | null;
   /**
    * The options for "Play again" after `state` (e.g. Festival Charter's next first chair,
-   * seeds/002 "Errors, comfort and replay"); the same options when absent.
+   * docs/games/festival-charter.md "Errors, comfort and replay"); the same options when absent.
    */
   playAgainOptions?(state: State): Options;
 }

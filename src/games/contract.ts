@@ -55,6 +55,11 @@ export interface OptionsProps<Options> {
   /** The names typed so far, in seat order (some may still be empty); absent in isolated tests. */
   players?: readonly string[];
   onChange(options: Options): void;
+  /**
+   * The record these options carry in (a Red Blue Gold group's season), as the app keeps it on this device
+   * (see {@link Carry}): unknown, so validate it; absent when there is none or it is still being read.
+   */
+  carried?: unknown;
 }
 
 /** Props of a game's results panel, shown under the app's winners banner. */
@@ -93,7 +98,7 @@ export interface GameUI<Options, View, Action> {
    */
   announce?(view: View, players: readonly string[]): string;
   /**
-   * The latest public moment, revealed on the table to everyone (RULINGS.md, "Public moments are
+   * The latest public moment, revealed on the table to everyone (docs/house-rules.md, "Public moments are
    * revealed"): the ribbon turned, the entries laid out, an award, a horse winning, votes turned over,
    * a round closing, a hand ending. Built from the table view only, so it never holds a secret.
    * The app shows a reveal whenever the returned `key` differs from the last one the table moved past
@@ -122,7 +127,7 @@ export interface Carry<Options, State> {
 }
 
 /**
- * A computer player for any seat (DESIGN.md, "The contract every game fulfils"; RULINGS.md "Bots").
+ * A computer player for any seat (docs/architecture.md, "The contract every game fulfils"; docs/house-rules.md "Bots").
  * It decides from the view for its own seat only, never the state, so it cannot see what its seat may not.
  */
 export interface Bot<View, Action> {
@@ -149,3 +154,19 @@ export interface GameModule<Options, State, Action, View> {
 
 /** A GameModule with its type parameters erased, for the shelf and the session. */
 export type AnyGameModule = GameModule<unknown, unknown, unknown, unknown>;
+
+/**
+ * What the shelf shows of a game without loading its code (each game's `meta.ts`): the same id,
+ * title and player counts as its GameDef (a test checks they agree), a blurb and the players line.
+ */
+export interface GameMeta {
+  /** The game id used in saved records, e.g. `horse-fair`. */
+  id: string;
+  title: string;
+  /** One line for the shelf card. */
+  blurb: string;
+  /** Player counts as shown on the shelf, e.g. "4 players". */
+  players: string;
+  minPlayers: number;
+  maxPlayers: number;
+}

@@ -1,15 +1,11 @@
-import type { AnyGameModule } from './contract';
+import type { AnyGameModule, GameMeta } from './contract';
+import { meta as fcMeta } from './festival-charter/meta';
+import { meta as rfMeta, STYLE_TITLE } from './ribbon-fair/meta';
+import { meta as hfMeta } from './horse-fair/meta';
+import { meta as rbgMeta } from './red-blue-gold/meta';
 
 /** One game on the shelf; its code (rules, views, cards) is loaded only when it is opened. */
-export interface ShelfEntry {
-  id: string;
-  title: string;
-  /** One line for the shelf card. */
-  blurb: string;
-  /** Player counts as shown on the shelf, e.g. "4 players". */
-  players: string;
-  minPlayers: number;
-  maxPlayers: number;
+export interface ShelfEntry extends GameMeta {
   /**
    * The options that tell one saved game from another, in a few words each ("Crowd Favourite",
    * "Advanced scoring", "3 hands"), for Home, without loading the game's code. Defensive: options
@@ -40,14 +36,13 @@ const present = (...words: (string | null | false)[]): string[] => words.filter(
 
 const FC = (o: unknown) => present(field(o, 'discussionLimit') === true && 'Discussion limit');
 
-const RF_STYLES: Readonly<Record<string, string>> = { rotating: 'Rotating Judge', ai: 'AI Judge', crowd: 'Crowd Favourite' };
 const RF_PACKS: Readonly<Record<string, string>> = { 'barnyard-kitchen': 'Barnyard & Kitchen', 'starlight-midway': 'Starlight Midway' };
 const RF = (o: unknown) => {
   const packs = field(o, 'themedPacks');
   const pin = seconds(field(o, 'pinClock'));
   const judge = seconds(field(o, 'judgeClock'));
   return present(
-    word(RF_STYLES, field(o, 'style')),
+    word(STYLE_TITLE, field(o, 'style')),
     ...(Array.isArray(packs) ? packs.slice(0, 4).map((p) => word(RF_PACKS, p)) : []),
     pin && `${pin} pin clock`,
     judge && `${judge} judging clock`,
@@ -76,46 +71,10 @@ const RBG = (o: unknown) => {
  * every game's, and the session only ever hands a game its own state and views.
  */
 export const shelf: readonly ShelfEntry[] = [
-  {
-    id: 'festival-charter',
-    title: 'Festival Charter',
-    blurb: 'Four planners, one budget, secret YES/NO votes that bind.',
-    players: '4 players',
-    minPlayers: 4,
-    maxPlayers: 4,
-    describe: FC,
-    load: () => import('./festival-charter/index').then((m) => m.game as unknown as AnyGameModule),
-  },
-  {
-    id: 'ribbon-fair',
-    title: 'Ribbon Fair',
-    blurb: 'Pin a secret entry to each ribbon; a rotating judge, Judge Marigold or the crowd awards it. 3 card packs.',
-    players: '3–8 stalls',
-    minPlayers: 3,
-    maxPlayers: 8,
-    describe: RF,
-    load: () => import('./ribbon-fair/index').then((m) => m.game as unknown as AnyGameModule),
-  },
-  {
-    id: 'horse-fair',
-    title: 'Horse Fair',
-    blurb: 'Play horse cards until a horse wins; the winning card takes a figurine. Four figurines win.',
-    players: '2–5 players, partnerships for 4 and 6',
-    minPlayers: 2,
-    maxPlayers: 6,
-    describe: HF,
-    load: () => import('./horse-fair/index').then((m) => m.game as unknown as AnyGameModule),
-  },
-  {
-    id: 'red-blue-gold',
-    title: 'Red Blue Gold',
-    blurb: 'Thirteen players buy, trade and play red, blue and gold cards in secret, for garnets and tokens of life.',
-    players: '13 players (4–12 as a variant)',
-    minPlayers: 4,
-    maxPlayers: 13,
-    describe: RBG,
-    load: () => import('./red-blue-gold/index').then((m) => m.game as unknown as AnyGameModule),
-  },
+  { ...fcMeta, describe: FC, load: () => import('./festival-charter/index').then((m) => m.game as unknown as AnyGameModule) },
+  { ...rfMeta, describe: RF, load: () => import('./ribbon-fair/index').then((m) => m.game as unknown as AnyGameModule) },
+  { ...hfMeta, describe: HF, load: () => import('./horse-fair/index').then((m) => m.game as unknown as AnyGameModule) },
+  { ...rbgMeta, describe: RBG, load: () => import('./red-blue-gold/index').then((m) => m.game as unknown as AnyGameModule) },
 ];
 
 /** The shelf entry for `id`, or undefined for a game this version does not know. */

@@ -1,5 +1,5 @@
 /**
- * Bot seats in a running game (RULINGS.md "Bots"; DESIGN.md "The session"). The session plays each bot seat from
+ * Bot seats in a running game (docs/house-rules.md "Bots"; docs/architecture.md "The session"). The session plays each bot seat from
  * its own view, one move at a time, through `act` like any move: logged, saved, replayed exactly (the log holds the
  * bot's moves, so the bot is never asked again on a reload). A bot's private move needs no handover: the handover
  * never names a bot seat, and the table shows that it has moved ("Bramble has voted") as for anyone.
@@ -10,11 +10,19 @@ import { makeRandom } from '../engine/rng';
 import type { AnyGameDef, Seat } from '../engine/types';
 import type { AnyGameModule } from '../games/contract';
 import type { SavedGame } from '../storage/schema';
+import type { BotSpeed } from '../storage/settings';
 import type { Session, SessionClock } from './session';
 import { realClock } from './session';
 
 /** How long a bot waits before it moves (ms), so the table can follow each move as it appears. */
 export const BOT_PAUSE_MS = 700;
+/** The pause before each bot move (ms) at each of the player's bot speeds (Settings): calm is {@link BOT_PAUSE_MS}. */
+export const BOT_PAUSES_MS: Readonly<Record<BotSpeed, number>> = { calm: BOT_PAUSE_MS, quick: 250, instant: 0 };
+
+/** The pause before each bot move (ms) at bot speed `speed`. */
+export function botPauseMs(speed: BotSpeed): number {
+  return BOT_PAUSES_MS[speed];
+}
 /** How long the table stays in sight before a practice game's sole person sees their own view again (ms). */
 export const REVEAL_PAUSE_MS = 2000;
 

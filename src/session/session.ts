@@ -4,12 +4,14 @@ import type { Actor, AnyGameDef, Outcome, Seat, Viewer } from '../engine/types';
 import type { LogEntry, SavedGame } from '../storage/schema';
 import { storageErrorText } from '../storage/kv';
 import { gameStatus } from './status';
-import { forgetSeen, lastSeen, markSeen } from './seen';
+import { forgetSeen } from '../storage/seen';
+import { clockDriver, realClock, type SessionClock } from './clockDriver';
+import { deviceTime } from './deviceTime';
 
 /** Saves a record; rejects when storage refuses it. */
 export type Saver = (game: SavedGame) => Promise<void>;
 
-/** One running game (DESIGN.md, "The session"). Components read its signals and call `act`. */
+/** One running game (docs/architecture.md, "The session"). Components read its signals and call `act`. */
 export interface Session {
   /** The saved record as of the last move (its `state` is the game's state). */
   readonly game: ReadonlySignal<SavedGame>;
@@ -39,46 +41,13 @@ export interface Session {
   dispose(): void;
 }
 
-/** How the session reads time and sets timers; tests pass a fake one. */
-export interface SessionClock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-  /**
-   * The latest time (epoch ms) game `id` was seen running with a clock, kept apart from the saved
-   * record so that a clock that ran with no move after it is not given back when the device clock
-   * is set back while the app is closed; null when none is kept.
-   */
-  lastSeen?(id: string): number | null;
-  /** Keeps `t` (epoch ms) as the latest time game `id` was seen running. Never throws. */
-  markSeen?(id: string, t: number): void;
-}
-
-/** The page's clock; the time a game was last seen running is kept in localStorage. */
-export const realClock: SessionClock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-  setInterval: (fn, ms) => setInterval(fn, ms),
-  clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-  lastSeen,
-  markSeen,
-};
-
+export { realClock, type SessionClock };
 export { forgetSeen };
-
-/** How often (ms) the time a game was seen running is kept while a clock runs. */
-const SEEN_EVERY_MS = 1000;
 
 /** Whether two seat lists hold the same seats. */
 function sameSeats(a: readonly Seat[], b: readonly Seat[]): boolean {
   return a.length === b.length && a.every((s) => b.includes(s));
 }
-
-/** The longest a timer is set for (ms): browsers misbehave past about 24.8 days, and a phone may sleep anyway. */
-const MAX_TIMER_MS = 60 * 60 * 1000;
 
 /**
  * Starts a session over a saved game. Any clock that ran out while the app was closed applies
@@ -87,40 +56,19 @@ const MAX_TIMER_MS = 60 * 60 * 1000;
 export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, clock: SessionClock = realClock): Session {
   const game = signal(initial);
   const viewer = signal<Viewer>('table');
-  /**
-   * The session's time never goes back: not below the last logged move (the device clock set back
-   * while the app was closed), nor below a time already read (set back while it runs, noticed by the
-   * 250 ms ticker), nor below the last time it was seen running with a clock (set back while closed
-   * after a clock ran with no move); a jump back is absorbed into `skew`, so a clock never runs
-   * longer than its length.
-   */
-  let latest = initial.log.reduce((m, e) => Math.max(m, e.at), Math.max(initial.createdAt, initial.updatedAt, clock.lastSeen?.(initial.id) ?? -Infinity));
-  let markedAt = -Infinity;
-  /** Keeps the session's time as the latest seen, at most once a second (and always when `force`). */
-  function mark(t: number, force = false): void {
-    if (!clock.markSeen || (!force && t - markedAt < SEEN_EVERY_MS && t >= markedAt)) return;
-    markedAt = t;
-    clock.markSeen(initial.id, t);
-  }
-  let skew = 0;
-  function time(): number {
-    const raw = clock.now() + skew;
-    if (raw < latest) {
-      skew += latest - raw;
-      return latest;
-    }
-    latest = raw;
-    return raw;
-  }
+  const device = deviceTime(initial, clock);
+  const time = device.read;
   const now = signal(time());
   const error = signal<string | null>(null);
   const unsaved = signal(false);
   const outcome = computed(() => def.outcome(game.value.state));
   const timeouts = signal(0);
   let queue: Promise<void> = Promise.resolve();
-  let timer: unknown = null;
-  let ticker: unknown = null;
   let disposed = false;
+  const driver = clockDriver(clock, time, runClocks, () => {
+    now.value = time();
+    device.keep(now.value);
+  });
 
   /** Saves `record`; a refusal is told to the player and the game goes on in memory. */
   async function write(record: SavedGame): Promise<void> {
@@ -190,20 +138,9 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
     schedule();
   }
 
+  /** Sets the timers for the next deadline of the state as it is now. */
   function schedule(): void {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
-    const deadline = def.nextDeadline(game.value.state);
-    if (deadline === null || disposed) {
-      if (ticker !== null) clock.clearInterval(ticker);
-      ticker = null;
-      return;
-    }
-    timer = clock.setTimeout(runClocks, Math.min(MAX_TIMER_MS, Math.max(0, deadline - time()) + 5));
-    ticker ??= clock.setInterval(() => {
-      now.value = time();
-      mark(now.value);
-    }, 250);
+    driver.schedule(def.nextDeadline(game.value.state));
   }
 
   // A record saved before Home showed whose turn it is, or a new game, gets its status once.
@@ -257,10 +194,9 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
       error.value = null;
     },
     dispose() {
-      if (def.nextDeadline(game.value.state) !== null) mark(time(), true);
+      if (def.nextDeadline(game.value.state) !== null) device.keep(time(), true);
       disposed = true;
-      if (timer !== null) clock.clearTimeout(timer);
-      if (ticker !== null) clock.clearInterval(ticker);
+      driver.dispose();
     },
   };
 }

@@ -1,26 +1,22 @@
 import type { AnyGameDef, Outcome } from '../engine/types';
+import { andList } from '../engine/words';
 import { STATUS_MAX } from '../storage/schema';
 
 /** What Home shows of a game without loading its code: whose turn it is, or how it ended. */
 export interface GameStatus {
-  /** A few words: "Ben to play", "Ana, Ben and Cy to play", "Ana wins!", "Ana and Bo share the win!". */
+  /** A few words: "Ben to play", "Ana, Ben, and Cy to play", "Ana wins!", "Ana and Bo share the win!". */
   status: string;
   /** True once the game is over. */
   finished: boolean;
 }
 
-/** Names joined as a reader says them: "Ana", "Ana and Ben", "Ana, Ben and Cy". */
-function list(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
-}
 
 /** How a finished game ended, in a few words: the results screen's title. */
 function ended(outcome: Outcome, players: readonly string[]): string {
   if (outcome.headline) return outcome.headline;
   const winners = outcome.winners.map((s) => players[s] ?? '').filter((n) => n !== '');
   if (winners.length === 0) return 'Nobody wins';
-  return winners.length === 1 ? `${list(winners)} wins!` : `${list(winners)} share the win!`;
+  return winners.length === 1 ? `${andList(winners)} wins!` : `${andList(winners)} share the win!`;
 }
 
 /**
@@ -37,7 +33,7 @@ export function gameStatus(def: AnyGameDef, players: readonly string[], state: u
     const seats = h ? (h.anyOrder ? h.seats : h.seats.slice(0, 1)) : def.waitingOn(state);
     const names = seats.map((s) => players[s] ?? '').filter((n) => n !== '');
     if (names.length === 0) return { status: 'The table to move', finished: false };
-    const text = `${list(names)} to play`;
+    const text = `${andList(names)} to play`;
     return { status: text.length <= STATUS_MAX && names.length <= 3 ? text : `${names.length} players to play`, finished: false };
   } catch {
     return { status: '', finished: false };

@@ -9,7 +9,7 @@ export interface Profile {
   counted: string[];
 }
 
-/** The key a player's profile is kept under: the name trimmed and lower-cased (RULINGS: names are unique ignoring case). */
+/** The key a player's profile is kept under: the name trimmed and lower-cased (docs/house-rules.md: names are unique ignoring case). */
 export function profileKey(name: string): string {
   return name.trim().toLowerCase();
 }

@@ -1,9 +1,30 @@
 import { idbAccess, idbKV, memoryKV, type KV } from './kv';
-import * as v from 'valibot';
-import { GameSummarySchema, parseSavedGame, summaryOf, type GameSummary, type SavedGame } from './schema';
+import type { ParseResult, SavedGame } from './schema';
+import { readSummary, summaryOf, type GameSummary } from './summary';
 
-/** How a set-aside record is kept: the raw value as it was found, and why it was refused. */
-const AsideSchema = v.object({ raw: v.unknown(), reason: v.string(), at: v.number() });
+/** How a set-aside record is kept: the raw value as it was found, why it was refused, and when (epoch ms). */
+interface AsideRecord {
+  raw: unknown;
+  reason: string;
+  at: number;
+}
+
+/** A set-aside record as kept, or null when it is not one (`raw` present, `reason` a string, `at` a number). */
+function readAside(val: unknown): AsideRecord | null {
+  if (typeof val !== 'object' || val === null || Array.isArray(val)) return null;
+  const r = val as Record<string, unknown>;
+  return 'raw' in r && typeof r['reason'] === 'string' && typeof r['at'] === 'number' && !Number.isNaN(r['at'])
+    ? { raw: r['raw'], reason: r['reason'], at: r['at'] }
+    : null;
+}
+
+/**
+ * Reads a whole record with the saved-game validator, which loads only here: Home lists games from
+ * their summaries and starts without it.
+ */
+async function parseSavedGame(raw: unknown): Promise<ParseResult<SavedGame>> {
+  return (await import('./schema')).parseSavedGame(raw);
+}
 
 /** A record that failed validation: kept aside untouched under its old key, and reported on Home. */
 export interface SetAside {
@@ -79,8 +100,8 @@ export function makeSaves(games: KV, aside: KV, persistent: boolean, writable = 
       const [ids, kept] = await Promise.all([games.keys(), index.entries().catch((): [string, unknown][] => []), aside.keys().catch(() => [])]);
       const summaries = new Map<string, GameSummary>();
       for (const [key, raw] of kept) {
-        const parsed = v.safeParse(GameSummarySchema, raw);
-        if (parsed.success && parsed.output.id === key) summaries.set(key, parsed.output);
+        const summary = readSummary(raw);
+        if (summary && summary.id === key) summaries.set(key, summary);
       }
       const found: GameSummary[] = [];
       const refused: SetAside[] = [];
@@ -95,7 +116,7 @@ export function makeSaves(games: KV, aside: KV, persistent: boolean, writable = 
         const raw = all ? all.get(key) : await games.get(key);
         // Nothing under the key: deleted meanwhile (skipped), or a record of nothing (set aside below).
         if (raw === undefined && !(all ? all.has(key) : (await games.keys()).includes(key))) continue;
-        const parsed = parseSavedGame(raw);
+        const parsed = await parseSavedGame(raw);
         if (parsed.ok && parsed.value.id === key) {
           const summary = summaryOf(parsed.value);
           found.push(summary);
@@ -111,15 +132,15 @@ export function makeSaves(games: KV, aside: KV, persistent: boolean, writable = 
       found.sort((a, b) => b.updatedAt - a.updatedAt);
       const setAsideList: SetAside[] = [];
       for (const [key, val] of await aside.entries()) {
-        const rec = v.safeParse(AsideSchema, val);
-        setAsideList.push(rec.success ? { key, reason: rec.output.reason, at: rec.output.at } : { key, reason: 'unreadable', at: 0 });
+        const rec = readAside(val);
+        setAsideList.push(rec ? { key, reason: rec.reason, at: rec.at } : { key, reason: 'unreadable', at: 0 });
       }
       return { games: found, setAside: [...setAsideList, ...refused.filter((r) => !setAsideList.some((a) => a.key === r.key))] };
     },
     async load(id) {
       const raw = await games.get(id);
       if (raw === undefined) return { ok: false, error: 'This game is no longer saved on this device.' };
-      const parsed = parseSavedGame(raw);
+      const parsed = await parseSavedGame(raw);
       if (parsed.ok) {
         // The summary is made afresh whenever a game is opened, should it have fallen behind.
         await summarise(summaryOf(parsed.value));
@@ -140,13 +161,13 @@ export function makeSaves(games: KV, aside: KV, persistent: boolean, writable = 
       await aside.del(key);
       // One that could not be moved aside (a full disk) is still under its key, unread.
       const left = await games.get(key);
-      if (left !== undefined && !parseSavedGame(left).ok) await games.del(key);
+      if (left !== undefined && !(await parseSavedGame(left)).ok) await games.del(key);
     },
     async rawSetAside(key) {
       const val = await aside.get(key);
       if (val === undefined) return games.get(key);
-      const rec = v.safeParse(AsideSchema, val);
-      return rec.success ? rec.output.raw : val;
+      const rec = readAside(val);
+      return rec ? rec.raw : val;
     },
   };
 }

@@ -32,7 +32,7 @@ export const LogEntrySchema = v.variant('kind', [
 export type LogEntry = v.InferOutput<typeof LogEntrySchema>;
 
 /**
- * A saved game: one IndexedDB record per game (DESIGN.md, "Storage").
+ * A saved game: one IndexedDB record per game (docs/architecture.md, "Storage").
  * `state` is the game's whole state after the last move in `log`; replaying `log` from
  * `seed` at `createdAt` gives it again exactly.
  */
@@ -46,7 +46,7 @@ export const SavedGameSchema = v.object({
   seed: v.string(),
   state: v.unknown(),
   log: v.array(LogEntrySchema),
-  /** Seats played by bots (RULINGS.md "Bots"); absent when every seat is a person's (and in records saved before bots). */
+  /** Seats played by bots (docs/house-rules.md "Bots"); absent when every seat is a person's (and in records saved before bots). */
   bots: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0)))),
   /** Epoch ms of setup. */
   createdAt: TimeSchema,
@@ -61,7 +61,7 @@ export const SavedGameSchema = v.object({
   finished: v.optional(v.boolean()),
   /**
    * The PIN each seat set at setup (four digits), or null for none; absent when nobody set one. The
-   * handover panel asks for it before that seat's private view (RULINGS.md, "All games").
+   * handover panel asks for it before that seat's private view (docs/house-rules.md, "All games").
    */
   pins: v.optional(v.array(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}$/))))),
 });
@@ -127,27 +127,5 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   return `"${where}" is not what a saved game holds (expected ${issue.expected ?? issue.type}, found ${issue.received})`;
 }
 
-/**
- * What Home lists of a saved game, kept in a small index beside the records so that Home never
- * reads a whole game (its state and log) to list it: who plays, the options, whose turn or how it
- * ended, and when.
- */
-export const GameSummarySchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
-  gameId: v.pipe(v.string(), v.minLength(1)),
-  players: v.array(v.string()),
-  options: v.unknown(),
-  status: v.optional(v.string()),
-  finished: v.optional(v.boolean()),
-  createdAt: TimeSchema,
-  updatedAt: TimeSchema,
-});
-
-/** A saved game as Home lists it (see {@link GameSummarySchema}). */
-export type GameSummary = v.InferOutput<typeof GameSummarySchema>;
-
-/** The summary Home lists for `game`. */
-export function summaryOf(game: SavedGame): GameSummary {
-  const { id, gameId, players, options, status, finished, createdAt, updatedAt } = game;
-  return { id, gameId, players, options, status, finished, createdAt, updatedAt };
-}
+/** What Home lists of a saved game (see {@link GameSummary} in `summary.ts`). */
+export type { GameSummary } from './summary';

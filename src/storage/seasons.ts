@@ -1,68 +1,43 @@
-import * as v from 'valibot';
+/**
+ * Carried records: what a game keeps on the device from one match to the next (a Red Blue Gold season),
+ * one small record per key. The store knows nothing of any game: the game's carry says the key, reads a
+ * record back (it validates what it finds) and makes the next one; here a record is only kept and found.
+ */
 import type { KV } from './kv';
 
-/**
- * Totals per player name: every own entry kept, whatever the name (valibot's `record` drops
- * "constructor", "prototype" and "__proto__", and a plain object would inherit them), each a
- * whole number 0 or more. The output is built with `Object.fromEntries`, so a "__proto__" entry
- * stays an entry.
- */
-const TotalsSchema = v.pipe(
-  v.custom<Record<string, number>>(
-    (x) => typeof x === 'object' && x !== null && !Array.isArray(x) && Object.values(x).every((n) => Number.isInteger(n) && n >= 0),
-    'totals must be whole numbers, 0 or more, by name',
-  ),
-  v.transform((x) => Object.fromEntries(Object.entries(x)) as Record<string, number>),
-);
-
-/** A Red Blue Gold season: a named group's prizes kept on the device across matches (RULINGS, "Season"). */
-export const SeasonSchema = v.object({
-  group: v.string(),
-  garnets: TotalsSchema,
-  tokens: TotalsSchema,
-  pastWinners: v.array(v.string()),
-  pastECs: v.array(v.string()),
-});
-
-/** A stored season (see {@link SeasonSchema}). */
-export type StoredSeason = v.InferOutput<typeof SeasonSchema>;
-
-const PREFIX = 'season:';
-
-/**
- * `totals` with names that differ only in case (or spaces around them) folded into one entry, their
- * totals added so no garnet or token is lost (RULINGS "Season": one player, one record). The entry keeps
- * the first spelling that is not all lower case, else the first one seen.
- */
-export function foldNames(totals: Readonly<Record<string, number>>): Record<string, number> {
-  const folded = new Map<string, { name: string; total: number }>();
-  for (const [name, total] of Object.entries(totals)) {
-    const id = name.trim().toLowerCase();
-    const had = folded.get(id);
-    if (!had) folded.set(id, { name, total });
-    else folded.set(id, { name: had.name === had.name.toLowerCase() && name !== name.toLowerCase() ? name : had.name, total: had.total + total });
-  }
-  return Object.fromEntries([...folded.values()].map((e) => [e.name, e.total]));
+/** The device's carried records, in IndexedDB or (when it cannot be opened) in memory like the saves. */
+export interface CarriedRecords {
+  /** The record kept under `key`, as stored (validate it); undefined when there is none or storage refuses to read. */
+  read(key: string): Promise<unknown>;
+  /**
+   * Keeps `record` under `key`, in place of any before it.
+   * @throws Error (rejects) when `key` is empty or `record` is not plain data (JSON: what an export can carry); nothing is kept then.
+   * Rejects as well when storage refuses it (a full disk).
+   */
+  write(key: string, record: unknown): Promise<void>;
+  /** Every record kept, as `[key, record]` pairs in no set order (validate each); none when storage refuses to read. */
+  entries(): Promise<[string, unknown][]>;
 }
 
-/** A stored season with each player's garnets and tokens under one name (see {@link foldNames}). */
-export function foldSeason(season: StoredSeason): StoredSeason {
-  return { ...season, garnets: foldNames(season.garnets), tokens: foldNames(season.tokens) };
+/** Whether `x` survives JSON unchanged in shape: plain objects, arrays, strings, finite numbers, booleans and null. */
+function plainData(x: unknown): boolean {
+  if (x === null || typeof x === 'string' || typeof x === 'boolean') return true;
+  if (typeof x === 'number') return Number.isFinite(x);
+  if (Array.isArray(x)) return x.every(plainData);
+  if (typeof x !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(x);
+  return (proto === Object.prototype || proto === null) && Object.values(x).every(plainData);
 }
 
-/** Every stored season that reads, each folded to one record per player; unreadable ones are skipped, never deleted. */
-export async function listSeasons(kv: KV): Promise<StoredSeason[]> {
-  const out: StoredSeason[] = [];
-  for (const [key, val] of await kv.entries()) {
-    if (!key.startsWith(PREFIX)) continue;
-    const parsed = v.safeParse(SeasonSchema, val);
-    if (parsed.success) out.push(foldSeason(parsed.output));
-  }
-  return out.sort((a, b) => a.group.localeCompare(b.group));
-}
-
-/** The storage key of a group's season: `season:` and the group name trimmed and lower-cased; null for no name. */
-export function seasonKey(group: string): string | null {
-  const g = group.trim().toLowerCase();
-  return g ? PREFIX + g : null;
+/** The carried records kept in `kv` (the app opens it once, beside the saves: `storage/open.ts`). */
+export function carriedRecords(kv: KV): CarriedRecords {
+  return {
+    read: (key) => kv.get(key).catch(() => undefined),
+    async write(key, record) {
+      if (key === '') throw new Error('A carried record needs a key.');
+      if (!plainData(record)) throw new Error(`The record for "${key}" is not plain data, so it was not kept.`);
+      await kv.set(key, record);
+    },
+    entries: () => kv.entries().catch((): [string, unknown][] => []),
+  };
 }

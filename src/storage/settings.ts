@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /** The player's settings, kept in localStorage (read synchronously at start so the first frame is right). */
 export interface Settings {
   largeText: boolean;
@@ -7,10 +5,21 @@ export interface Settings {
   sound: boolean;
   vibration: boolean;
   readAloud: boolean;
+  /** How long bots wait before each move: see {@link BotSpeed}. */
+  botSpeed: BotSpeed;
 }
 
+/**
+ * How quickly bot seats move (src/session/bots.ts turns it into a pause): 'calm' (700 ms, so the table can follow
+ * each move), 'quick' (250 ms) or 'instant' (0 ms: a bot moves as soon as the table is shown).
+ */
+export type BotSpeed = 'calm' | 'quick' | 'instant';
+
+/** Every bot speed, slowest first (the order Settings offers them in). */
+export const BOT_SPEEDS: readonly BotSpeed[] = ['calm', 'quick', 'instant'];
+
 /** Settings on a new device. */
-export const defaultSettings: Settings = { largeText: false, reducedMotion: false, sound: true, vibration: true, readAloud: true };
+export const defaultSettings: Settings = { largeText: false, reducedMotion: false, sound: true, vibration: true, readAloud: true, botSpeed: 'calm' };
 
 const KEY = 'fairground.settings';
 const NAMES_KEY = 'fairground.names';
@@ -23,28 +32,45 @@ function storage(): Storage | null {
   }
 }
 
-/** A setting that reads as a boolean, or its default when missing or unreadable. */
-const flag = (d: boolean) => v.fallback(v.optional(v.boolean(), d), d);
+/** Reads one stored setting: its value when it is one the setting can take, else undefined (the default is used). */
+type Reader<T> = (stored: unknown) => T | undefined;
 
-/** Settings as stored; anything unreadable falls back to the default. */
-const SettingsSchema = v.fallback(
-  v.object({
-    largeText: flag(defaultSettings.largeText),
-    reducedMotion: flag(defaultSettings.reducedMotion),
-    sound: flag(defaultSettings.sound),
-    vibration: flag(defaultSettings.vibration),
-    readAloud: flag(defaultSettings.readAloud),
-  }),
-  { ...defaultSettings },
-);
+/** A setting that is on or off. */
+const flag: Reader<boolean> = (stored) => (typeof stored === 'boolean' ? stored : undefined);
 
-/** The saved settings, or the defaults for any that are missing or unreadable. */
+/** The bots' pace: one of {@link BOT_SPEEDS}. */
+const speed: Reader<BotSpeed> = (stored) => (BOT_SPEEDS.find((s) => s === stored) ?? undefined);
+
+/**
+ * How each setting is read from storage: a small check by hand rather than a validator, because the
+ * settings are read at start, before the first frame, and Home's start stays without the validator.
+ */
+const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
+  largeText: flag,
+  reducedMotion: flag,
+  sound: flag,
+  vibration: flag,
+  readAloud: flag,
+  botSpeed: speed,
+};
+
+/** The saved settings, or the defaults for any that are missing or unreadable (and for all when the record is not an object). */
 export function loadSettings(): Settings {
+  const out: Settings = { ...defaultSettings };
   try {
-    return v.parse(SettingsSchema, JSON.parse(storage()?.getItem(KEY) ?? '{}'));
+    const raw: unknown = JSON.parse(storage()?.getItem(KEY) ?? '{}');
+    const stored = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    for (const key of Object.keys(readers) as (keyof Settings)[]) read(out, key, stored[key]);
   } catch {
-    return { ...defaultSettings };
+    /* not JSON, or storage blocked: the defaults */
   }
+  return out;
+}
+
+/** Sets `out[key]` from the stored value when it reads. */
+function read<K extends keyof Settings>(out: Settings, key: K, stored: unknown): void {
+  const value = readers[key](stored);
+  if (value !== undefined) out[key] = value;
 }
 
 /** Saves the settings; does nothing where localStorage is blocked. */

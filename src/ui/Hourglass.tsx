@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'preact/hooks';
-import { cue } from '../app/sound';
+import { createContext } from 'preact';
+import { useContext, useEffect, useRef } from 'preact/hooks';
 
 /** The last seconds of a clock that tick aloud (Sound and Vibration settings). */
 export const LAST_SECONDS = 5;
@@ -14,7 +14,19 @@ export interface HourglassProps {
   now: number;
   /** What is timed, e.g. "Pin time". */
   label: string;
+  /**
+   * Called once a second in the clock's last {@link LAST_SECONDS} seconds, with the whole seconds left
+   * (5 … 1), on the table only; when absent, the one {@link LastSeconds} provides (the app's tick sound).
+   */
+  onLastSeconds?: (secondsLeft: number) => void;
 }
+
+/**
+ * What every hourglass on the screen calls in its last seconds, unless it is given its own
+ * `onLastSeconds`: the screen that shows a game's views provides it (the tick sound), since a game's
+ * views draw their hourglasses themselves. Nothing by default.
+ */
+export const LastSeconds = createContext<(secondsLeft: number) => void>(() => undefined);
 
 /**
  * Formats `ms` as m:ss, or h:mm:ss from an hour up (a 24-hour round shows 24:00:00), rounding up
@@ -33,18 +45,20 @@ export const WARN_MS = 10_000;
 
 /**
  * The hourglass on the table: sand running down from a stored deadline, and the time left as text.
- * Shows nothing when no clock runs. Its last {@link LAST_SECONDS} seconds tick, once a second, on the
+ * Shows nothing when no clock runs. Its last {@link LAST_SECONDS} seconds tick (`onLastSeconds`), once a second, on the
  * table only: a clock in a private view stays silent, so nothing sounds from the phone in a player's hand.
  * In its last {@link WARN_MS} a polite live region says so once ("Discussion: 10 seconds left"; the
  * words do not change with each second, so a screen reader reads them once).
  */
-export function Hourglass({ deadline, length, now, label }: HourglassProps) {
+export function Hourglass({ deadline, length, now, label, onLastSeconds }: HourglassProps) {
+  const fromScreen = useContext(LastSeconds);
+  const lastSeconds = onLastSeconds ?? fromScreen;
   const left = deadline === null ? 0 : Math.max(0, deadline - now);
   const secs = Math.ceil(left / 1000);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (deadline === null || secs < 1 || secs > LAST_SECONDS) return;
-    if (box.current && !box.current.closest('.private')) cue('tick');
+    if (box.current && !box.current.closest('.private')) lastSeconds(secs);
   }, [secs, deadline]);
   if (deadline === null) return null;
   const share = length > 0 ? Math.min(1, left / length) : 0;

@@ -11,7 +11,7 @@ export interface PinInputProps {
 }
 
 /**
- * One seat's optional 4-digit PIN at setup (RULINGS.md, "All games": a reveal "or a PIN where the seat
+ * One seat's optional 4-digit PIN at setup (docs/house-rules.md, "All games": a reveal "or a PIN where the seat
  * set one"): a hidden box that keeps digits only, at most four.
  */
 export function PinInput({ label, class: cls, value, onChange }: PinInputProps) {

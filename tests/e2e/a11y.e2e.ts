@@ -10,12 +10,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, shot, useBrowser } from './support/browser';
+import { BASE_URL, shot, useBrowser, hold } from './support/browser';
 import { contrastProblems, focusRingProblems, layoutProblems, nameProblems, makeRecord, motionProblems, openPhone, putRecords, smallTargets } from './support/a11y';
-import { def as fcDef } from '../../src/games/festival-charter/rules/def';
-import { rules as hfDef } from '../../src/games/horse-fair/rules/index';
-import { makeDef as makeRfDef } from '../../src/games/ribbon-fair/rules/def';
-import { decksFor } from '../../src/games/ribbon-fair/cards';
+import { def as fcDef } from '../../src/games/festival-charter/def';
+import { def as hfDef } from '../../src/games/horse-fair/def';
+import { def as rfDef } from '../../src/games/ribbon-fair/def';
 import { def as rbgDef } from '../../src/games/red-blue-gold/def';
 import type { AnyGameDef } from '../../src/engine/types';
 
@@ -24,7 +23,7 @@ const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 
 const LONG_NAMES = ['W'.repeat(24), 'Abuela Rosa 💐💐💐💐💐💐💐', ...NAMES.slice(2)];
 const GAMES: { id: string; short: string; def: AnyGameDef; players: number }[] = [
   { id: 'festival-charter', short: 'fc', def: fcDef as unknown as AnyGameDef, players: 4 },
-  { id: 'ribbon-fair', short: 'rf', def: makeRfDef(decksFor) as unknown as AnyGameDef, players: 5 },
+  { id: 'ribbon-fair', short: 'rf', def: rfDef as unknown as AnyGameDef, players: 5 },
   { id: 'horse-fair', short: 'hf', def: hfDef as unknown as AnyGameDef, players: 3 },
   { id: 'red-blue-gold', short: 'rbg', def: rbgDef as unknown as AnyGameDef, players: 13 },
 ];
@@ -117,7 +116,7 @@ for (const mode of MODES) {
             await page.locator('.reveal-ok').click();
             problems.push(...(await check(page, mode, `${g.short}-table`)));
           }
-          await page.locator('.handover .hold-btn').first().click({ delay: 750 });
+          await hold(page, page.locator('.handover .hold-btn').first());
           await page.locator('.private').waitFor();
           problems.push(...(await check(page, mode, `${g.short}-private`)));
           await page.getByRole('button', { name: 'Hide and pass the phone' }).click();

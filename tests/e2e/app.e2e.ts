@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { announceFirstProject, openFirstVote } from './support/festival-charter';
-import { BASE_URL, enterPlayers, expectNoAxeViolations, openBrowser, savedGames, shot, useBrowser, waitForHome } from './support/browser';
+import { BASE_URL, enterPlayers, expectNoAxeViolations, hold, openBrowser, savedGames, settled, shot, useBrowser, waitForHome } from './support/browser';
 
 const browser = useBrowser();
 
@@ -141,22 +141,23 @@ describe('a double tap', () => {
     await page.locator('button.fc-pick:not([disabled])').first().click();
     const announce = page.getByRole('button', { name: /^Announce / });
     await announce.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400);
+    await settled(page);
     const box = await announce.boundingBox();
     if (!box) throw new Error('no "Announce" button');
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     await page.mouse.click(x, y);
+    // The second tap of a double tap, 120 ms after the first (the finger's pace, not a wait for the app).
     await page.waitForTimeout(120);
     await page.mouse.click(x, y);
-    await page.waitForTimeout(400);
+    await settled(page);
     // The proposal is announced and the vote is not open: whatever came under the finger took nothing.
     await page.locator('#fc-discuss').waitFor();
     expect(await logLength()).toBe(1);
 
     // A fast double tap: the second tap comes while the first move is still being saved.
     await page.getByRole('button', { name: 'Open the vote' }).dblclick();
-    await page.waitForTimeout(400);
+    await settled(page);
     expect(await logLength()).toBe(2);
     await page.locator('#fc-voting').waitFor();
   });
@@ -194,7 +195,7 @@ describe('covering a private view', () => {
   async function revealFirstVoter(p: Page): Promise<void> {
     await startFestivalCharter(p);
     await openFirstVote(p);
-    await p.getByRole('button', { name: /^I'm / }).click({ delay: 750 });
+    await hold(p, p.getByRole('button', { name: /^I'm / }));
     await p.locator('.private').waitFor();
   }
 

@@ -1,5 +1,5 @@
 /**
- * Bots in the browser (RULINGS.md "Bots"): each game set up with one person and the other seats filled with bots,
+ * Bots in the browser (docs/house-rules.md "Bots"): each game set up with one person and the other seats filled with bots,
  * played to its results through the UI (the person's moves by the seeded monkey, the bots' by the session), with a
  * reload in the middle. Between stretches of play: the handover never names a bot, no private view of a bot is ever
  * on screen, the table holds none of a bot's secrets (Horse Fair's hands), and the saved record lists the bot seats
@@ -14,13 +14,12 @@ import { bot as festivalCharterBot } from '../../src/games/festival-charter/bot'
 import { bot as horseFairBot } from '../../src/games/horse-fair/bot';
 import { bot as redBlueGoldBot } from '../../src/games/red-blue-gold/bot';
 import { bot as ribbonFairBot } from '../../src/games/ribbon-fair/bot';
-import { def as festivalCharter } from '../../src/games/festival-charter/rules/def';
-import { rules as horseFair } from '../../src/games/horse-fair/rules/index';
-import type { HfState } from '../../src/games/horse-fair/rules/types';
+import { def as festivalCharter } from '../../src/games/festival-charter/def';
+import { def as horseFair } from '../../src/games/horse-fair/def';
+import type { HfState } from '../../src/games/horse-fair/types';
 import { def as redBlueGold } from '../../src/games/red-blue-gold/def';
-import { decksFor } from '../../src/games/ribbon-fair/cards';
-import { makeDef } from '../../src/games/ribbon-fair/rules/def';
-import { BASE_URL, enterPlayers, expectNoAxeViolations, savedGames, shot, useBrowser } from './support/browser';
+import { def as ribbonFair } from '../../src/games/ribbon-fair/def';
+import { BASE_URL, enterPlayers, expectNoAxeViolations, savedRecord, shot, useBrowser } from './support/browser';
 import { layoutProblems, openPhone, smallTargets } from './support/a11y';
 import { allSecrets } from './support/horse-fair';
 import { instrument, monkey } from './support/monkey';
@@ -37,11 +36,7 @@ interface Saved {
 }
 
 async function saved(page: Page): Promise<Saved> {
-  const games = (await savedGames(page)) as Saved[];
-  const id = decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
-  const game = games.find((g) => g.id === id);
-  if (!game) throw new Error('the game is not saved');
-  return game;
+  return (await savedRecord(page)) as Saved;
 }
 
 /** What is on screen now, checked for what a bot seat must never cause: a handover to it, its private view. */
@@ -62,7 +57,7 @@ async function expectNoHfSecrets(page: Page, st: HfState): Promise<void> {
 }
 
 /**
- * Waits (up to 15 s) until the saved game waits on no bot: the person's monkey then plays only its own part (left
+ * Waits (up to 15 s a bot move) until the saved game waits on no bot: the person's monkey then plays only its own part (left
  * to press while bots think, it would only find the table's "A stall leaves" and empty the fair of bots).
  */
 async function waitForBots(page: Page, def: AnyGameDef, bot: Bot<unknown, unknown>, bots: readonly number[]): Promise<void> {
@@ -76,12 +71,17 @@ async function waitForBots(page: Page, def: AnyGameDef, bot: Bot<unknown, unknow
       throw e;
     }
   };
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 1000; i++) {
     const rec = await saved(page);
     if (def.outcome(rec.state) !== null || !def.waitingOn(rec.state).some((s) => bots.includes(s) && hasMove(rec.state, s))) return;
-    await page.waitForTimeout(100);
+    // The next bot move saved: the table's count of saved moves goes past this record's.
+    await page
+      .waitForFunction((n) => Number(document.querySelector('.playing')?.getAttribute('data-saved-moves') ?? -1) > n, rec.log.length, { timeout: 15_000 })
+      .catch(() => {
+        throw new Error('the bots did not move');
+      });
   }
-  throw new Error('the bots did not move');
+  throw new Error('the bots did not stop moving');
 }
 
 const erase = <V, A>(bot: Bot<V, A>) => bot as unknown as Bot<unknown, unknown>;
@@ -89,7 +89,7 @@ const GAMES: { id: string; title: string; seats: number; def: AnyGameDef; bot: B
   { id: 'horse-fair', title: 'Horse Fair', seats: 4, def: horseFair as unknown as AnyGameDef, bot: erase(horseFairBot) },
   { id: 'festival-charter', title: 'Festival Charter', seats: 4, def: festivalCharter as unknown as AnyGameDef, bot: erase(festivalCharterBot) },
   { id: 'red-blue-gold', title: 'Red Blue Gold', seats: 5, def: redBlueGold as unknown as AnyGameDef, bot: erase(redBlueGoldBot) },
-  { id: 'ribbon-fair', title: 'Ribbon Fair', seats: 5, def: makeDef(decksFor) as unknown as AnyGameDef, bot: erase(ribbonFairBot) },
+  { id: 'ribbon-fair', title: 'Ribbon Fair', seats: 5, def: ribbonFair as unknown as AnyGameDef, bot: erase(ribbonFairBot) },
 ];
 
 describe('bots in the browser', () => {

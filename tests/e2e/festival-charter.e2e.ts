@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { VOTE_SECRETS, announceFirstProject, castVote, openFirstVote, putSavedGame } from './support/festival-charter';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, shot, useBrowser, waitForServiceWorker } from './support/browser';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedRecord, settled, shot, useBrowser, waitForServiceWorker } from './support/browser';
 import { layoutProblems, openPhone, smallTargets } from './support/a11y';
 import midSpeakOrPass from '../games/festival-charter/saved/mid-speak-or-pass.json';
 
@@ -49,10 +49,7 @@ async function playProposal(page: Page, votes: ('YES' | 'NO')[]): Promise<void> 
 
 /** The saved record of the game open in `page` (the id is in the address). */
 async function currentGame(page: Page): Promise<Saved> {
-  const id = decodeURIComponent(new URL(page.url()).hash.replace('#/play/', ''));
-  const game = ((await savedGames(page)) as unknown as Saved[]).find((g) => g.id === id);
-  if (!game) throw new Error(`game ${id} is not saved`);
-  return game;
+  return (await savedRecord(page)) as unknown as Saved;
 }
 
 async function newGame(page: Page, names: readonly string[]): Promise<void> {
@@ -139,7 +136,7 @@ describe('Festival Charter in the browser', () => {
     // Play again, pressed twice fast: one new game, and it starts.
     await page.getByRole('button', { name: 'Play again' }).dblclick();
     await page.locator('#fc-propose').waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     await expect(currentGame(page).then((g) => g.id)).resolves.not.toBe(game.id);
   });
 

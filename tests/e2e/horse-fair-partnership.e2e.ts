@@ -1,5 +1,5 @@
 /**
- * Horse Fair's partnership game in a real browser against the production build (seeds/003 Horse Fair; RULINGS.md
+ * Horse Fair's partnership game in a real browser against the production build (docs/games/horse-fair.md; docs/house-rules.md
  * "All games", "Horse Fair"): four players in two partnerships at 360 px wide, partners pooling piles and figurines,
  * the shared privacy check on every handover screen, axe and screenshots. The turns are played by support/horse-fair.ts
  * from the saved state.
@@ -71,7 +71,7 @@ describe('Horse Fair in the browser', () => {
     const summary = await page.locator('.results > p').first().innerText();
     const { leaders, totals } = standings(st);
     const names = (team: number) => (st.teams[team] ?? []).map((s) => st.players[s]).join(' & ');
-    // A one-hand game ended by a fourth figurine is won by that partnership at once, whatever the points (seeds/003).
+    // A one-hand game ended by a fourth figurine is won by that partnership at once, whatever the points (docs/games/horse-fair.md).
     const four = st.history[0]?.reason === 'four-figurines' ? st.figurines.findIndex((f) => f >= 4) : -1;
     if (four >= 0) expect(summary).toBe(`${names(four)} win at once with four figurines (${totals[four]?.points} points).`);
     else if (leaders.length === 1) expect(summary).toBe(`${names(leaders[0] ?? 0)} win with ${totals[leaders[0] ?? 0]?.points} points.`);

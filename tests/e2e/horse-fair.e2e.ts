@@ -1,5 +1,5 @@
 /**
- * Horse Fair in a real browser against the production build (seeds/003 Horse Fair; RULINGS.md "All games", "Horse Fair"):
+ * Horse Fair in a real browser against the production build (docs/games/horse-fair.md; docs/house-rules.md "All games", "Horse Fair"):
  * a Basic 3-player game over two hands (hand-end summary, next deal, results), a reload mid-turn, the shared privacy
  * check on every handover screen, axe and screenshots at 390 px wide (the hand-end summary at 360 px too).
  * The turns are played by support/horse-fair.ts from the saved state.

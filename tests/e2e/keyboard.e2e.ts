@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, savedGames, useBrowser, waitForHome } from './support/browser';
+import { BASE_URL, savedGames, settled, useBrowser, waitForHome } from './support/browser';
 
 const browser = useBrowser({ width: 360, height: 640 });
 
@@ -97,9 +97,7 @@ function compress(keys: readonly string[]): string {
 
 /** Waits until the screen has settled after a move (the app ignores presses for a moment after each). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(120);
-  await page.locator('.settling').waitFor({ state: 'detached' }).catch(() => undefined);
-  await page.waitForTimeout(60);
+  await settled(page);
 }
 
 /** Whether a toast ("Ready to play offline", "Update") covers the focused control. */

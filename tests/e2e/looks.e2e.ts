@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_URL, useBrowser } from './support/browser';
+import { BASE_URL, useBrowser, hold } from './support/browser';
 import { layoutProblems, makeRecord, motionProblems, openPhone, putRecords, smallTargets } from './support/a11y';
-import { makeRandom } from '../../src/engine/rng';
+import { randomGame } from './support/random-game';
 import type { AnyGameDef } from '../../src/engine/types';
 import type { AnyGameModule } from '../../src/games/contract';
 import type { SavedGame } from '../../src/storage/schema';
@@ -35,24 +35,8 @@ function momentRecords(short: string, module: AnyGameModule, players: string[], 
   const def: AnyGameDef = module.def;
   const options = def.defaultOptions(players.length);
   const seed = `looks-${short}`;
-  let state = def.setup(players, options, seed, now0);
-  const log: SavedGame['log'] = [];
-  const random = makeRandom(seed);
   const found = new Map<string, SavedGame>();
-  let now = now0;
-  for (let i = 0; i < 5000 && !def.outcome(state); i++) {
-    now += 1000;
-    const move = def.randomAction(state, random, now);
-    if (move) {
-      state = def.apply(state, move.actor, move.action, now);
-      log.push({ kind: 'act', at: now, actor: move.actor, action: move.action });
-    } else {
-      const deadline = def.nextDeadline(state);
-      if (deadline === null) break;
-      now = Math.max(now, deadline);
-      state = def.tick(state, now);
-      log.push({ kind: 'tick', at: now });
-    }
+  for (const { state, log, now } of randomGame(def, def.setup(players, options, seed, now0), seed, now0, 1000, 5000)) {
     if (def.outcome(state)) break;
     const moment = module.ui.moment?.(def.view(state, 'table'), players) ?? null;
     if (moment && !found.has(moment.kind)) {
@@ -141,7 +125,7 @@ for (const mode of MODES) {
         await page.evaluate(() => window.scrollTo(0, 560));
         await page.screenshot({ path: join(process.cwd(), 'test-output', 'screens', `looks-${mode.name}-${r.short}-table-below.png`) });
         if ((await page.locator('.handover .hold-btn').count()) > 0) {
-          await page.locator('.handover .hold-btn').first().click({ delay: 750 });
+          await hold(page, page.locator('.handover .hold-btn').first());
           await page.locator('.private').waitFor();
           await look('private');
         }

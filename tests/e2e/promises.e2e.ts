@@ -214,9 +214,9 @@ describe('a clock that ran with no move after it', () => {
     };
     await page.evaluate(() => (location.hash = '#/play/rbg-clock'));
     await page.getByRole('timer').first().waitFor();
-    await page.waitForTimeout(3000);
+    // The clock runs: it shows 22 s gone (20 s before the app opened, then its own ticking).
+    await expect.poll(left, { timeout: 15_000 }).toBeLessThanOrEqual(600 - 22);
     const before = await left();
-    expect(before).toBeLessThanOrEqual(600 - 22);
     // The app is closed; the device clock goes back an hour; the app opens the game again.
     await page.goto('about:blank');
     await page.goto(BASE_URL);
@@ -249,10 +249,18 @@ describe('a strict Content-Security-Policy', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("object-src 'none'");
       await page.getByText('Ready to play offline').waitFor({ timeout: 30_000 });
-      for (const hash of ['#/setup/festival-charter', '#/setup/ribbon-fair', '#/setup/horse-fair', '#/setup/red-blue-gold', '#/rules/ribbon-fair', '#/settings']) {
+      const screens: [string, RegExp][] = [
+        ['#/setup/festival-charter', /New game of Festival Charter/],
+        ['#/setup/ribbon-fair', /New game of Ribbon Fair/],
+        ['#/setup/horse-fair', /New game of Horse Fair/],
+        ['#/setup/red-blue-gold', /New game of Red Blue Gold/],
+        ['#/rules/ribbon-fair', /Rules of /],
+        ['#/settings', /Settings/],
+      ];
+      for (const [hash, heading] of screens) {
         await page.evaluate((h) => (location.hash = h), hash);
-        await page.locator('main').first().waitFor();
-        await page.waitForTimeout(300);
+        // The screen is on: its code and styles have loaded (a refused one would be in `violations`).
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await page.evaluate(() => (location.hash = '#/'));
         await waitForHome(page);
       }
@@ -263,8 +271,10 @@ describe('a strict Content-Security-Policy', () => {
       const ran = await page.evaluate(async () => {
         const s = document.createElement('script');
         s.textContent = 'window.injected = true';
+        // The refusal is reported by an event: wait for it (or for the script to have run, synchronously, if allowed).
+        const refused = new Promise((r) => document.addEventListener('securitypolicyviolation', r, { once: true }));
         document.body.append(s);
-        await new Promise((r) => setTimeout(r, 100));
+        if (!(window as unknown as { injected?: boolean }).injected) await refused;
         return (window as unknown as { injected?: boolean }).injected === true;
       });
       expect(ran).toBe(false);

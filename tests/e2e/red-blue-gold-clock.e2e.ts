@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, savedGames, shot, useBrowser } from './support/browser';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, savedRecord, shot, useBrowser } from './support/browser';
 import { fillBuy, openSeat, RBG_SECRETS, submit } from './support/red-blue-gold';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -20,7 +20,7 @@ const browser = useBrowser();
 
 async function saved(): Promise<{ state: Saved; log: { kind: string; at: number }[] }> {
   const { page } = browser;
-  const g = (await savedGames(page)).find((x) => x.gameId === 'red-blue-gold' && page.url().includes(x.id));
+  const g = [await savedRecord(page)].find((x) => x.gameId === 'red-blue-gold');
   if (!g) throw new Error('No Red Blue Gold game is saved.');
   return { state: g.state as Saved, log: g.log as { kind: string; at: number }[] };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, shot, useBrowser } from './support/browser';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, savedRecord, settled, shot, useBrowser } from './support/browser';
 import { layoutProblems, openPhone } from './support/a11y';
 import { fillBuy, fillPlay, fillTrade, openSeat, press, RBG_SECRETS, submit, type Buy } from './support/red-blue-gold';
 
@@ -17,8 +17,8 @@ interface Saved {
 }
 
 async function state(page: Page): Promise<Saved> {
-  const g = (await savedGames(page)).find((x) => x.gameId === 'red-blue-gold' && page.url().includes(x.id));
-  if (!g) throw new Error('The open Red Blue Gold game is not saved.');
+  const g = await savedRecord(page);
+  if (g.gameId !== 'red-blue-gold') throw new Error('The open Red Blue Gold game is not saved.');
   return g.state as Saved;
 }
 
@@ -48,7 +48,9 @@ describe.each([
    */
   async function look(name: string): Promise<void> {
     const { page } = browser;
-    await page.waitForTimeout(350);
+    // The screen has settled and its motion is over (every animation that ends has ended).
+    await settled(page);
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))));
     await shot(page, `rbg${tag}-${name}`);
     // The form's button bar is sticky: what scrolls under it is out of sight, not overlapped, so the
     // layout is checked with the bar in its place in the flow (as the shared check does for the dock).

@@ -10,14 +10,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Actor } from '../../src/engine/types';
-import { decksFor } from '../../src/games/ribbon-fair/cards';
-import { makeDef } from '../../src/games/ribbon-fair/rules/def';
-import type { RfAction, RfOptions, RfState } from '../../src/games/ribbon-fair/rules/types';
+import { def as rfDef } from '../../src/games/ribbon-fair/def';
+import type { RfAction, RfOptions, RfState } from '../../src/games/ribbon-fair/types';
 import type { SavedGame } from '../../src/storage/schema';
 import { BASE_URL, shot, useBrowser } from './support/browser';
 import { contrastProblems, layoutProblems, openPhone, putRecords, smallTargets } from './support/a11y';
 
-const def = makeDef(decksFor);
+const def = rfDef;
 /** The longest names a stall may type: 24 letters with nowhere to break, and a name of many emoji. */
 const LONG_NAMES = ['W'.repeat(24), 'Abuela Rosa 💐💐💐💐💐💐💐', 'Cy', 'Di', 'Ed'];
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed'];

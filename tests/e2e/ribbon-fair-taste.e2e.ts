@@ -1,27 +1,26 @@
 /**
  * An AI Judge fair with "Judge Marigold: judges with taste" in the browser: the option on the setup screen,
  * her sentence on the award and in the log, the Rules panel on both modes, and the saved fair replaying
- * from its log to the same picks (seeds/000 Ribbon Fair, "Judging styles").
+ * from its log to the same picks (docs/games/ribbon-fair.md, "Judging styles").
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { decksFor } from '../../src/games/ribbon-fair/cards';
-import { makeDef } from '../../src/games/ribbon-fair/rules/def';
-import type { RfState } from '../../src/games/ribbon-fair/rules/types';
-import { fitScores } from '../../src/games/ribbon-fair/taste';
+import { def as rfDef } from '../../src/games/ribbon-fair/def';
+import type { RfState } from '../../src/games/ribbon-fair/types';
+import { fitScores } from '../../src/games/ribbon-fair/rules/taste';
 import { replay } from '../../src/session/replay';
 import type { SavedGame } from '../../src/storage/schema';
 import { layoutProblems, openPhone, smallTargets } from './support/a11y';
-import { BASE_URL, enterPlayers, expectNoAxeViolations, revealSeat, savedGames, shot, useBrowser } from './support/browser';
+import { BASE_URL, enterPlayers, expectNoAxeViolations, revealSeat, savedRecord, shot, useBrowser } from './support/browser';
 
 const STALLS = ['Ana', 'Bo', 'Cy'];
 const ROUNDS = 3;
 const browser = useBrowser({ width: 360 });
 
-/** The open fair's saved record. */
-async function saved(page: Page = browser.page): Promise<SavedGame> {
-  const g = (await savedGames(page)).find((x) => x.gameId === 'ribbon-fair' && page.url().includes(x.id));
-  if (!g) throw new Error('The open Ribbon Fair is not saved.');
+/** The open fair's saved record, once the app says it holds more than `after` moves (any number unless told). */
+async function saved(page: Page = browser.page, after = -1): Promise<SavedGame> {
+  const g = await savedRecord(page, after + 1);
+  if (g.gameId !== 'ribbon-fair') throw new Error('The open Ribbon Fair is not saved.');
   return g as unknown as SavedGame;
 }
 const stateOf = (g: SavedGame): RfState => g.state as RfState;
@@ -61,11 +60,13 @@ describe('Ribbon Fair: Judge Marigold with taste', () => {
 
     const reasons: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      let s = stateOf(await saved());
+      let g = await saved();
+      let s = stateOf(g);
       expect(s.options).toMatchObject({ style: 'ai', marigold: 'taste' });
       while (s.phase === 'pin') {
         await pinFirst(s);
-        s = stateOf(await saved());
+        g = await saved(browser.page, g.log.length);
+        s = stateOf(g);
       }
       expect(s.phase).toBe('award');
       const a = s.round.award;
@@ -84,13 +85,13 @@ describe('Ribbon Fair: Judge Marigold with taste', () => {
       }
       reasons.push(reason);
       await page.getByRole('button', { name: 'Next ribbon', exact: true }).click();
-      await expect.poll(async () => stateOf(await saved()).roundNo).toBe(s.roundNo + 1);
+      expect(stateOf(await saved(browser.page, g.log.length)).roundNo).toBe(s.roundNo + 1);
     }
     expect(new Set(reasons).size).toBe(ROUNDS);
 
     // Replayed from its seed and log, the saved fair comes out the same: the same picks and sentences.
     const g = await saved();
-    const again = replay(makeDef(decksFor), g) as RfState;
+    const again = replay(rfDef, g) as RfState;
     expect(JSON.stringify(again)).toBe(JSON.stringify(g.state));
     const said = (st: RfState) => st.log.filter((l) => l.startsWith('Judge Marigold: ') || l.includes(' wins “'));
     expect(said(again)).toEqual(said(stateOf(g)));
@@ -113,10 +114,12 @@ describe('Ribbon Fair: Judge Marigold with taste', () => {
       }
       await shot(page, 'rf-taste-setup-200');
       await page.getByRole('button', { name: 'Start the game' }).click();
-      let s = stateOf(await saved(page));
+      let g = await saved(page);
+      let s = stateOf(g);
       while (s.phase === 'pin') {
         await pinFirst(s, page);
-        s = stateOf(await saved(page));
+        g = await saved(page, g.log.length);
+        s = stateOf(g);
       }
       await page.getByText(`Judge Marigold: ${s.round.award?.reason ?? '?'}`, { exact: true }).filter({ visible: true }).first().waitFor();
       await shot(page, 'rf-taste-award-200');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, enterPlayers, savedGames, shot, useBrowser, waitForHome } from './support/browser';
+import { BASE_URL, enterPlayers, savedGames, shot, useBrowser, waitForHome, hold } from './support/browser';
 
 /**
  * Storage that misbehaves (issue 6), in the browser: a quota error on save, and storage cleared
@@ -58,7 +58,7 @@ describe('storage that misbehaves, in the browser', () => {
     await shot(page, 'storage-quota');
     // The move stands on the screen (the vote is open) and the game goes on.
     await page.locator('.error-bar').getByRole('button', { name: 'OK' }).click();
-    await page.getByRole('button', { name: 'Close the vote now' }).click({ delay: 750 });
+    await hold(page, page.getByRole('button', { name: 'Close the vote now' }));
     await page.locator('#fc-propose').waitFor();
     await expect(page.getByText('Not saved: storage refused the last move.').count()).resolves.toBe(1);
     // What was saved before is still there, untouched.

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
-import { BASE_URL, E2E_PORT, chromiumPath, enterPlayers, openBrowser, savedGames, shot, waitForHome, waitForServiceWorker } from './support/browser';
+import { BASE_URL, E2E_PORT, chromiumPath, enterPlayers, openBrowser, savedGames, shot, waitForHome, waitForServiceWorker, hold } from './support/browser';
 
 /**
- * Updates (issue 6): the app is built twice (versions 1 and 2, told apart by the version line in
- * Settings), version 1 is served and a game started, then version 2 is served at the same origin.
+ * Updates: two builds of the app (versions 1 and 2, told apart by the version line in Settings:
+ * version 1 is the build the whole run uses, version 2 is built here), version 1 is served and a game started, then version 2 is served at the same origin.
  * The player is offered the update, nothing reloads by itself, the game goes on, and after
  * "Update" the new version runs the same saved game. Also: an old-schema record loads, and a game
  * chunk missing after an update shows a message with a way out, never a blank page or a reload loop.
@@ -16,7 +16,14 @@ import { BASE_URL, E2E_PORT, chromiumPath, enterPlayers, openBrowser, savedGames
 const PORT = E2E_PORT + 1;
 const URL = `http://localhost:${PORT}/`;
 const DIST = process.env['E2E_DIST'] ?? 'dist';
-const builds = [1, 2].map((v) => `${DIST}-update-${v}`);
+/**
+ * Version 1 is the build every browser test runs (global setup's, the version in package.json unless
+ * VITE_APP_VERSION says otherwise); version 2 is the one build of this file's own, the same code told apart
+ * by its version line (so its service worker and page differ from version 1's, as an update's do).
+ */
+const V1 = `Version ${process.env['VITE_APP_VERSION'] || String((JSON.parse(readFileSync('package.json', 'utf8')) as { version: unknown }).version)}`;
+const V2 = 'Version 2';
+const builds = [DIST, `${DIST}-update-2`];
 
 let server: ChildProcess | null = null;
 
@@ -54,10 +61,9 @@ async function stop(): Promise<void> {
 }
 
 beforeAll(() => {
-  builds.forEach((outDir, i) => {
-    const b = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { stdio: 'ignore', env: { ...process.env, VITE_APP_VERSION: String(i + 1) } });
-    if (b.status !== 0) throw new Error(`vite build of version ${i + 1} failed`);
-  });
+  const b = spawnSync('node', ['node_modules/vite/bin/vite.js', 'build', '--outDir', `${DIST}-update-2`, '--emptyOutDir'], { stdio: 'ignore', env: { ...process.env, VITE_APP_VERSION: '2' } });
+  if (b.status !== 0) throw new Error('vite build of version 2 failed');
+  if (V1 === V2) throw new Error('Version 1 and version 2 have the same version line: build the browser tests with another VITE_APP_VERSION.');
 }, 300_000);
 afterAll(async () => {
   await stop();
@@ -83,7 +89,7 @@ async function fcMove(page: Page): Promise<void> {
   const open = page.getByRole('button', { name: 'Open the vote' });
   if ((await open.count()) > 0) return open.click();
   const close = page.getByRole('button', { name: 'Close the vote now' });
-  if ((await close.count()) > 0) return close.click({ delay: 750 });
+  if ((await close.count()) > 0) return hold(page, close);
   await page.locator('button.fc-pick:not([disabled])').first().click();
   await page.getByRole('button', { name: /^Announce / }).click();
 }
@@ -113,7 +119,7 @@ describe('an update deployed while a game is in progress', () => {
       const id = decodeURIComponent(new globalThis.URL(page.url()).hash.replace('#/play/', ''));
       await fcMove(page);
       await waitForLog(page, id, 1);
-      expect(await version(page)).toBe('Version 1');
+      expect(await version(page)).toBe(V1);
 
       // Version 2 goes up at the same address; the phone opens the game again.
       await stop();
@@ -125,7 +131,7 @@ describe('an update deployed while a game is in progress', () => {
       await page.evaluate(() => ((window as unknown as { mark: number }).mark = 42));
       await page.waitForTimeout(1500);
       await expect(page.evaluate(() => (window as unknown as { mark?: number }).mark)).resolves.toBe(42);
-      expect(await version(page)).toBe('Version 1');
+      expect(await version(page)).toBe(V1);
       // The game in progress loads and plays on under the offer.
       await page.locator('main .playing').waitFor();
       const before = (await record(page, id)).log.length;
@@ -136,7 +142,7 @@ describe('an update deployed while a game is in progress', () => {
       const saved = await record(page, id);
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update' }).click()]);
       await page.locator('main').waitFor();
-      expect(await version(page)).toBe('Version 2');
+      expect(await version(page)).toBe(V2);
       await page.evaluate((gameId) => (location.hash = `#/play/${encodeURIComponent(gameId)}`), id);
       await page.locator('main .playing').waitFor();
       await expect(page.getByRole('alert').count()).resolves.toBe(0);
@@ -208,11 +214,11 @@ describe('an update reaching the tab of the first visit', () => {
       await page.waitForTimeout(1500);
       // Nothing reloaded by itself: the mark is still there and version 1 still runs.
       await expect(page.evaluate(() => (window as unknown as { mark?: number }).mark)).resolves.toBe(7);
-      expect(await version(page)).toBe('Version 1');
+      expect(await version(page)).toBe(V1);
 
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update' }).click()]);
       await page.locator('main, .home').first().waitFor();
-      expect(await version(page)).toBe('Version 2');
+      expect(await version(page)).toBe(V2);
     } finally {
       await context.close();
       await stop();

@@ -32,8 +32,8 @@ describe('names where Intl.Segmenter is missing', () => {
     expect(() => checkSeatNames(['Ana', '🐴'.repeat(25)])).toThrow('Each player needs a name of 1 to 24 characters.');
   });
 
-  it('the setup screen\'s name check loads too', async () => {
-    const { checkNames } = await import('../../src/app/names');
+  it("the setup screen's name check loads too", async () => {
+    const { checkNames } = await import('../../src/engine/setupNames');
     const checked = checkNames(['Ana', '👩‍👩‍👧'.repeat(24)], 2, 2);
     expect(checked.ok).toBe(true);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../src/engine/errors';
 import { checkSeatNames, nameLength, nameStart } from '../../src/engine/names';
+import { checkNames } from '../../src/engine/setupNames';
 import { parseSavedGame, SCHEMA_VERSION } from '../../src/storage/schema';
-import { checkNames } from '../../src/app/names';
 
-describe('names (RULINGS "Seats")', () => {
+describe('names (docs/house-rules.md "Seats")', () => {
   it.each([
     ['Ana', 3],
     ['💐', 1],

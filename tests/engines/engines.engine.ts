@@ -45,7 +45,9 @@ describe('one scenario in three engines', () => {
         } finally {
           await d.close();
         }
-        report.push(`${engine.name} ${version}: pass in ${((Date.now() - t0) / 1000).toFixed(1)} s (toast at the first handover: ${toast ? `"${toast.slice(0, 40)}", not over it` : 'none'})`);
+        report.push(
+          `${engine.name} ${version}: pass in ${((Date.now() - t0) / 1000).toFixed(1)} s (toast at the first handover: ${toast ? `"${toast.slice(0, 40)}", not over it` : 'none'})`,
+        );
       } catch (e) {
         report.push(`${engine.name} ${version}: FAIL after ${((Date.now() - t0) / 1000).toFixed(1)} s at "${stage}"`);
         throw e;

@@ -13,8 +13,6 @@ import { FIND, waitScript, type Driver } from './support/driver';
 
 /** How long the app's pieces may take to appear (ms); WebKit under Xvfb on a busy machine is slow. */
 const WAIT_MS = 30_000;
-/** How long "I'm NAME" is held (ms): the app's hold (600 ms) and a margin. */
-const HOLD_MS = 750;
 
 /** A saved game as IndexedDB holds it (what the scenario compares). */
 interface Rec {
@@ -65,7 +63,9 @@ async function forget(d: Driver, id: string): Promise<void> {
 
 /** Runs the seeded monkey in the page (installing its IndexedDB write counter first, once per page load). */
 async function monkey(d: Driver, seed: number, until: Until, maxSteps: number): Promise<MonkeyResult> {
-  return d.evaluate<MonkeyResult>(`(() => { if (!window.__idbPending) { ${INIT_SCRIPT} } return (${MONKEY})(${JSON.stringify({ seed, maxSteps, until })}); })()`);
+  return d.evaluate<MonkeyResult>(
+    `(() => { if (!window.__idbPending) { ${INIT_SCRIPT} } return (${MONKEY})(${JSON.stringify({ seed, maxSteps, until })}); })()`,
+  );
 }
 
 /** Plays on with the monkey until the results screen; throws when it gets stuck or runs past `maxSteps` presses. */
@@ -100,10 +100,13 @@ async function setUp(d: Driver, game: (typeof GAMES)[number]): Promise<void> {
   const last = game.players.length - 1;
   for (let i = 0; i < game.players.length; i++) {
     const value = await d.evaluate<string>(`document.querySelector('#player-${i}').value`);
-    if (i === last || value !== game.players[i]) await d.fill(await d.evaluate<string>(`document.querySelector('label[for="player-${i}"]').textContent.trim()`), game.players[i] ?? '');
+    if (i === last || value !== game.players[i])
+      await d.fill(await d.evaluate<string>(`document.querySelector('label[for="player-${i}"]').textContent.trim()`), game.players[i] ?? '');
   }
   for (const [label, value] of game.options.select) {
-    await d.evaluate(`(() => { const s = [...document.querySelectorAll('select')].find((x) => x.labels[0] && x.labels[0].textContent.trim().startsWith(${JSON.stringify(label)})); if (!s) throw new Error(${JSON.stringify(`no list box "${label}"`)}); s.value = ${JSON.stringify(value)}; s.dispatchEvent(new Event('change', { bubbles: true })); })()`);
+    await d.evaluate(
+      `(() => { const s = [...document.querySelectorAll('select')].find((x) => x.labels[0] && x.labels[0].textContent.trim().startsWith(${JSON.stringify(label)})); if (!s) throw new Error(${JSON.stringify(`no list box "${label}"`)}); s.value = ${JSON.stringify(value)}; s.dispatchEvent(new Event('change', { bubbles: true })); })()`,
+    );
   }
   await d.click('Start the game');
   await waitFor(d, `document.querySelector('main .playing')`, `${game.title}'s table`);
@@ -113,7 +116,7 @@ async function setUp(d: Driver, game: (typeof GAMES)[number]): Promise<void> {
 async function holdHandover(d: Driver): Promise<string> {
   await waitFor(d, `document.querySelector('main .handover .hold-btn') && !document.querySelector('main .settling')`, 'the handover to take taps');
   const seat = await d.evaluate<string>(`document.querySelector('main .handover .hold-btn').textContent.trim()`);
-  await d.hold(seat, HOLD_MS);
+  await d.hold(seat);
   await waitFor(d, `document.querySelector('main .private')`, `the private view after holding "${seat}"`);
   return seat;
 }
@@ -156,7 +159,9 @@ export async function scenario(d: Driver, step: (name: string) => void, toastAtH
   step('first visit: Home, the service worker takes over');
   await d.goto(d.base);
   // Bots at once where the setting exists (none of the seats here is a bot; harmless where it is unknown).
-  await d.evaluate(`localStorage.setItem('fairground.settings', JSON.stringify({ ...JSON.parse(localStorage.getItem('fairground.settings') || '{}'), botSpeed: 'instant' }))`);
+  await d.evaluate(
+    `localStorage.setItem('fairground.settings', JSON.stringify({ ...JSON.parse(localStorage.getItem('fairground.settings') || '{}'), botSpeed: 'instant' }))`,
+  );
   await waitFor(d, `document.querySelector('.home[data-saves="read"]')`, 'Home');
   await waitFor(d, `navigator.serviceWorker && navigator.serviceWorker.controller`, 'the service worker to control the page');
 

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGameDef } from '../../src/engine/types';
 import { shelf } from '../../src/games/registry';
 import { seasonAfter } from '../../src/games/red-blue-gold/rules/season';
-import type { RbgOptions, RbgState } from '../../src/games/red-blue-gold/rules/types';
-import { mergeSeason } from '../../src/games/red-blue-gold/carry';
-import { SeasonSchema } from '../../src/storage/seasons';
+import type { RbgOptions, RbgState } from '../../src/games/red-blue-gold/types';
+import { mergeSeason, SeasonSchema } from '../../src/games/red-blue-gold/carry';
 import * as v from 'valibot';
 
 /**

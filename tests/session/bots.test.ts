@@ -4,44 +4,14 @@ import type { AnyGameDef, Seat } from '../../src/engine/types';
 import type { AnyGameModule } from '../../src/games/contract';
 import { game as horseFair } from '../../src/games/horse-fair/index';
 import { game as festivalCharter } from '../../src/games/festival-charter/index';
-import { botSeats, driveBots, soleHuman, withBotSeats } from '../../src/session/bots';
+import { BOT_PAUSES_MS, botPauseMs, botSeats, driveBots, soleHuman, withBotSeats } from '../../src/session/bots';
 import { replaysExactly } from '../../src/session/replay';
-import { createSession, type SessionClock } from '../../src/session/session';
+import { createSession } from '../../src/session/session';
 import { parseSavedGame, SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { RuleError } from '../../src/engine/errors';
+import { fakeClock, flush } from './fake-clock';
 import { toy, type ToyView } from './toy-game';
 
-/** A clock the test moves by hand; timers fire only when the test says so. */
-function fakeClock(start: number) {
-  let t = start;
-  const timers = new Map<number, { at: number; fn: () => void }>();
-  let next = 1;
-  const clock: SessionClock = {
-    now: () => t,
-    setTimeout: (fn, ms) => {
-      timers.set(next, { at: t + ms, fn });
-      return next++;
-    },
-    clearTimeout: (h) => {
-      timers.delete(Number(h));
-    },
-    setInterval: () => 0,
-    clearInterval: () => undefined,
-  };
-  return {
-    clock,
-    advance(ms: number) {
-      t += ms;
-      for (const [id, timer] of [...timers]) {
-        if (timer.at <= t) {
-          timers.delete(id);
-          timer.fn();
-        }
-      }
-    },
-  };
-}
-const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function record(module: AnyGameModule, players: string[], bots: Seat[], options: unknown = module.def.defaultOptions(players.length)): SavedGame {
   const state = module.def.setup(players, options, 'bots-seed', 1000);
@@ -172,5 +142,35 @@ describe('bot seats', () => {
     expect(session.game.value.log).toHaveLength(0);
     expect(soleHuman(4, [1, 2, 3])).toBe(0);
     expect(soleHuman(4, [2, 3])).toBeNull();
+  });
+});
+
+describe('the bots\u2019 pace', () => {
+  it('is the player\u2019s bot speed: calm 700 ms, quick 250 ms, instant 0 ms', () => {
+    expect(BOT_PAUSES_MS).toEqual({ calm: 700, quick: 250, instant: 0 });
+    expect(botPauseMs('calm')).toBe(700);
+  });
+
+  it.each(['calm', 'quick', 'instant'] as const)('a bot at %s moves after its pause and not a millisecond before', async (speed) => {
+    const module = horseFair as AnyGameModule;
+    // Every seat but one is a bot, and the first to move is one of them.
+    const plain = record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)'], []);
+    const first = module.def.waitingOn(plain.state)[0] ?? 0;
+    const rec = { ...plain, bots: [first, (first + 1) % 3] };
+    const { clock, advance } = fakeClock(1000);
+    const seated = withBotSeats(module, botSeats(rec));
+    const session = createSession(seated.def, rec, async () => undefined, clock);
+    const stop = driveBots(session, seated, botSeats(rec), { clock, pauseMs: botPauseMs(speed) });
+    const pause = botPauseMs(speed);
+    if (pause > 0) {
+      advance(pause - 1);
+      await flush();
+      expect(session.game.value.log).toHaveLength(0);
+    }
+    advance(pause > 0 ? 1 : 0);
+    await flush();
+    expect(session.game.value.log).toHaveLength(1);
+    stop();
+    session.dispose();
   });
 });

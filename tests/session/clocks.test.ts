@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// (localStorage)
 import { describe, expect, it } from 'vitest';
 import type { AnyGameDef } from '../../src/engine/types';
 import { createSession, forgetSeen, realClock, type SessionClock } from '../../src/session/session';
@@ -5,7 +7,7 @@ import { replaysExactly } from '../../src/session/replay';
 import { gameStatus } from '../../src/session/status';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { def as ribbonDef, fair, first } from '../games/ribbon-fair/helpers';
-import type { RfState } from '../../src/games/ribbon-fair/rules/types';
+import type { RfState } from '../../src/games/ribbon-fair/types';
 import { toy, TURN_MS, type ToyState } from './toy-game';
 
 /**

@@ -1,44 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RuleError } from '../../src/engine/errors';
 import type { AnyGameDef } from '../../src/engine/types';
-import { createSession, type SessionClock } from '../../src/session/session';
+import { createSession } from '../../src/session/session';
 import { replay, replaysExactly } from '../../src/session/replay';
 import { gameStatus } from '../../src/session/status';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
+import { fakeClock, flush } from './fake-clock';
 import { toy, TURN_MS, type ToyState } from './toy-game';
 
 const def = toy as unknown as AnyGameDef;
 
-/** A clock the test moves by hand; timers fire only when the test says so. */
-function fakeClock(start: number) {
-  let t = start;
-  const timers = new Map<number, { at: number; fn: () => void }>();
-  let next = 1;
-  const clock: SessionClock = {
-    now: () => t,
-    setTimeout: (fn, ms) => {
-      timers.set(next, { at: t + ms, fn });
-      return next++;
-    },
-    clearTimeout: (h) => {
-      timers.delete(Number(h));
-    },
-    setInterval: () => 0,
-    clearInterval: () => undefined,
-  };
-  return {
-    clock,
-    advance(ms: number) {
-      t += ms;
-      for (const [id, timer] of [...timers]) {
-        if (timer.at <= t) {
-          timers.delete(id);
-          timer.fn();
-        }
-      }
-    },
-  };
-}
 
 function newGame(now: number, clock = true): SavedGame {
   const players = ['Ana', 'Bo', 'Cy'];
@@ -46,7 +17,6 @@ function newGame(now: number, clock = true): SavedGame {
   // As the session keeps it: a record with its status for Home.
   return { schema: SCHEMA_VERSION, gameId: 'toy', id: 'g', players, options: { clock }, seed: 'seed', state, log: [], createdAt: now, updatedAt: now, ...gameStatus(def, players, state) };
 }
-const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('session', () => {
   it('awaits the save before handing the phone on, and saves the move in the log', async () => {

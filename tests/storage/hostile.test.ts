@@ -143,6 +143,30 @@ describe('the summaries Home lists from', () => {
     expect(second).toEqual(first);
     expect(reads).toEqual({ get: 0, entries: 0 });
   });
+  it.each([
+    ['not an object', 'g'],
+    ['an empty id', { id: '' }],
+    ['another game\u2019s id', { id: 'other' }],
+    ['a game id that is not a string', { gameId: 5 }],
+    ['players that are not a list', { players: 'Ana' }],
+    ['a player that is not a name', { players: ['Ana', 3] }],
+    ['no options', { options: undefined }],
+    ['a status that is not words', { status: 3 }],
+    ['finished that is not yes or no', { finished: 'yes' }],
+    ['a start that is not a number', { createdAt: '1' }],
+    ['a last move no date can hold', { updatedAt: 1e300 }],
+    ['a last move that is not a number at all', { updatedAt: NaN }],
+  ])('a kept summary with %s is not listed: the record is read whole and summarised afresh', async (_name, damage) => {
+    const { saves, index, reads } = counted();
+    await saves.save(savedGame('g', 7));
+    const good = await index.get('g');
+    const bad: unknown = typeof damage === 'string' ? damage : { ...(good as object), ...damage };
+    if (typeof damage === 'object' && 'options' in damage) delete (bad as Record<string, unknown>)['options'];
+    await index.set('g', bad);
+    expect((await saves.list()).games).toEqual([good]);
+    expect(reads.get).toBe(1);
+    expect(await index.get('g')).toEqual(good);
+  });
   it('many records with none are read in one go', async () => {
     const { saves, games, reads } = counted();
     for (let i = 0; i < 20; i++) await games.set(`g${i}`, savedGame(`g${i}`, i));

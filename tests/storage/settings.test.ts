@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// (localStorage)
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultSettings, loadNames, loadSettings, saveNames, saveSettings } from '../../src/storage/settings';
 
@@ -18,6 +20,15 @@ describe('settings', () => {
   ])('fall back to the defaults when %s', (_name, raw, expected) => {
     localStorage.setItem('fairground.settings', raw);
     expect(loadSettings()).toEqual(expected);
+  });
+  it('keep the bots\u2019 pace, calm unless chosen, and fall back to calm from anything else', () => {
+    expect(loadSettings().botSpeed).toBe('calm');
+    saveSettings({ ...defaultSettings, botSpeed: 'instant' });
+    expect(loadSettings()).toEqual({ ...defaultSettings, botSpeed: 'instant' });
+    for (const bad of ['fast', 'Quick', 3, null, true, {}]) {
+      localStorage.setItem('fairground.settings', JSON.stringify({ sound: false, botSpeed: bad }));
+      expect(loadSettings()).toEqual({ ...defaultSettings, sound: false, botSpeed: 'calm' });
+    }
   });
   it('keep the players\u2019 names for next time, dropping anything that is not a name', () => {
     saveNames(['Ana', 'Bo']);

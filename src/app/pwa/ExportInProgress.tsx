@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import type { GameSummary } from '../../storage/schema';
-import { downloadJson } from '../download';
-import { EXPORT_WORD } from '../ExportGame';
-import { exportName } from '../importGame';
-import { saves } from '../services';
+import { downloadJson } from '../../ui/download';
+import { EXPORT_WORD } from '../play/ExportGame';
+import { exportName } from '../../session/importFile';
+import { saves } from '../shell/services';
 
 /**
  * The storage notice's export (loaded only when asked for): after the typed word, as the files hold

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { GameSummary } from '../../storage/schema';
-import { lazyScreen } from '../lazy';
+import { lazyPart } from '../shell/lazy';
 import type { Persistence } from './persistence';
 
-const Panel = lazyScreen('storage notice', () => import('./StorageNoticePanel').then((m) => m.StorageNoticePanel));
+const Panel = lazyPart(() => import('./StorageNoticePanel').then((m) => m.StorageNoticePanel));
 
 /**
  * Home's warning where the browser may clear the saved games by itself (pwa/persistence.ts says

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import type { GameSummary } from '../../storage/schema';
-import { lazyScreen } from '../lazy';
+import { lazyPart } from '../shell/lazy';
 import { InstallSteps } from './InstallSteps';
 
-const ExportInProgress = lazyScreen('export', () => import('./ExportInProgress').then((m) => m.ExportInProgress));
+const ExportInProgress = lazyPart(() => import('./ExportInProgress').then((m) => m.ExportInProgress));
 
 /**
  * The storage notice itself (loaded only where it shows, see StorageNotice.tsx): says plainly that the
@@ -17,8 +17,8 @@ export function StorageNoticePanel({ playing }: { playing: readonly GameSummary[
     <section class="panel storage-notice" aria-labelledby="storage-notice-title">
       <h2 id="storage-notice-title">This browser may clear your games</h2>
       <p>
-        It may delete the games saved here (after some days without a visit, or when the phone runs low on space) unless Fairground is added to the Home
-        Screen. Add it, and open it from there:
+        It may delete the games saved here (after some days without a visit, or when the phone runs low on space) unless Fairground is added to the Home Screen.
+        Add it, and open it from there:
       </p>
       <InstallSteps />
       {playing.length > 0 && !asking && (

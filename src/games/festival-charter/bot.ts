@@ -1,5 +1,5 @@
 /**
- * Festival Charter's bot (seeds/002 Festival Charter; RULINGS.md "Bots"): it proposes what its priority scores and
+ * Festival Charter's bot (docs/games/festival-charter.md; docs/house-rules.md "Bots"): it proposes what its priority scores and
  * a majority can pass, and votes on what the build does to its standing.
  *
  * Everything but the current votes is public, so it looks ahead by playing the rest of the festival out from its
@@ -32,7 +32,7 @@ interface Offer {
   isPackage: boolean;
 }
 
-/** Points each project gives each priority: 2 per primary symbol, 1 per secondary (seeds/002 "Count the festival"). */
+/** Points each project gives each priority: 2 per primary symbol, 1 per secondary (docs/games/festival-charter.md "Count the festival"). */
 function pointsTable(priorities: readonly PriorityId[]): number[][] {
   return priorities.map((id) => {
     const card = priorityById(id);
@@ -92,7 +92,7 @@ class Festival {
     return [...singles, ...pairs];
   }
 
-  /** The plan after `offer` is approved or rejected (seeds/002 "Apply the binding result", "Rotate and stop"). */
+  /** The plan after `offer` is approved or rejected (docs/games/festival-charter.md "Apply the binding result", "Rotate and stop"). */
   after(plan: Plan, offer: Offer, approved: boolean): Plan {
     return {
       budget: approved ? plan.budget - offer.cost : Math.max(0, plan.budget - 1),

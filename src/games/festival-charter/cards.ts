@@ -1,10 +1,10 @@
 /**
  * Festival Charter's public cards: the eight project cards and the four priority cards,
- * exactly as RULINGS.md "Festival Charter" lists them (they reproduce the worked example in
- * seeds/002 "A worked example").
+ * exactly as docs/house-rules.md "Festival Charter" lists them (they reproduce the worked example in
+ * docs/games/festival-charter.md "A worked example").
  */
 
-/** The four festival features, written as words with quantities (seeds/002 "Prepare public information"). */
+/** The four festival features, written as words with quantities (docs/games/festival-charter.md "Prepare public information"). */
 export type Feature = 'GLOW' | 'FEAST' | 'PLAY' | 'REST';
 
 /** Every feature, in the order the cards print them. */
@@ -35,7 +35,7 @@ function project(id: ProjectId, name: string, cost: number, glow: number, feast:
   return { id, name, cost, features: { GLOW: glow, FEAST: feast, PLAY: play, REST: rest } };
 }
 
-/** The eight project cards, laid face up at setup (RULINGS.md "Festival Charter", project table). */
+/** The eight project cards, laid face up at setup (docs/house-rules.md "Festival Charter", project table). */
 export const PROJECTS: readonly Project[] = [
   project('moon-gate', 'Moon Gate', 2, 2, 0, 0, 0),
   project('long-table', 'Long Table', 2, 0, 1, 1, 0),
@@ -65,7 +65,7 @@ export function projectById(id: ProjectId): Project {
   return found;
 }
 
-/** The features of a card as words with quantities, e.g. "FEAST 2, REST 1" (seeds/002 "Prepare public information"). */
+/** The features of a card as words with quantities, e.g. "FEAST 2, REST 1" (docs/games/festival-charter.md "Prepare public information"). */
 export function featureWords(p: Project): string {
   return FEATURES.filter((f) => p.features[f] > 0)
     .map((f) => `${f} ${p.features[f]}`)
@@ -83,7 +83,7 @@ export interface Priority {
   secondary: Feature;
 }
 
-/** The four priority cards (RULINGS.md "Festival Charter", priority table), in printed order before the shuffle. */
+/** The four priority cards (docs/house-rules.md "Festival Charter", priority table), in printed order before the shuffle. */
 export const PRIORITIES: readonly Priority[] = [
   { id: 'glow-keeper', name: 'Glow Keeper', primary: 'GLOW', secondary: 'FEAST' },
   { id: 'feast-keeper', name: 'Feast Keeper', primary: 'FEAST', secondary: 'PLAY' },

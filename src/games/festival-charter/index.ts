@@ -1,9 +1,9 @@
 /**
- * Festival Charter: rules and views (seeds/002_d25b5a2b7f9407e9.txt; RULINGS.md "Festival Charter").
+ * Festival Charter: rules and views (docs/games/festival-charter.md; docs/house-rules.md "Festival Charter").
  */
 import type { GameModule } from '../contract';
 import { bot } from './bot';
-import { def } from './rules/def';
+import { def } from './def';
 import type { FcAction, FcOptions, FcState, FcView } from './types';
 import { Options } from './views/Options';
 import { Private } from './views/Private';
@@ -15,7 +15,6 @@ import { Rules } from './views/Rules';
 import { Table } from './views/Table';
 
 export type { FcAction, FcOptions, FcState, FcView } from './types';
-export { playAgainOptions } from './rules/setup';
 
 /** Festival Charter as the shelf loads it. */
 export const game: GameModule<FcOptions, FcState, FcAction, FcView> = {

@@ -1,5 +1,5 @@
 /**
- * Festival Charter's options, state, actions and views (seeds/002_d25b5a2b7f9407e9.txt).
+ * Festival Charter's options, state, actions and views (docs/games/festival-charter.md).
  * Everything is JSON-safe: plain objects, arrays, numbers, strings, booleans and null.
  */
 import type { RngState } from '../../engine/rng';
@@ -10,11 +10,11 @@ import type { PriorityId, ProjectId } from './cards';
 export interface FcOptions {
   /**
    * Who chairs proposal 1: a seat (0–3), or `'random'` to draw one with the seeded generator
-   * (seeds/002 "Prepare public information": "choose a first chair"). Play again passes the next seat.
+   * (docs/games/festival-charter.md "Prepare public information": "choose a first chair"). Play again passes the next seat.
    */
   firstChair: Seat | 'random';
   /**
-   * The optional discussion limit (seeds/002 "Discuss the proposal"): off by default; when on,
+   * The optional discussion limit (docs/games/festival-charter.md "Discuss the proposal"): off by default; when on,
    * the discussion of each proposal (the speaking order, then open discussion) gets
    * {@link DISCUSSION_MS} from its announcement and the table may add {@link EXTRA_TIME_MS} at a time.
    */
@@ -25,17 +25,17 @@ export interface FcOptions {
 export const DISCUSSION_MS = 120_000;
 /** Time one press of "Extra time" adds to the discussion limit (ms). */
 export const EXTRA_TIME_MS = 60_000;
-/** The shared budget at the start, in planning units (seeds/002 "One festival, four priorities"). */
+/** The shared budget at the start, in planning units (docs/games/festival-charter.md "One festival, four priorities"). */
 export const START_BUDGET = 12;
-/** The last proposal: the game stops after proposal eight (seeds/002 "Rotate and stop"). */
+/** The last proposal: the game stops after proposal eight (docs/games/festival-charter.md "Rotate and stop"). */
 export const LAST_PROPOSAL = 8;
-/** Exactly four planners (seeds/002: "Exactly 4 players"). */
+/** Exactly four planners (docs/games/festival-charter.md: "Exactly 4 players"). */
 export const PLAYER_COUNT = 4;
 
 /** One secret voting card. */
 export type Vote = 'YES' | 'NO';
 
-/** A vote as revealed: `'NOT CAST'` is a missing vote, which counts as NO (seeds/002 "Vote together"). */
+/** A vote as revealed: `'NOT CAST'` is a missing vote, which counts as NO (docs/games/festival-charter.md "Vote together"). */
 export type RevealedVote = Vote | 'NOT CAST';
 
 /** The proposal on the table: one project, or a package of two with the chair's PACKAGE marker. */
@@ -53,7 +53,7 @@ export interface Proposal {
 /** How one player used their speak-or-pass moment. */
 export type SpeakChoice = 'spoke' | 'passed';
 
-/** Why the game stopped (seeds/002 "Rotate and stop"). */
+/** Why the game stopped (docs/games/festival-charter.md "Rotate and stop"). */
 export type EndReason = 'eight-proposals' | 'nothing-affordable' | 'all-built';
 
 /** Where the game is. */
@@ -67,7 +67,7 @@ export type Phase =
    */
   | { kind: 'speaking'; proposal: Proposal; speaker: Seat; turns: SpeakChoice[] }
   /**
-   * The discussion (seeds/002 "Discuss the proposal"): each player from the chair's left may speak
+   * The discussion (docs/games/festival-charter.md "Discuss the proposal"): each player from the chair's left may speak
    * or pass, then open discussion, all aloud at the table. `deadline` (epoch ms) only when the
    * discussion limit is on, else null: stamped when the proposal is announced (in games saved
    * before: when the last speak-or-pass moment was taken).
@@ -155,7 +155,7 @@ export type PhaseView =
   | { kind: 'voting'; proposal: Proposal; voted: boolean[]; ownVote: Vote | null }
   | { kind: 'over'; reason: EndReason };
 
-/** One seat's score with its parts (seeds/002 "Count the festival"). */
+/** One seat's score with its parts (docs/games/festival-charter.md "Count the festival"). */
 export interface ScoreLine {
   seat: Seat;
   priority: PriorityId;

@@ -1,5 +1,5 @@
 /**
- * Horse Fair's bot (seeds/003 Horse Fair; RULINGS.md "Bots"): which horse to back and when to play Thumbs Down!.
+ * Horse Fair's bot (docs/games/horse-fair.md; docs/house-rules.md "Bots"): which horse to back and when to play Thumbs Down!.
  *
  * It sees only its own seat's view: its hand, the face-up cards, the counts of hands, pile and discard, the scores.
  * It weighs each card it could play by a determinized search: it deals the cards it cannot see (other hands and
@@ -12,8 +12,8 @@ import type { Seat } from '../../engine/types';
 import type { Bot } from '../contract';
 import { buildDeck, countValue, horseNumber, type Card } from './cards';
 import { leaders, scorePile, sumScores } from './rules/scoring';
-import { FIGURINES_TO_WIN, play } from './rules/turn';
-import type { HandScore, HfAction, HfState, HfView } from './rules/types';
+import { FIGURINES_TO_WIN, play } from './rules/apply';
+import type { HandScore, HfAction, HfState, HfView } from './types';
 
 /**
  * How hard the bot thinks: `deals` of the unseen cards per decision, each playing every distinct card out once,
@@ -111,7 +111,7 @@ function playOut(state: HfState, random: () => number, horizon: number): HfState
 
 /**
  * What a played-out hand is worth to `team`, in [0, 1.01): its share of the win (a fourth figurine wins
- * a one-hand game at once, seeds/003 "Game End"; otherwise the totals after this hand, with the scoring's tie-breaks),
+ * a one-hand game at once, docs/games/horse-fair.md "Game End"; otherwise the totals after this hand, with the scoring's tie-breaks),
  * plus a little for its lead in points over the best other team, so a lost deal still prefers the closer loss.
  */
 function worth(view: HfView, end: HfState, team: number): number {

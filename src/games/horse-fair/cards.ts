@@ -1,5 +1,5 @@
 /**
- * Horse Fair's 65 cards (seeds/003 Horse Fair, "Preparation" and "Special Cards"; RULINGS.md "Horse Fair", deck table).
+ * Horse Fair's 65 cards (docs/games/horse-fair.md, "Preparation" and "Special Cards"; docs/house-rules.md "Horse Fair", deck table).
  * Five horses numbered 3 to 7; horse N has 2N+1 regular cards, one Second Look and one Thumbs Down!.
  */
 
@@ -16,7 +16,7 @@ export interface HorseInfo {
   number: number;
 }
 
-/** The five finalists (RULINGS.md "Horse Fair" deck table). */
+/** The five finalists (docs/house-rules.md "Horse Fair" deck table). */
 export const HORSES: readonly [HorseInfo, HorseInfo, HorseInfo, HorseInfo, HorseInfo] = [
   { name: 'Rascal', number: 3 },
   { name: 'Sundown', number: 4 },
@@ -51,7 +51,7 @@ export function horseName(horse: Horse): string {
   return HORSES[horse].name;
 }
 
-/** How many regular cards `horse` has: 2N+1 for horse number N (RULINGS.md "Horse Fair"). */
+/** How many regular cards `horse` has: 2N+1 for horse number N (docs/house-rules.md "Horse Fair"). */
 export function regularCount(horse: Horse): number {
   return 2 * horseNumber(horse) + 1;
 }
@@ -71,7 +71,7 @@ export function buildDeck(): Card[] {
 }
 
 /**
- * How much a face-up card counts toward its horse's number (seeds/003, "Special Cards"):
+ * How much a face-up card counts toward its horse's number (docs/games/horse-fair.md, "Special Cards"):
  * a Second Look counts two, a regular card one. A Thumbs Down! never stays face up, so it counts zero.
  */
 export function countValue(card: Card): number {
@@ -81,7 +81,7 @@ export function countValue(card: Card): number {
 }
 
 /**
- * A collected card's face value in points (seeds/003, "Advanced Game Scoring" and the Basic tie-break):
+ * A collected card's face value in points (docs/games/horse-fair.md, "Advanced Game Scoring" and the Basic tie-break):
  * the horse's number for every kind. A Second Look is not doubled. A Thumbs Down! is always discarded
  * when played, so it is never collected; were it ever valued, it would be its horse's number too.
  */

@@ -1,11 +1,11 @@
 /**
- * Horse Fair (seeds/003_9462c0a6a277d0d3.txt; RULINGS.md "Horse Fair"): 2–5 players, or 4 and 6 in partnerships,
+ * Horse Fair (docs/games/horse-fair.md; docs/house-rules.md "Horse Fair"): 2–5 players, or 4 and 6 in partnerships,
  * vote for five horses; the winning vote takes a figurine, four figurines win at once.
  */
 import type { GameModule } from '../contract';
 import { bot } from './bot';
-import { rules } from './rules/index';
-import type { HfAction, HfOptions, HfState, HfView } from './rules/types';
+import { def } from './def';
+import type { HfAction, HfOptions, HfState, HfView } from './types';
 import { Options } from './views/Options';
 import { Private } from './views/Private';
 import { readAloud, readAloudPrivate } from './views/readAloud';
@@ -15,11 +15,11 @@ import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
 
-export type { HfAction, HfOptions, HfState, HfView } from './rules/types';
+export type { HfAction, HfOptions, HfState, HfView } from './types';
 
 /** Horse Fair's rules and views, for the shelf. */
 export const game: GameModule<HfOptions, HfState, HfAction, HfView> = {
-  def: rules,
+  def,
   ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
   bot,
 };

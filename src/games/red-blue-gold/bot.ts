@@ -1,5 +1,5 @@
 /**
- * Red Blue Gold's bot (seeds/004 Red Blue Gold; RULINGS.md "Red Blue Gold", "Bots"): it buys, trades and plays
+ * Red Blue Gold's bot (docs/games/red-blue-gold.md; docs/house-rules.md "Red Blue Gold", "Bots"): it buys, trades and plays
  * against the dilemma, from its own view only (its hand, the public counts, points and exchanges).
  *
  * - Red against expected blue: a red card scores 3 against anything but red, a blue card 2 only against blue, so
@@ -14,8 +14,8 @@
 import { RuleError } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
 import type { Bot } from '../contract';
-import type { Cards, Colour, PlayList, RbgAction } from './rules/types';
-import type { RbgView } from './rules/view';
+import type { Cards, Colour, PlayList, RbgAction } from './types';
+import type { RbgView } from './types';
 
 /**
  * Cards the bot buys: one. A card is played only when the opponent it is listed against lists the bot too, so

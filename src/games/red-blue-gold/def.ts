@@ -1,12 +1,15 @@
 /**
- * Red Blue Gold's rules as one {@link GameDef} (seeds/004 "Red Blue Gold Game"; RULINGS.md "Red Blue Gold").
+ * Red Blue Gold's rules as one {@link GameDef} (docs/games/red-blue-gold.md "Red Blue Gold Game"; docs/house-rules.md "Red Blue Gold").
  */
 import type { GameDef } from '../../engine/types';
-import { apply, handover, nextDeadline, outcome, tick, waitingOn } from './rules/apply';
+import { apply } from './rules/apply';
+import { nextDeadline, tick } from './rules/clock';
+import { outcome } from './rules/outcome';
 import { randomAction } from './rules/random';
 import { checkOptions, defaultOptions, MAX_PLAYERS, MIN_PLAYERS, setup } from './rules/setup';
-import type { RbgAction, RbgOptions, RbgState } from './rules/types';
-import { view, type RbgView } from './rules/view';
+import type { RbgAction, RbgOptions, RbgState, RbgView } from './types';
+import { handover, waitingOn } from './rules/turns';
+import { view } from './rules/view';
 
 /** The rules: pure functions over a JSON-safe {@link RbgState}. */
 export const def: GameDef<RbgOptions, RbgState, RbgAction, RbgView> = {

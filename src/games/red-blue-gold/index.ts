@@ -1,13 +1,10 @@
 /**
- * Red Blue Gold: rules and views (seeds/004_d7b383e9ca2a2649.txt; RULINGS.md "Red Blue Gold").
- * Besides `game`, the app uses `seasonAfter` (to store the season after a match) and `checkPin`
- * (before revealing a private view).
+ * Red Blue Gold: rules and views (docs/games/red-blue-gold.md; docs/house-rules.md "Red Blue Gold").
  */
 import type { GameModule } from '../contract';
 import { bot } from './bot';
 import { def } from './def';
-import type { RbgAction, RbgOptions, RbgState } from './rules/types';
-import type { RbgView } from './rules/view';
+import type { RbgAction, RbgOptions, RbgState, RbgView } from './types';
 import { Options } from './views/Options';
 import { Private } from './views/Private';
 import { readAloud, readAloudPrivate } from './views/readAloud';
@@ -17,11 +14,9 @@ import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
 import { carry } from './carry';
+import { pinOf } from './rules/setup';
 
-export type { RbgAction, RbgOptions, RbgState, Season } from './rules/types';
-export type { RbgView } from './rules/view';
-export { seasonAfter } from './rules/season';
-export { checkPin } from './rules/setup';
+export type { RbgAction, RbgOptions, RbgState, RbgView } from './types';
 
 /** Red Blue Gold as the shelf loads it. */
 export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {
@@ -36,7 +31,7 @@ export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {
     readAloudPrivate,
     announce,
     moment,
-    pin: (options, seat) => options.pins?.[seat] || null,
+    pin: pinOf,
   },
   carry,
   bot,

@@ -1,5 +1,5 @@
 /**
- * Ribbon Fair's bot (seeds/000 Ribbon Fair; RULINGS.md "Ribbon Fair", "Bots"): it pins, picks and votes for the
+ * Ribbon Fair's bot (docs/games/ribbon-fair.md; docs/house-rules.md "Ribbon Fair", "Bots"): it pins, picks and votes for the
  * entry that best fits the ribbon, from its own view (its hand, the ribbon, the entries on the table).
  *
  * How well an entry fits a ribbon is Judge Marigold's taste (taste.ts `fitScores`: the traits a ribbon asks for,
@@ -9,8 +9,8 @@
 import { RuleError } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
 import type { Bot } from '../contract';
-import type { RfAction, RfView } from './rules/types';
-import { fitScores } from './taste';
+import type { RfAction, RfView } from './types';
+import { fitScores } from './rules/taste';
 
 /** Words that say nothing about fit: articles, the ribbon's own framing ("Most", "Best"), small joining words. */
 const SMALL = new Set(

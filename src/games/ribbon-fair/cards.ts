@@ -1,9 +1,9 @@
 /**
  * The decks a fair deals from: the base pack plus the themed packs the table turned on
- * (seeds/000 Ribbon Fair, "What you need" and "Setup").
+ * (docs/games/ribbon-fair.md, "What you need" and "Setup").
  */
 import { packById } from './packs/index';
-import type { Card, Decks, RfOptions } from './rules/types';
+import type { Card, Decks, RfOptions } from './types';
 import type { PackId } from './packs/types';
 
 /** The base pack (always in) and each themed pack in `options.themedPacks`, as cards tagged with their pack. */

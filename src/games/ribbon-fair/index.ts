@@ -1,11 +1,10 @@
 /**
- * Ribbon Fair: rules, packs and views (seeds/000_30458abcebdcf179.txt; RULINGS.md "Ribbon Fair").
+ * Ribbon Fair: rules, packs and views (docs/games/ribbon-fair.md; docs/house-rules.md "Ribbon Fair").
  */
 import type { GameModule } from '../contract';
 import { bot } from './bot';
-import { decksFor } from './cards';
-import { makeDef } from './rules/def';
-import type { RfAction, RfOptions, RfState, RfView } from './rules/types';
+import { def } from './def';
+import type { RfAction, RfOptions, RfState, RfView } from './types';
 import { Options } from './views/Options';
 import { Private } from './views/Private';
 import { readAloud, readAloudPrivate } from './views/readAloud';
@@ -15,11 +14,11 @@ import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
 
-export type { RfAction, RfOptions, RfState, RfView } from './rules/types';
+export type { RfAction, RfOptions, RfState, RfView } from './types';
 
 /** Ribbon Fair as the shelf loads it, dealing from the base pack plus the themed packs turned on. */
 export const game: GameModule<RfOptions, RfState, RfAction, RfView> = {
-  def: makeDef(decksFor),
+  def,
   ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
   bot,
 };

@@ -9,7 +9,11 @@ describe('which install how-to comes first', () => {
     ['WebKit elsewhere (no install prompt, Apple vendor)', { webkit: true }, 'safari'],
     ['Chrome (an install prompt was seen)', { installPrompt: true, brands: ['Chromium', 'Google Chrome'] }, 'chrome'],
     ['Samsung Internet (its brand)', { installPrompt: true, brands: ['Chromium', 'Samsung Internet'] }, 'samsung'],
-    ['Samsung Internet (older: only its user-agent tells)', { installPrompt: true, userAgent: 'Mozilla/5.0 (Linux; Android 13) SamsungBrowser/23.0 Chrome/115' }, 'samsung'],
+    [
+      'Samsung Internet (older: only its user-agent tells)',
+      { installPrompt: true, userAgent: 'Mozilla/5.0 (Linux; Android 13) SamsungBrowser/23.0 Chrome/115' },
+      'samsung',
+    ],
     ['Firefox (Gecko)', { gecko: true }, 'firefox'],
     ['a user-agent that claims Safari changes nothing without the features', { userAgent: 'Mozilla/5.0 (iPhone) Version/17 Safari/605' }, null],
     ['nothing recognised', {}, null],

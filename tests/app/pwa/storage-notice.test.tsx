@@ -15,7 +15,12 @@ function setStorage(storage: unknown): void {
   Object.defineProperty(navigator, 'storage', { value: storage, configurable: true });
 }
 function setStandalone(on: boolean): void {
-  vi.stubGlobal('matchMedia', (q: string) => ({ matches: on && q === '(display-mode: standalone)', media: q, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (q: string) => ({
+    matches: on && q === '(display-mode: standalone)',
+    media: q,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }
 
 describe("Home's storage notice", () => {

@@ -10,33 +10,19 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import type { AnyGameDef } from '../../../src/engine/types';
-import { makeRandom } from '../../../src/engine/rng';
 import type { SavedGame } from '../../../src/storage/schema';
 import { gameStatus } from '../../../src/session/status';
-import { chromiumPath } from './browser';
+import { botsAtOnce, chromiumPath } from './browser';
+import { randomGame } from './random-game';
 
 /** A saved game of `def` with `players`, its default options, random moves until `stop` says so, and its status for Home. */
 export function makeRecord(def: AnyGameDef, id: string, players: string[], stop: 'start' | 'end', now0: number): SavedGame {
   const options = def.defaultOptions(players.length);
   const seed = `a11y-${id}`;
   let state = def.setup(players, options, seed, now0);
-  const log: SavedGame['log'] = [];
-  const random = makeRandom(seed);
+  let log: SavedGame['log'] = [];
   let now = now0;
-  for (let i = 0; stop === 'end' && i < 50_000 && !def.outcome(state); i++) {
-    now += 1000;
-    const move = def.randomAction(state, random, now);
-    if (move) {
-      state = def.apply(state, move.actor, move.action, now);
-      log.push({ kind: 'act', at: now, actor: move.actor, action: move.action });
-    } else {
-      const deadline = def.nextDeadline(state);
-      if (deadline === null) throw new Error(`${id}: no move and no clock`);
-      now = Math.max(now, deadline);
-      state = def.tick(state, now);
-      log.push({ kind: 'tick', at: now });
-    }
-  }
+  if (stop === 'end') for (const step of randomGame(def, state, seed, now0, 1000, 50_000)) ({ state, log, now } = step);
   if (stop === 'end' && !def.outcome(state)) throw new Error(`${id}: random play did not finish`);
   // Home's line for it, as the app saves it with every move.
   const { status, finished } = gameStatus(def, players, state);
@@ -82,6 +68,7 @@ export async function openPhone(fontSize = 16): Promise<{ context: BrowserContex
     deviceScaleFactor: 1,
     hasTouch: true,
   });
+  await botsAtOnce(context);
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (e) => {
     throw e;

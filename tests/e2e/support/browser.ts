@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4173);
@@ -35,7 +35,25 @@ export interface OpenBrowser {
   page: Page;
 }
 
-/** A fresh browser profile (persistent, so the app is installable and its storage survives reloads). */
+/**
+ * Makes the app's bots move at once in every page of `context` (the botSpeed setting 'instant'), so the tests do not
+ * wait the calm 700 ms a bot move. Runs before the app's own scripts on every load; keeps every other setting as
+ * the app saved it, and a bot speed a test chose itself (in Settings, or by `speed`).
+ */
+export async function botsAtOnce(context: BrowserContext, speed: 'calm' | 'quick' | 'instant' = 'instant'): Promise<void> {
+  await context.addInitScript((botSpeed) => {
+    const KEY = 'fairground.settings';
+    try {
+      const raw: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+      const saved = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+      if (!('botSpeed' in saved)) localStorage.setItem(KEY, JSON.stringify({ ...saved, botSpeed }));
+    } catch {
+      /* unreadable settings: the app falls back to its defaults, as it would for a player */
+    }
+  }, speed);
+}
+
+/** A fresh browser profile (persistent, so the app is installable and its storage survives reloads), its bots at once. */
 export async function openBrowser(opts: BrowserOptions = {}): Promise<OpenBrowser & { dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'fairground-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -46,6 +64,7 @@ export async function openBrowser(opts: BrowserOptions = {}): Promise<OpenBrowse
     deviceScaleFactor: 1,
     hasTouch: true,
   });
+  await botsAtOnce(context);
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (e) => {
     throw e;
@@ -150,6 +169,44 @@ export async function savedGames(page: Page): Promise<{ id: string; gameId: stri
   );
 }
 
+/** A saved game record as savedGames reads it. */
+export type SavedRecord = Awaited<ReturnType<typeof savedGames>>[number];
+
+/**
+ * The open game's saved record, read once the app says it is saved: waits until the table's root
+ * (`.playing`) carries `data-saved-moves` (the number of logged moves the saved record holds, set by the
+ * app after each save) of at least `moves`, then reads the record of the game in the page's address.
+ * Throws when no such record is saved, or when it holds fewer moves than the app said.
+ */
+export async function savedRecord(page: Page, moves = 0): Promise<SavedRecord> {
+  const handle = await page.waitForFunction(
+    (least) => {
+      const n = Number(document.querySelector('.playing')?.getAttribute('data-saved-moves') ?? Number.NaN);
+      // As a string: waitForFunction waits for a truthy value, and 0 moves is one.
+      return n >= least ? String(n) : null;
+    },
+    moves,
+    { timeout: 30_000 },
+  );
+  const said = Number(await handle.jsonValue());
+  const id = decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
+  const game = (await savedGames(page)).find((g) => g.id === id);
+  if (!game) throw new Error(`The open game (${id}) is not saved.`);
+  if (game.log.length < said) throw new Error(`The open game's saved record holds ${game.log.length} moves; the app said ${said}.`);
+  return game;
+}
+
+/**
+ * Waits until a game screen has settled after a press: no move made on it is still being saved (the
+ * screen below the table's header is `aria-busy` meanwhile), and the screen change after a move is over
+ * (no `.settling`: the app's 250 ms in which taps go nowhere); then one frame, so what the app does after
+ * painting the new screen (moving the focus to its heading) has happened. Returns at once off a game screen.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.playing [aria-busy="true"], .playing .settling') === null, undefined, { timeout: 30_000 });
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 /** Waits until Home is on screen and has finished reading the saved games (so "no games" means none). */
 export async function waitForHome(page: Page): Promise<void> {
   await page.locator('.home[data-saves="read"]').waitFor();
@@ -172,14 +229,22 @@ export async function enterPlayers(page: Page, names: readonly string[]): Promis
   for (let i = 0; i < names.length; i++) await page.locator(`#player-${i}`).fill(names[i] ?? '');
 }
 
-/** How long revealSeat holds "I'm NAME" down (ms): the app's hold (600 ms) and a margin. */
-const HOLD_FOR_MS = 750;
+/**
+ * Presses and holds a hold button (`.hold-btn`: "I'm Ana", "Close the vote now") as a finger does: down
+ * on its centre, held until the app says its bar is full (`is-full`), then lifted, which is when it acts.
+ */
+export async function hold(page: Page, button: Locator): Promise<void> {
+  await button.hover();
+  await page.mouse.down();
+  await button.and(page.locator('.is-full')).waitFor();
+  await page.mouse.up();
+}
 
 /**
  * Opens `name`'s private view from the handover panel on the table, as a player does: presses and
- * holds "I'm NAME" until the bar fills (RULINGS.md, "All games": a deliberate reveal). A seat with a
+ * holds "I'm NAME" until the bar fills (docs/house-rules.md, "All games": a deliberate reveal). A seat with a
  * PIN then shows its PIN form instead.
  */
 export async function revealSeat(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: `I'm ${name}`, exact: true }).click({ delay: HOLD_FOR_MS });
+  await hold(page, page.getByRole('button', { name: `I'm ${name}`, exact: true }));
 }

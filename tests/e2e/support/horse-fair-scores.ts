@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { horseNumber } from '../../../src/games/horse-fair/cards';
-import type { HandScore, HfState } from '../../../src/games/horse-fair/rules/types';
+import type { HandScore, HfState } from '../../../src/games/horse-fair/types';
 import { expectDomWithout, pileSecrets } from './horse-fair';
 
 /** The rows of a score table, read from its words ("4 points", "2 cards · 1 figurine · face value 14"): [name, cards, figurines, face value, points]. */
@@ -27,7 +27,7 @@ export function expectedRows(st: HfState, scores: readonly HandScore[], winners:
   return scores.map((s, team) => [`${teamName(st, team)}${winners.includes(team) ? ' ★ winner' : ''}`, String(s.cards), String(s.figurines), String(s.faceValue), String(s.points)]);
 }
 
-/** Basic scoring (seeds/003 "Basic Game Scoring"): 1 per collected card, 2 per figurine; checked on the last hand from its piles. */
+/** Basic scoring (docs/games/horse-fair.md "Basic Game Scoring"): 1 per collected card, 2 per figurine; checked on the last hand from its piles. */
 export function expectLastHandScored(st: HfState): void {
   const last = st.history[st.history.length - 1];
   if (!last) throw new Error('No finished hand.');
@@ -63,7 +63,7 @@ export function standings(st: HfState): { totals: HandScore[]; leaders: number[]
     for (let i = 0; i < 3; i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
     return 0;
   };
-  // A one-hand game ended by a fourth figurine is won by whoever took it, whatever the points (seeds/003).
+  // A one-hand game ended by a fourth figurine is won by whoever took it, whatever the points (docs/games/horse-fair.md).
   const four = st.handsTotal === 1 && st.history[0]?.reason === 'four-figurines' ? st.figurines.findIndex((f) => f >= 4) : -1;
   if (four >= 0) return { totals, leaders: [four] };
   const best = totals.reduce((t, s) => (better(s, t) > 0 ? s : t));

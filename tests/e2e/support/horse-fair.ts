@@ -9,13 +9,12 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cardLabel, horseName, horseNumber, type Card } from '../../../src/games/horse-fair/cards';
-import type { HfState } from '../../../src/games/horse-fair/rules/types';
-import { expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, shot } from './browser';
+import type { HfState } from '../../../src/games/horse-fair/types';
+import { expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedRecord, shot } from './browser';
 
 /** The open game's saved record (the one whose id is in the URL). */
 export async function record(page: Page): Promise<{ state: HfState; log: unknown[] }> {
-  const games = await savedGames(page);
-  const g = games.find((x) => x.gameId === 'horse-fair' && page.url().includes(`/play/${encodeURIComponent(x.id)}`));
+  const g = [await savedRecord(page)].find((x) => x.gameId === 'horse-fair');
   if (!g) throw new Error(`The open Horse Fair game (${page.url()}) is not saved.`);
   return { state: g.state as HfState, log: g.log };
 }

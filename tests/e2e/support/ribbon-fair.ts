@@ -9,9 +9,9 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, shot } from './browser';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedRecord, settled, shot } from './browser';
 
-/** The slice of Ribbon Fair's saved state these tests read (src/games/ribbon-fair/rules/types.ts). */
+/** The slice of Ribbon Fair's saved state these tests read (src/games/ribbon-fair/types.ts). */
 export interface RfSaved {
   players: string[];
   options: { style: 'rotating' | 'ai' | 'crowd'; themedPacks: string[]; pinClock: number | null; judgeClock: number | null };
@@ -61,8 +61,7 @@ export class Fair {
 
   /** The open fair's saved state. */
   async state(): Promise<RfSaved> {
-    const games = await savedGames(this.page);
-    const g = games.find((x) => x.gameId === 'ribbon-fair' && this.page.url().includes(x.id));
+    const g = [await savedRecord(this.page)].find((x) => x.gameId === 'ribbon-fair');
     if (!g) throw new Error('The open Ribbon Fair is not saved.');
     return g.state as RfSaved;
   }
@@ -78,7 +77,7 @@ export class Fair {
   /**
    * What no table with its handover panel may hold: every card in every stall's hand, the entries
    * pinned face down, the crowd votes already cast (the private ballot's "Vote for “…”" wording) and
-   * the private views' own words. The entries laid out face up are public (seeds/000, "A round" step 2).
+   * the private views' own words. The entries laid out face up are public (docs/games/ribbon-fair.md, "A round" step 2).
    * Texts the static rules panel itself prints as examples are left out: they are in the DOM as rules.
    */
   secrets(s: RfSaved): string[] {
@@ -332,7 +331,7 @@ export async function leave(fair: Fair, name: string): Promise<RfSaved> {
   // A fast double tap, as an excited table might: the second tap must land on nothing.
   await page.getByRole('button', { name: 'Yes, leave' }).dblclick();
   await page.locator('.rf-stall.rf-gone', { hasText: name }).or(page.locator('#results-title')).first().waitFor();
-  await page.waitForTimeout(300);
+  await settled(page);
   await expect(page.locator('#export-word').count(), 'the second tap opened Export').resolves.toBe(0);
   const s = await fair.state();
   expect(s.stalls[s.players.indexOf(name)]?.gone).toBe(true);

@@ -5,7 +5,15 @@ import { chromium, type ElementHandle, type Page } from 'playwright-core';
 import { BASE_URL, chromiumPath } from '../../e2e/support/browser';
 import { findScript, type Driver } from './driver';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function find(page: Page, name: string): Promise<ElementHandle> {
   const el = (await page.evaluateHandle(findScript(name))).asElement();
@@ -35,7 +43,13 @@ export async function openChromium(): Promise<Driver> {
       await page.goto(url);
     },
     click: async (name) => (await find(page, name)).click(),
-    hold: async (name, ms) => (await find(page, name)).click({ delay: ms }),
+    hold: async (name) => {
+      const el = await find(page, name);
+      await el.hover();
+      await page.mouse.down();
+      await page.waitForFunction((e) => e instanceof Element && e.classList.contains('is-full'), el);
+      await page.mouse.up();
+    },
     fill: async (label, text) => (await find(page, label)).fill(text),
     text: (selector) => page.evaluate((s) => (document.querySelector(s) as HTMLElement | null)?.innerText ?? '', selector),
     reload: async () => {

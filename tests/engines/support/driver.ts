@@ -17,8 +17,8 @@ export interface Driver {
   goto(url: string): Promise<void>;
   /** Clicks the visible control whose accessible name is `name` (a button, link, summary, checkbox or radio). */
   click(name: string): Promise<void>;
-  /** Presses `name` with the pointer and holds it `ms` milliseconds before letting go (the handover's "I'm Ana"). */
-  hold(name: string, ms: number): Promise<void>;
+  /** Presses the hold button `name` with the pointer ("I'm Ana"), holds it until the app marks its bar full (`is-full`), then lifts. */
+  hold(name: string): Promise<void>;
   /** Replaces the text of the field labelled `label` by typing `text` into it. */
   fill(label: string, text: string): Promise<void>;
   /** The text a reader sees in the first element matching the CSS `selector` ("" when there is none). */

@@ -39,7 +39,13 @@ export async function openFirefox(): Promise<Driver> {
       await page.goto(url);
     },
     click: async (name) => (await find(page, name)).click(),
-    hold: async (name, ms) => (await find(page, name)).click({ delay: ms }),
+    hold: async (name) => {
+      const el = await find(page, name);
+      await el.hover();
+      await page.mouse.down();
+      await page.waitForFunction((e) => e.classList.contains('is-full'), {}, el);
+      await page.mouse.up();
+    },
     fill: async (label, text) => {
       const el = await find(page, label);
       await el.evaluate((e) => {

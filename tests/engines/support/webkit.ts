@@ -12,7 +12,10 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /** WebKitGTK's WebDriver: WEBKIT_DRIVER_PATH, or Debian's webkit2gtk-driver. Throws, saying how to install it, when missing. */
 export function webkitDriverPath(): string {
   const found = [process.env['WEBKIT_DRIVER_PATH'], '/usr/bin/WebKitWebDriver'].find((p): p is string => typeof p === 'string' && existsSync(p));
-  if (!found) throw new Error('No WebKitWebDriver found for the WebKit run. Install it with: apt-get update && apt-get install -y webkit2gtk-driver xvfb (or set WEBKIT_DRIVER_PATH).');
+  if (!found)
+    throw new Error(
+      'No WebKitWebDriver found for the WebKit run. Install it with: apt-get update && apt-get install -y webkit2gtk-driver xvfb (or set WEBKIT_DRIVER_PATH).',
+    );
   return found;
 }
 
@@ -22,12 +25,17 @@ export function miniBrowserPath(): string {
   if (env && existsSync(env)) return env;
   for (const lib of ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib']) {
     if (!existsSync(lib)) continue;
-    for (const dir of readdirSync(lib).filter((d) => /^webkit2gtk-4\.\d$/.test(d)).sort().reverse()) {
+    for (const dir of readdirSync(lib)
+      .filter((d) => /^webkit2gtk-4\.\d$/.test(d))
+      .sort()
+      .reverse()) {
       const p = `${lib}/${dir}/MiniBrowser`;
       if (existsSync(p)) return p;
     }
   }
-  throw new Error('No MiniBrowser found for the WebKit run. Install it with: apt-get update && apt-get install -y webkit2gtk-driver (or set MINIBROWSER_PATH).');
+  throw new Error(
+    'No MiniBrowser found for the WebKit run. Install it with: apt-get update && apt-get install -y webkit2gtk-driver (or set MINIBROWSER_PATH).',
+  );
 }
 
 /** A free TCP port on localhost. */
@@ -117,21 +125,22 @@ export async function openWebKit(): Promise<Driver> {
       base: gate.url,
       goto: (url) => client.navigateTo(url),
       click: async (name) => client.elementClick(await find(name)),
-      hold: async (name, ms) => {
+      hold: async (name) => {
         const id = await find(name);
-        await client.performActions([
-          {
-            type: 'pointer',
-            id: 'finger',
-            parameters: { pointerType: 'mouse' },
-            actions: [
-              { type: 'pointerMove', origin: { [ELEMENT]: id }, x: 0, y: 0, duration: 0 },
-              { type: 'pointerDown', button: 0 },
-              { type: 'pause', duration: ms },
-              { type: 'pointerUp', button: 0 },
-            ],
-          },
+        const pointer = (actions: object[]) => client.performActions([{ type: 'pointer', id: 'finger', parameters: { pointerType: 'mouse' }, actions }]);
+        await pointer([
+          { type: 'pointerMove', origin: { [ELEMENT]: id }, x: 0, y: 0, duration: 0 },
+          { type: 'pointerDown', button: 0 },
         ]);
+        // The pointer stays down between the two action lists until the app marks the bar full.
+        await client.executeAsyncScript(
+          `const el = arguments[0], done = arguments[arguments.length - 1];
+           const end = Date.now() + 10000;
+           const tick = () => (el.classList.contains('is-full') || Date.now() > end ? done(el.classList.contains('is-full')) : setTimeout(tick, 10));
+           tick();`,
+          [{ [ELEMENT]: id }],
+        );
+        await pointer([{ type: 'pointerUp', button: 0 }]);
         await client.releaseActions();
       },
       fill: async (label, text) => {
@@ -139,7 +148,8 @@ export async function openWebKit(): Promise<Driver> {
         await client.elementClear(id);
         await client.elementSendKeys(id, text);
       },
-      text: async (selector) => String(await client.executeScript('const el = document.querySelector(arguments[0]); return el ? el.innerText : "";', [selector])),
+      text: async (selector) =>
+        String(await client.executeScript('const el = document.querySelector(arguments[0]); return el ? el.innerText : "";', [selector])),
       reload: () => client.refresh(),
       setOffline: async (offline) => gate.setOffline(offline),
       evaluate: async <T>(expression: string) => (await run(expression)) as T,

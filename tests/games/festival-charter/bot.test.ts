@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
 import { bot } from '../../../src/games/festival-charter/bot';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import type { FcState, Vote } from '../../../src/games/festival-charter/types';
 import { act, PLAYERS, position, toVote, T0 } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import { DISCUSSION_MS, EXTRA_TIME_MS, type FcState } from '../../../src/games/festival-charter/types';
 import { announce } from '../../../src/games/festival-charter/views/announce';
 import { PLAYERS, T0, act, frozen, proposeAndDiscuss, proposeAndSpeak, ruleMessage, start, toVote } from './helpers';
@@ -9,7 +9,7 @@ function proposedBefore(chair = 0, limit = false): FcState {
   return act(start({ firstChair: chair, discussionLimit: limit }), chair, { type: 'propose', projects: ['moon-gate'] });
 }
 
-describe('the discussion (seeds/002 "Discuss the proposal"; RULINGS "Discussion")', () => {
+describe('the discussion (docs/games/festival-charter.md "Discuss the proposal"; docs/house-rules.md "Discussion")', () => {
   it('opens when the chair announces: the speaking order and open discussion are aloud, so nobody is waited on and nothing is private', () => {
     const s = proposeAndDiscuss(start({ firstChair: 2 }), ['moon-gate']);
     expect(s.phase).toEqual({ kind: 'discussion', proposal: { chair: 2, projects: ['moon-gate'], cost: 2, isPackage: false }, deadline: null, extraTimes: 0 });

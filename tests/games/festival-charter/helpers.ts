@@ -2,7 +2,7 @@
 import { RuleError } from '../../../src/engine/errors';
 import type { Actor } from '../../../src/engine/types';
 import type { ProjectId } from '../../../src/games/festival-charter/cards';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import type { FcAction, FcOptions, FcState, Vote } from '../../../src/games/festival-charter/types';
 
 export const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di'];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import type { FcOptions, FcState, Vote } from '../../../src/games/festival-charter/types';
 import { game } from '../../../src/games/festival-charter/index';
 import { moment } from '../../../src/games/festival-charter/views/moment';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import type { FcAction, FcState, Vote } from '../../../src/games/festival-charter/types';
 import { Private } from '../../../src/games/festival-charter/views/Private';
 import { PLAYERS, T0, act, start, toVote } from './helpers';

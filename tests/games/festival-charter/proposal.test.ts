@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/engine/types';
 import type { ProjectId } from '../../../src/games/festival-charter/cards';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import type { FcAction, FcState } from '../../../src/games/festival-charter/types';
 import { act, fromSave, frozen, position, ruleMessage, start, toVote, voteAll } from './helpers';
 
-describe('making one affordable proposal (seeds/002 "Make one affordable proposal", "What a package does")', () => {
+describe('making one affordable proposal (docs/games/festival-charter.md "Make one affordable proposal", "What a package does")', () => {
   it.each<[string, Partial<FcState>, ProjectId[], number, boolean]>([
     ['a single within budget', {}, ['sky-lanterns'], 5, false],
     ['a single costing exactly the budget', { budget: 3 }, ['maker-nook'], 3, false],

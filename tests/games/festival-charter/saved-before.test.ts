@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
 import type { AnyGameDef } from '../../../src/engine/types';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import type { FcState } from '../../../src/games/festival-charter/types';
 import { replay, replaysExactly } from '../../../src/session/replay';
 import { parseSavedGame, type SavedGame } from '../../../src/storage/schema';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECTS, type PriorityId, type ProjectId } from '../../../src/games/festival-charter/cards';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import { featureTotals, leaders, scoreLines, stopReason } from '../../../src/games/festival-charter/rules/scoring';
 import { position } from './helpers';
 
 const KEEPERS: PriorityId[] = ['glow-keeper', 'feast-keeper', 'play-keeper', 'rest-keeper'];
 
-describe('the cards (RULINGS "Festival Charter")', () => {
+describe('the cards (docs/house-rules.md "Festival Charter")', () => {
   it.each([
     ['moon-gate', 2, 2, 0, 0, 0],
     ['long-table', 2, 0, 1, 1, 0],
@@ -22,7 +22,7 @@ describe('the cards (RULINGS "Festival Charter")', () => {
   });
 });
 
-describe('the worked example (seeds/002 "A worked example", second paragraph)', () => {
+describe('the worked example (docs/games/festival-charter.md "A worked example", second paragraph)', () => {
   const built: ProjectId[] = ['moon-gate', 'evening-picnic', 'maker-nook'];
   it('costs 9 and supplies GLOW 2, FEAST 2, PLAY 2 and REST 1', () => {
     expect(built.map((id) => PROJECTS.find((p) => p.id === id)?.cost ?? 0).reduce((a, b) => a + b, 0)).toBe(9);
@@ -38,7 +38,7 @@ describe('the worked example (seeds/002 "A worked example", second paragraph)', 
   });
 });
 
-describe('scoring: 2 × primary total + secondary total over BUILT cards (seeds/002 "Count the festival")', () => {
+describe('scoring: 2 × primary total + secondary total over BUILT cards (docs/games/festival-charter.md "Count the festival")', () => {
   it.each<[ProjectId[], number[]]>([
     [[], [0, 0, 0, 0]],
     [['moon-gate'], [4, 0, 0, 2]],

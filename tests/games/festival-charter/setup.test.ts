@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PRIORITIES } from '../../../src/games/festival-charter/cards';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import { playAgainOptions } from '../../../src/games/festival-charter/rules/setup';
 import { PLAYERS, T0, ruleMessage, start } from './helpers';
 
-describe('setup (seeds/002 "Prepare public information")', () => {
+describe('setup (docs/games/festival-charter.md "Prepare public information")', () => {
   it.each([
     [['Ana', 'Bo', 'Cy'], 'Festival Charter needs exactly 4 planners, not 3.'],
     [['Ana', 'Bo', 'Cy', 'Di', 'Ed'], 'Festival Charter needs exactly 4 planners, not 5.'],

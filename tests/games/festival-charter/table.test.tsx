@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../../src/engine/types';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import type { FcAction, FcState, Vote } from '../../../src/games/festival-charter/types';
 import { Table } from '../../../src/games/festival-charter/views/Table';
 import { PLAYERS, T0, act, position, proposeAndDiscuss, start, toVote, voteAll } from './helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../src/engine/types';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import type { FcState, Vote } from '../../../src/games/festival-charter/types';
 import { act, proposeAndDiscuss, start, toVote } from './helpers';
 
@@ -13,7 +13,7 @@ function halfVoted(bo: Vote, di: Vote): FcState {
 
 const viewers: Viewer[] = ['table', 0, 1, 2, 3];
 
-describe('view: only each still-unrevealed current vote is private (seeds/002 "Printable materials")', () => {
+describe('view: only each still-unrevealed current vote is private (docs/games/festival-charter.md "Printable materials")', () => {
   it.each(viewers)('viewer %s sees who has voted, and only its own vote', (viewer) => {
     const a = def.view(halfVoted('YES', 'NO'), viewer);
     const b = def.view(halfVoted('NO', 'YES'), viewer);

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PriorityId } from '../../../src/games/festival-charter/cards';
 import { game } from '../../../src/games/festival-charter/index';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import type { FcOptions, Vote } from '../../../src/games/festival-charter/types';
 import { Options } from '../../../src/games/festival-charter/views/Options';
 import { readAloud, readAloudPrivate } from '../../../src/games/festival-charter/views/readAloud';

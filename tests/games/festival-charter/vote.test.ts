@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectId } from '../../../src/games/festival-charter/cards';
-import { def } from '../../../src/games/festival-charter/rules/def';
+import { def } from '../../../src/games/festival-charter/def';
 import type { FcAction, FcState, Vote } from '../../../src/games/festival-charter/types';
 import { T0, act, fromSave, frozen, position, ruleMessage, start, toVote, voteAll } from './helpers';
 
-describe('secret votes (seeds/002 "Vote together")', () => {
+describe('secret votes (docs/games/festival-charter.md "Vote together")', () => {
   it('hands the phone over from the chair\'s left, one voter at a time, the chair last', () => {
     let s = toVote(start({ firstChair: 1 }), ['moon-gate']);
     expect(def.handover(s)).toEqual({ seats: [2, 3, 0, 1], anyOrder: false });
@@ -51,7 +51,7 @@ describe('secret votes (seeds/002 "Vote together")', () => {
   });
 });
 
-describe('the binding result (seeds/002 "Apply the binding result")', () => {
+describe('the binding result (docs/games/festival-charter.md "Apply the binding result")', () => {
   const Y: Vote = 'YES';
   const N: Vote = 'NO';
   it.each<[string, Vote[], number, ProjectId[], number, boolean]>([
@@ -86,7 +86,7 @@ describe('the binding result (seeds/002 "Apply the binding result")', () => {
   });
 });
 
-describe('rotate and stop (seeds/002 "Rotate and stop")', () => {
+describe('rotate and stop (docs/games/festival-charter.md "Rotate and stop")', () => {
   it.each<[string, Partial<FcState>, ProjectId[], Vote[], string | null]>([
     ['stops after proposal 8', { proposalNumber: 8 }, ['moon-gate'], ['NO', 'NO', 'NO', 'NO'], 'eight-proposals'],
     ['goes on after proposal 7', { proposalNumber: 7 }, ['moon-gate'], ['NO', 'NO', 'NO', 'NO'], null],
@@ -114,7 +114,7 @@ describe('rotate and stop (seeds/002 "Rotate and stop")', () => {
   });
 });
 
-describe('the worked example (seeds/002 "A worked example", first paragraph)', () => {
+describe('the worked example (docs/games/festival-charter.md "A worked example", first paragraph)', () => {
   const at7 = (): FcState => position({ budget: 7 });
   it('a package of Moon Gate + Long Table costs 2 + 2 = 4 and spends the marker', () => {
     const s = act(at7(), 0, { type: 'announce', projects: ['moon-gate', 'long-table'] });

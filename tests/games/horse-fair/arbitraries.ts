@@ -1,7 +1,7 @@
 /** Shared pieces of the property tests: a game in any mode, and cheap per-step checks. */
 import fc from 'fast-check';
 import { RuleError } from '../../../src/engine/errors';
-import type { HfOptions, HfState } from '../../../src/games/horse-fair/rules/types';
+import type { HfOptions, HfState } from '../../../src/games/horse-fair/types';
 import { allCards, NAMES } from './helpers';
 
 /** A game set-up in any mode: 2–5 alone or 4/6 in partnerships, either scoring, 1–10 hands or one per player. */

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom, seedRng, shuffle } from '../../../src/engine/rng';
 import { bot, decideWith } from '../../../src/games/horse-fair/bot';
-import { rules } from '../../../src/games/horse-fair/rules/index';
-import type { HfState } from '../../../src/games/horse-fair/rules/types';
+import { def as rules } from '../../../src/games/horse-fair/def';
+import type { HfState } from '../../../src/games/horse-fair/types';
 import { accountsForAll, gameArb, holds } from './arbitraries';
 import { DANDY, FIRECRACKER, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN, thumbs } from './helpers';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDeck, cardLabel, countValue, DECK_SIZE, faceValue, HORSES } from '../../../src/games/horse-fair/cards';
 import { DANDY, RASCAL, reg, second, SNOWFLAKE, thumbs } from './helpers';
 
-describe('the deck (RULINGS "Horse Fair" deck table)', () => {
+describe('the deck (docs/house-rules.md "Horse Fair" deck table)', () => {
   const deck = buildDeck();
 
   it('has 65 cards with ids 0..64, each once', () => {

@@ -1,12 +1,12 @@
 /**
- * Four figurines win a one-hand game whatever the points (seeds/003 "IMPORTANT!"; RULINGS.md "Four figurines
+ * Four figurines win a one-hand game whatever the points (docs/games/horse-fair.md "IMPORTANT!"; docs/house-rules.md "Four figurines
  * win at once"); over several hands that hand is scored as usual and the totals decide.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rules } from '../../../src/games/horse-fair/rules/index';
+import { def as rules } from '../../../src/games/horse-fair/def';
 import { leaders, totals } from '../../../src/games/horse-fair/rules/scoring';
-import type { HfState } from '../../../src/games/horse-fair/rules/types';
+import type { HfState } from '../../../src/games/horse-fair/types';
 import { gameArb } from './arbitraries';
 import { DANDY, FIRECRACKER, playOut, position, RASCAL, reg, SNOWFLAKE } from './helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
-import { rules as def } from '../../../src/games/horse-fair/rules/index';
-import type { HfState } from '../../../src/games/horse-fair/rules/types';
+import { def } from '../../../src/games/horse-fair/def';
+import type { HfState } from '../../../src/games/horse-fair/types';
 
 function playToEnd(players: string[], partnership: boolean, seed: string): HfState {
   const random = makeRandom(seed);

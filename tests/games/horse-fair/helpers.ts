@@ -2,8 +2,8 @@
 import { makeRandom } from '../../../src/engine/rng';
 import type { Actor } from '../../../src/engine/types';
 import { buildDeck, type Card, type Horse } from '../../../src/games/horse-fair/cards';
-import { rules } from '../../../src/games/horse-fair/rules/index';
-import type { HfAction, HfOptions, HfState } from '../../../src/games/horse-fair/rules/types';
+import { def as rules } from '../../../src/games/horse-fair/def';
+import type { HfAction, HfOptions, HfState } from '../../../src/games/horse-fair/types';
 
 export const RASCAL: Horse = 0;
 export const SUNDOWN: Horse = 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rules } from '../../../src/games/horse-fair/rules/index';
-import type { HfState } from '../../../src/games/horse-fair/rules/types';
+import { def as rules } from '../../../src/games/horse-fair/def';
+import type { HfState } from '../../../src/games/horse-fair/types';
 import { moment } from '../../../src/games/horse-fair/views/moment';
 import { NAMES, position, RASCAL, reg, SNOWFLAKE, SUNDOWN, thumbs } from './helpers';
 
@@ -8,7 +8,7 @@ const players = NAMES.slice(0, 3);
 const table = (s: HfState) => moment(rules.view(s, 'table'), players);
 const play = (s: HfState, seat: number, id: number) => rules.apply(s, seat, { type: 'play', card: id }, 0);
 
-describe("Horse Fair's public moments on the table (seeds/003; RULINGS.md \"Public moments are revealed\")", () => {
+describe("Horse Fair's public moments on the table (docs/games/horse-fair.md; docs/house-rules.md \"Public moments are revealed\")", () => {
   it('a new hand: who dealt and who plays first', () => {
     const s = rules.setup(players, { dealer: 0, scoring: 'basic', partnership: false, hands: 1 }, 'seed', 0);
     expect(table(s)).toEqual({ key: 'start:1', kind: 'start', title: 'The cards are dealt', lines: ['Ana dealt. Bo plays first.'] });

@@ -1,7 +1,7 @@
-/** Properties over thousands of seeded random games in every mode (DESIGN.md, "Whole-rule-set tests"). */
+/** Properties over thousands of seeded random games in every mode (docs/architecture.md, "Whole-rule-set tests"). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rules } from '../../../src/games/horse-fair/rules/index';
+import { def as rules } from '../../../src/games/horse-fair/def';
 import { accountsForAll, gameArb, holds } from './arbitraries';
 import { playOut } from './helpers';
 

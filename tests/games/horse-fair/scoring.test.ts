@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../src/games/horse-fair/cards';
-import { rules } from '../../../src/games/horse-fair/rules/index';
+import { def as rules } from '../../../src/games/horse-fair/def';
 import { compareScores, leaders, scorePile, sumScores } from '../../../src/games/horse-fair/rules/scoring';
-import type { HandScore, HfState, Scoring } from '../../../src/games/horse-fair/rules/types';
+import type { HandScore, HfState, Scoring } from '../../../src/games/horse-fair/types';
 import { DANDY, FIRECRACKER, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN } from './helpers';
 
 const score = (cards: number, figurines: number, faceValue: number, points: number): HandScore => ({ cards, figurines, faceValue, points });
 
-describe('one pile scored (seeds/003 "Basic Game Scoring", "Advanced Game Scoring")', () => {
+describe('one pile scored (docs/games/horse-fair.md "Basic Game Scoring", "Advanced Game Scoring")', () => {
   const table: [string, Card[], number, Scoring, HandScore][] = [
     ['Basic: 1 per card, 2 per figurine', [reg(RASCAL, 0), reg(RASCAL, 1), reg(DANDY, 0)], 2, 'basic', score(3, 2, 13, 7)],
     ['Basic: a Second Look is one card', [second(RASCAL), reg(RASCAL, 0)], 1, 'basic', score(2, 1, 6, 4)],

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/errors';
-import { rules } from '../../../src/games/horse-fair/rules/index';
+import { def as rules } from '../../../src/games/horse-fair/def';
 import { fitOptions, makeTeams } from '../../../src/games/horse-fair/rules/setup';
-import type { HfOptions } from '../../../src/games/horse-fair/rules/types';
+import type { HfOptions } from '../../../src/games/horse-fair/types';
 import { allCards, NAMES, opts } from './helpers';
 
 const names = (n: number) => NAMES.slice(0, n);
 
-describe('shuffle (seeded) and deal (seeds/003 "Preparation")', () => {
+describe('shuffle (seeded) and deal (docs/games/horse-fair.md "Preparation")', () => {
   it('the same seed deals the same cards; another seed deals others', () => {
     const a = rules.setup(names(3), opts(), 'seed-a', 0);
     const again = rules.setup(names(3), opts(), 'seed-a', 0);
@@ -40,7 +40,7 @@ describe('shuffle (seeded) and deal (seeds/003 "Preparation")', () => {
   });
 });
 
-describe('dealer and first player (RULINGS "Turn order")', () => {
+describe('dealer and first player (docs/house-rules.md "Turn order")', () => {
   it.each([
     [3, 0, 1],
     [3, 1, 2],
@@ -123,7 +123,7 @@ describe('options and player counts', () => {
   });
 });
 
-describe('partnerships sit across (RULINGS "Partnership")', () => {
+describe('partnerships sit across (docs/house-rules.md "Partnership")', () => {
   it.each([
     [4, true, [[0, 2], [1, 3]]],
     [6, true, [[0, 3], [1, 4], [2, 5]]],

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/errors';
 import type { Card } from '../../../src/games/horse-fair/cards';
-import { rules } from '../../../src/games/horse-fair/rules/index';
-import type { HfAction, HfState } from '../../../src/games/horse-fair/rules/types';
+import { def as rules } from '../../../src/games/horse-fair/def';
+import type { HfAction, HfState } from '../../../src/games/horse-fair/types';
 import { allCards, DANDY, deepFreeze, FIRECRACKER, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN, thumbs } from './helpers';
 
 const ids = (cards: readonly Card[]) => cards.map((c) => c.id).sort((a, b) => a - b);
 const play = (s: HfState, seat: number, card: Card) => rules.apply(s, seat, { type: 'play', card: card.id }, 0);
 
-describe('a turn: play one card face up, then draw one (seeds/003 "Playing the Game")', () => {
+describe('a turn: play one card face up, then draw one (docs/games/horse-fair.md "Playing the Game")', () => {
   it('the card goes face up in front of the player, who draws the top card; the next seat plays', () => {
     const top = reg(DANDY, 5);
     const s = position({ hands: [[reg(SNOWFLAKE), reg(DANDY)], [reg(SUNDOWN)], [reg(FIRECRACKER)]], drawPile: [top, reg(DANDY, 6)] });
@@ -63,7 +63,7 @@ describe('a horse wins when its face-up count reaches or passes its number (Seco
   });
 });
 
-describe('Thumbs Down! (seeds/003 "Special Cards")', () => {
+describe('Thumbs Down! (docs/games/horse-fair.md "Special Cards")', () => {
   it('discards itself and every face-up card of its horse at once; other cards stay', () => {
     const faceUp = [[reg(DANDY, 0), reg(RASCAL, 0)], [second(DANDY), reg(DANDY, 1)], [reg(SUNDOWN, 0)]];
     const s = position({ hands: [[thumbs(DANDY), reg(SNOWFLAKE)], [reg(SNOWFLAKE, 1)], [reg(SNOWFLAKE, 2)]], faceUp });
@@ -95,7 +95,7 @@ describe('Thumbs Down! (seeds/003 "Special Cards")', () => {
   });
 });
 
-describe('four figurines win at once (seeds/003 "Game End")', () => {
+describe('four figurines win at once (docs/games/horse-fair.md "Game End")', () => {
   it('the fourth figurine ends the hand at once: no draw, hands discarded, the hand scored', () => {
     const s = position({
       figurines: [3, 2],
@@ -142,7 +142,7 @@ describe('four figurines win at once (seeds/003 "Game End")', () => {
   });
 });
 
-describe('an empty draw pile (seeds/003 "Game End"; RULINGS "Out of cards")', () => {
+describe('an empty draw pile (docs/games/horse-fair.md "Game End"; docs/house-rules.md "Out of cards")', () => {
   it('play goes on without drawing', () => {
     const s = position({ drawPile: [], hands: [[reg(DANDY, 0), reg(DANDY, 1)], [reg(SUNDOWN, 0)]] });
     const next = play(s, 0, reg(DANDY, 0));
@@ -190,7 +190,7 @@ describe('an empty draw pile (seeds/003 "Game End"; RULINGS "Out of cards")', ()
   });
 });
 
-describe('several hands (seeds/003, last paragraph of "Advanced Game Scoring")', () => {
+describe('several hands (docs/games/horse-fair.md, last paragraph of "Advanced Game Scoring")', () => {
   it('a hand ends between hands; "next hand" deals anew with the deal one seat left, totals kept', () => {
     const s = position({ options: { hands: 3, dealer: 0 }, figurines: [3, 0], piles: [[reg(SUNDOWN, 3)], []], hands: [[reg(RASCAL, 2)], [reg(DANDY, 1)]], faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)]] });
     const ended = play(s, 0, reg(RASCAL, 2));

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { game } from '../../../src/games/horse-fair/index';
-import type { HfAction, HfOptions, HfState } from '../../../src/games/horse-fair/rules/types';
+import type { HfAction, HfOptions, HfState } from '../../../src/games/horse-fair/types';
 import { DANDY, NAMES, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN, thumbs } from './helpers';
 import { rovingStep } from '../../../src/games/horse-fair/views/Private';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
 import { bot, BUY } from '../../../src/games/red-blue-gold/bot';
 import { def } from '../../../src/games/red-blue-gold/def';
-import type { RbgState, RoundRecord } from '../../../src/games/red-blue-gold/rules/types';
+import type { RbgState, RoundRecord } from '../../../src/games/red-blue-gold/types';
 import { atRound, cards, colours, names, options, start, T0 } from './helpers';
 
 const decide = (state: RbgState, seat: number, seed = 'bot') => bot.decide(def.view(state, seat), seat, makeRandom(seed));

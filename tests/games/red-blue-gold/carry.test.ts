@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSeason, seasonKey } from '../../../src/games/red-blue-gold/carry';
-import type { Season } from '../../../src/games/red-blue-gold/rules/types';
+import type { Season } from '../../../src/games/red-blue-gold/types';
 
 const typed: Season = { group: 'Camp Oak', garnets: { Ana: 2, Newcomer: 4 }, tokens: {}, pastWinners: [], pastECs: [] };
 const stored: Season = { group: 'camp oak', garnets: { Ana: 9, Bo: 5 }, tokens: { Ana: 1 }, pastWinners: ['Ana'], pastECs: ['Bo'] };

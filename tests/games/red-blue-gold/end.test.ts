@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
 import { competitionPlaces } from '../../../src/games/red-blue-gold/rules/end';
-import type { RbgState, Season } from '../../../src/games/red-blue-gold/rules/types';
+import type { RbgState, Season } from '../../../src/games/red-blue-gold/types';
 import { atRound, play, T0, timeOut } from './helpers';
 
 interface Ending {

@@ -1,7 +1,7 @@
 /** Builders for Red Blue Gold tests: matches set up at a chosen round with chosen hands. */
 import { def } from '../../../src/games/red-blue-gold/def';
 import { defaultOptions, emptySeason } from '../../../src/games/red-blue-gold/rules/setup';
-import type { Cards, Colour, RbgAction, RbgOptions, RbgState, Season } from '../../../src/games/red-blue-gold/rules/types';
+import type { Cards, Colour, RbgAction, RbgOptions, RbgState, Season } from '../../../src/games/red-blue-gold/types';
 import type { Actor } from '../../../src/engine/types';
 
 export const T0 = 1_700_000_000_000;

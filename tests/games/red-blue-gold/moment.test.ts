@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
 import { moment } from '../../../src/games/red-blue-gold/views/moment';
-import type { RbgAction, RbgState } from '../../../src/games/red-blue-gold/rules/types';
+import type { RbgAction, RbgState } from '../../../src/games/red-blue-gold/types';
 import { atRound, cards, games, play, start, timeOut } from './helpers';
 
 const m = (s: RbgState) => moment(def.view(s, 'table'), s.players);

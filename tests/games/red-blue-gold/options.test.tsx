@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { Options, clockAdvice } from '../../../src/games/red-blue-gold/views/Options';
-import type { RbgOptions } from '../../../src/games/red-blue-gold/rules/types';
-import { idbKV } from '../../../src/storage/kv';
+import type { RbgOptions } from '../../../src/games/red-blue-gold/types';
 import { options } from './helpers';
 
 afterEach(cleanup);
@@ -20,9 +19,9 @@ describe('setup: what a round length means for this many players (advice, never 
 });
 
 describe('setup for 13 in a few screens: PINs and starting garnets folded, filled from the season', () => {
-  function form(o: RbgOptions, players?: string[]) {
+  function form(o: RbgOptions, players?: string[], carried?: unknown) {
     const onChange = vi.fn<(o: RbgOptions) => void>();
-    const utils = render(<Options options={o} playerCount={players?.length ?? 4} players={players} onChange={onChange} />);
+    const utils = render(<Options options={o} playerCount={players?.length ?? 4} players={players} onChange={onChange} carried={carried} />);
     return { onChange, ...utils };
   }
 
@@ -49,10 +48,9 @@ describe('setup for 13 in a few screens: PINs and starting garnets folded, fille
   });
 
   it('a stored season fills the garnets it holds (whatever the case typed); the others stay editable', async () => {
-    await idbKV('fairground-records', 'records').set('season:camp oak', {
-      group: 'Camp Oak', garnets: { Dee: 5, dee: 1, Ana: 3 }, tokens: {}, pastWinners: [], pastECs: [],
-    });
-    form(options({}, { group: 'CAMP oak' }), ['ana', 'DEE', 'Eli', 'Bo']);
+    // The season as the app keeps it on this phone and hands it to the form (setup reads it by the carry's key).
+    const stored = { group: 'Camp Oak', garnets: { Dee: 5, dee: 1, Ana: 3 }, tokens: {}, pastWinners: [], pastECs: [] };
+    form(options({}, { group: 'CAMP oak' }), ['ana', 'DEE', 'Eli', 'Bo'], stored);
     await waitFor(() => expect(screen.getByText('Starting garnets (optional): 2 from the season')).toBeTruthy());
     expect(screen.getByText('From the season: ana 3, DEE 6.')).toBeTruthy();
     expect(screen.queryByRole('group', { name: "DEE's garnets" })).toBeNull();

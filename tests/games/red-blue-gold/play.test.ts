@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
 import { scoreExchange } from '../../../src/games/red-blue-gold/rules/play';
-import type { Colour } from '../../../src/games/red-blue-gold/rules/types';
+import type { Colour } from '../../../src/games/red-blue-gold/types';
 import { atRound, games, play } from './helpers';
 
 /** Seats 2 and 3 play no games. */
 const quiet = (round: 3 | 4) => [[2, games(round, {})], [3, games(round, {})]] as const;
 
-describe('one card against one card (seeds/004 "ROUND 3 + 4: PLAY")', () => {
+describe('one card against one card (docs/games/red-blue-gold.md "ROUND 3 + 4: PLAY")', () => {
   it.each<[Colour, Colour, number, number]>([
     ['blue', 'blue', 2, 2],
     ['red', 'blue', 3, 0],

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { def } from '../../../src/games/red-blue-gold/def';
 import { Private } from '../../../src/games/red-blue-gold/views/Private';
-import type { RbgAction, RbgState } from '../../../src/games/red-blue-gold/rules/types';
+import type { RbgAction, RbgState } from '../../../src/games/red-blue-gold/types';
 import { atRound, cards, games, play, start, T0, timeOut } from './helpers';
 
 afterEach(cleanup);

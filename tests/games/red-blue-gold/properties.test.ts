@@ -5,7 +5,7 @@ import { makeRandom } from '../../../src/engine/rng';
 import { RuleError } from '../../../src/engine/errors';
 import { total } from '../../../src/games/red-blue-gold/rules/cards';
 import { randomSubmission } from '../../../src/games/red-blue-gold/rules/random';
-import type { RbgAction, RbgState } from '../../../src/games/red-blue-gold/rules/types';
+import type { RbgAction, RbgState } from '../../../src/games/red-blue-gold/types';
 import type { Actor } from '../../../src/engine/types';
 import { moment } from '../../../src/games/red-blue-gold/views/moment';
 import { names, options, T0 } from './helpers';
@@ -86,20 +86,6 @@ describe('Red Blue Gold over seeded random matches', () => {
         expect(f.winners.length).toBeGreaterThan(0);
       }),
       { numRuns: 1000 },
-    );
-  }, 20_000);
-
-  it('replaying from the seed and the logged moves gives the same state', () => {
-    fc.assert(
-      fc.property(matchArb, ({ n, seed, clock, past }) => {
-        const { final, log } = playMatch(n, seed, clock, past);
-        let s = def.setup(names(n), options({ roundClock: clock }, { pastWinners: past, garnets: { Ana: 2, Bo: 1 } }), seed, T0);
-        for (const m of log) s = def.apply(def.tick(s, m.now), m.actor, m.action, m.now);
-        s = def.tick(s, Number.MAX_SAFE_INTEGER);
-        const again = def.tick(final, Number.MAX_SAFE_INTEGER);
-        expect(JSON.parse(JSON.stringify(s))).toEqual(again);
-      }),
-      { numRuns: 400 },
     );
   }, 20_000);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
-import type { Cards, RbgAction, RoundClock, TradeSubmission } from '../../../src/games/red-blue-gold/rules/types';
+import type { Cards, RbgAction, RoundClock, TradeSubmission } from '../../../src/games/red-blue-gold/types';
 import { atRound, cards, games, play, start, T0, timeOut } from './helpers';
 
 const buy = (code: string): RbgAction => ({ type: 'submit', round: 1, buy: cards(code) });
@@ -8,7 +8,7 @@ const trade = (gifts: [number, string][], acceptFrom: number[]): TradeSubmission
   type: 'submit', round: 2, gifts: gifts.map(([to, c]) => ({ to, cards: cards(c) })), acceptFrom,
 });
 
-describe('round 1: buy (seeds/004 "ROUND 1: BUY")', () => {
+describe('round 1: buy (docs/games/red-blue-gold.md "ROUND 1: BUY")', () => {
   it.each([
     ['no cards', ''],
     ['9 of one colour', 'ggggggggg'],
@@ -39,7 +39,7 @@ describe('round 1: buy (seeds/004 "ROUND 1: BUY")', () => {
   });
 });
 
-describe('round 2: trade (seeds/004 "ROUND 2: TRADE")', () => {
+describe('round 2: trade (docs/games/red-blue-gold.md "ROUND 2: TRADE")', () => {
   it.each([
     ['accepted: Ana gives Bo 2 red, Bo accepts Ana', [0], 'b', 'brr'],
     ['refused: Bo accepts nobody', [], 'rrb', 'b'],
@@ -81,7 +81,7 @@ describe('round 2: trade (seeds/004 "ROUND 2: TRADE")', () => {
   });
 });
 
-describe('the round clock (RULINGS "Round clock"): one absolute deadline per round, not per player', () => {
+describe('the round clock (docs/house-rules.md "Round clock"): one absolute deadline per round, not per player', () => {
   it.each<[RoundClock, number | null]>([
     ['24h', 24 * 3600_000],
     ['1h', 3600_000],

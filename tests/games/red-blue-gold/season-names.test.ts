@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { carry, mergeSeason } from '../../../src/games/red-blue-gold/carry';
+import { carry, mergeSeason, readSeasons } from '../../../src/games/red-blue-gold/carry';
 import { def } from '../../../src/games/red-blue-gold/def';
-import { seasonAfter } from '../../../src/games/red-blue-gold/rules/season';
-import type { Season } from '../../../src/games/red-blue-gold/rules/types';
-import { foldNames, listSeasons } from '../../../src/storage/seasons';
+import { foldNames, seasonAfter } from '../../../src/games/red-blue-gold/rules/season';
+import type { Season } from '../../../src/games/red-blue-gold/types';
+import { carriedRecords } from '../../../src/storage/seasons';
 import { memoryKV } from '../../../src/storage/kv';
 import { options, T0 } from './helpers';
 
@@ -11,7 +11,7 @@ const season = (garnets: Record<string, number>, tokens: Record<string, number> 
   group: 'Camp Oak', garnets, tokens, pastWinners, pastECs: [],
 });
 
-describe('season names match ignoring case (RULINGS "Season": one player, one record)', () => {
+describe('season names match ignoring case (docs/house-rules.md "Season": one player, one record)', () => {
   it.each([
     // stored totals, what setup typed, the merged totals
     [{ Dee: 5 }, { dee: 0 }, { Dee: 5 }],
@@ -35,7 +35,7 @@ describe('season names match ignoring case (RULINGS "Season": one player, one re
   it('a stored season saved with two keys for one name is folded when listed, garnets and tokens kept', async () => {
     const kv = memoryKV();
     await kv.set('season:camp oak', season({ Dee: 5, dee: 3 }, { dee: 1, DEE: 1 }));
-    const [s] = await listSeasons(kv);
+    const [s] = readSeasons(await carriedRecords(kv).entries());
     expect(s?.garnets).toEqual({ Dee: 8 });
     expect(s?.tokens).toEqual({ DEE: 2 });
   });

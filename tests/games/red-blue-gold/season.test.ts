@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
 import { seasonAfter } from '../../../src/games/red-blue-gold/rules/season';
 import { checkPin, defaultOptions } from '../../../src/games/red-blue-gold/rules/setup';
-import type { Season } from '../../../src/games/red-blue-gold/rules/types';
+import type { Season } from '../../../src/games/red-blue-gold/types';
 import { atRound, names, options, play, start, T0, timeOut } from './helpers';
 
 describe('seasonAfter', () => {

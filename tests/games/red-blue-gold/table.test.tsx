@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { game } from '../../../src/games/red-blue-gold/index';
-import type { RbgAction, RbgOptions, RbgState } from '../../../src/games/red-blue-gold/rules/types';
+import type { RbgAction, RbgOptions, RbgState } from '../../../src/games/red-blue-gold/types';
 import type { Actor } from '../../../src/engine/types';
 import { atRound, cards, games, options, play, start, T0, timeOut } from './helpers';
 
@@ -22,7 +22,7 @@ describe('Table', () => {
     expect(screen.getByRole('heading', { name: 'Round 1 of 4: Buy' })).toBeTruthy();
     expect(screen.getByRole('timer', { name: 'Round 1 closes in: 9:00 left' })).toBeTruthy();
     expect(screen.getByText('1 of 4 submitted')).toBeTruthy();
-    expect(screen.getByText('Ana, Cy and Di')).toBeTruthy();
+    expect(screen.getByText('Ana, Cy, and Di')).toBeTruthy();
     expect(screen.getAllByLabelText(', not yet submitted').length).toBe(3);
     expect(screen.getAllByLabelText(', submitted').length).toBe(1);
     expect(container.querySelectorAll('.waiting').length).toBe(3);
@@ -43,7 +43,7 @@ describe('Table', () => {
     table(r1, T0 + 600_000 - left);
     const alert = screen.queryByRole('alert');
     expect(alert !== null).toBe(warned);
-    if (alert) expect(alert.textContent).toMatch(/left: the round closes soon\. Not yet submitted: Ana, Cy and Di\. Anyone not submitted when the clock runs out submits nothing\./);
+    if (alert) expect(alert.textContent).toMatch(/left: the round closes soon\. Not yet submitted: Ana, Cy, and Di\. Anyone not submitted when the clock runs out submits nothing\./);
   });
 
   it('warns earlier when those still to submit need more time than is left (about 45 s each)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
-import type { RbgState } from '../../../src/games/red-blue-gold/rules/types';
+import type { RbgState } from '../../../src/games/red-blue-gold/types';
 import { atRound, cards, games, play, start, T0 } from './helpers';
 
 /** Every string and number of one seat's secrets, to look for in other views. */

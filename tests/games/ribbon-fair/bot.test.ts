@@ -3,9 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
 import { bot, fit } from '../../../src/games/ribbon-fair/bot';
-import { decksFor } from '../../../src/games/ribbon-fair/cards';
-import { makeDef } from '../../../src/games/ribbon-fair/rules/def';
-import type { Card, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { def as rfDef } from '../../../src/games/ribbon-fair/def';
+import type { Card, RfState } from '../../../src/games/ribbon-fair/types';
 import { def, entriesInPlay, fair, NAMES, pinAll, ribbonsInPlay, T0 } from './helpers';
 
 const card = (text: string): Card => ({ pack: 'base', text });
@@ -93,7 +92,7 @@ describe('a bot sees only its own view', () => {
 });
 
 describe('all-bot fairs', () => {
-  const rules = makeDef(decksFor);
+  const rules = rfDef;
   it('2,000 seeded fairs of 3 to 8 bots in every style end with no card created or lost', () => {
     let ended = 0;
     for (let g = 0; g < 2000; g++) {

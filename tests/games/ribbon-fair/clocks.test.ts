@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import { T0, def, fair, pinAll, pinBy } from './helpers';
 
 const STYLES: RfOptions['style'][] = ['rotating', 'ai', 'crowd'];
 
-describe('per-stall pin clock (seeds/000 "Timers"; RULINGS "Clocks")', () => {
+describe('per-stall pin clock (docs/games/ribbon-fair.md "Timers"; docs/house-rules.md "Clocks")', () => {
   it.each<[number | null, number]>([[45, 45_000], [20, 20_000], [90, 90_000], [null, 300_000]])(
     'a %s s pin clock starts when the stall opens its private view and lasts %i ms',
     (pinClock, ms) => {
@@ -47,7 +47,7 @@ describe('per-stall pin clock (seeds/000 "Timers"; RULINGS "Clocks")', () => {
   });
 });
 
-describe('judging clock (seeds/000 "Timers")', () => {
+describe('judging clock (docs/games/ribbon-fair.md "Timers")', () => {
   it.each<[number | null, number]>([[30, 30_000], [null, 300_000]])('judge clock %s: time out after %i ms makes a random entry win', (judgeClock, ms) => {
     const s = pinAll(fair(4, { style: 'rotating', judgeClock }), T0 + 100);
     expect(s.round.deadline).toBe(T0 + 100 + ms);
@@ -66,7 +66,7 @@ describe('judging clock (seeds/000 "Timers")', () => {
   });
 });
 
-describe('vote clock per voter (seeds/000 "Timers")', () => {
+describe('vote clock per voter (docs/games/ribbon-fair.md "Timers")', () => {
   it('stalls that have not voted abstain when their time runs out; cast votes are counted', () => {
     let s = pinAll(fair(4, { style: 'crowd', judgeClock: 20 }));
     expect(s.phase).toBe('vote');
@@ -90,7 +90,7 @@ describe('vote clock per voter (seeds/000 "Timers")', () => {
   });
 });
 
-describe('award panel clock (RULINGS "Award panel and Next ribbon")', () => {
+describe('award panel clock (docs/house-rules.md "Award panel and Next ribbon")', () => {
   it.each(STYLES)('%s: the award panel moves on by itself when the judging clock runs out', (style) => {
     let s: RfState = pinAll(fair(3, { style }));
     if (s.phase === 'judge') s = apply(s, 0, { type: 'pick', entry: 0 }, T0);

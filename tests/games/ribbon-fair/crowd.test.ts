@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfState } from '../../../src/games/ribbon-fair/types';
 import { T0, def, entryOf, fair, pinAll } from './helpers';
 
 /** A crowd round of `n` stalls with every stall pinned; entries in shuffled order. */
@@ -16,7 +16,7 @@ function castByAuthor(s0: RfState, ballots: Record<number, number>): RfState {
   return s;
 }
 
-describe('Crowd Favourite (seeds/000 "Judging styles"; RULINGS "Crowd Favourite")', () => {
+describe('Crowd Favourite (docs/games/ribbon-fair.md "Judging styles"; docs/house-rules.md "Crowd Favourite")', () => {
   it('every stall still at the fair votes, in seat order, also those that sat the pin out', () => {
     let s = fair(4, { style: 'crowd' });
     s = apply(s, 3, { type: 'open' }, T0);

@@ -1,9 +1,9 @@
 /** Small decks and helpers for Ribbon Fair rules tests. */
-import { makeDef } from '../../../src/games/ribbon-fair/rules/def';
+import { def as rfDef } from '../../../src/games/ribbon-fair/def';
 import { setupWith } from '../../../src/games/ribbon-fair/rules/setup';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
 import { defaultOptions } from '../../../src/games/ribbon-fair/rules/options';
-import type { Card, Decks, RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import type { Card, Decks, RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import type { Seat } from '../../../src/engine/types';
 
 /** A fixed start time (epoch ms). */
@@ -16,7 +16,7 @@ export function decks(ribbons = 30, entries = 200): Decks {
 }
 
 /** The rules with the small decks. */
-export const def = makeDef(() => decks());
+export const def: typeof rfDef = { ...rfDef, setup: (players, options, seed, now) => setupWith(players, options, seed, now, decks()) };
 
 export const NAMES = ['Ana', 'Bo', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/errors';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import { T0, def, entryOf, fair, pinAll, pinBy, withRibbons } from './helpers';
 
 const leave = (s: RfState, seat: number) => apply(s, 'table', { type: 'leave', seat }, T0);
 const STYLES: RfOptions['style'][] = ['rotating', 'ai', 'crowd'];
 
-describe('leaving (seeds/000 "Leaving"; RULINGS "Leaving")', () => {
+describe('leaving (docs/games/ribbon-fair.md "Leaving"; docs/house-rules.md "Leaving")', () => {
   it.each(STYLES)('%s: the stall keeps its column and ribbons, marked gone; its hand leaves play', (style) => {
     const s0 = withRibbons(fair(5, { style }), { 2: 1 });
     const hand = s0.stalls[2]?.hand ?? [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import { moment } from '../../../src/games/ribbon-fair/views/moment';
 import { T0, def, entryOf, fair, pinAll, pinBy, withRibbons } from './helpers';
 
@@ -15,7 +15,7 @@ const pick = (s: RfState, entry = 0) => apply(s, s.round.judge ?? 0, { type: 'pi
 const leave = (s: RfState, seat: number) => apply(s, 'table', { type: 'leave', seat }, T0);
 const next = (s: RfState) => apply(s, 'table', { type: 'next' }, T0);
 
-describe('moments on the table (RULINGS "Public moments are revealed")', () => {
+describe('moments on the table (docs/house-rules.md "Public moments are revealed")', () => {
   it('the first ribbon opens the fair on the table', () => {
     const s = five();
     expect(at(s)).toEqual({

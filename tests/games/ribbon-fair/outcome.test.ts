@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfState, ThemedPackId } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfState, ThemedPackId } from '../../../src/games/ribbon-fair/types';
 import { game } from '../../../src/games/ribbon-fair/index';
 import { T0, def, fair, pinAll, withRibbons } from './helpers';
 
@@ -12,7 +12,7 @@ function crowned(counts: Record<number, number>, fresh: number[]): RfState {
   return s;
 }
 
-describe('achievements and outcome (seeds/000 "Winning", "Achievements")', () => {
+describe('achievements and outcome (docs/games/ribbon-fair.md "Winning", "Achievements")', () => {
   it.each<[Record<number, number>, number[], string[], string]>([
     [{ 0: 3 }, [], ['0:blue-ribbon'], 'Ana wins the fair with 3 ribbons.'],
     [{ 0: 3 }, [0], ['0:blue-ribbon', '0:fresh-start'], 'Ana wins the fair with 3 ribbons.'],
@@ -41,7 +41,7 @@ describe('achievements and outcome (seeds/000 "Winning", "Achievements")', () =>
   });
 });
 
-describe('the game module with the real packs (seeds/000 "What you need")', () => {
+describe('the game module with the real packs (docs/games/ribbon-fair.md "What you need")', () => {
   it.each<[ThemedPackId[], number, number]>([
     [[], 150, 500],
     [['barnyard-kitchen'], 190, 620],

@@ -1,7 +1,7 @@
 /** Whole random fairs for property tests: random moves, random clock timeouts, random leaving. */
 import { makeRandom } from '../../../src/engine/rng';
 import type { Actor } from '../../../src/engine/types';
-import type { RfAction, RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import type { RfAction, RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import { T0, decks, def, fair } from './helpers';
 
 export interface Played {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfAction, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfAction, RfState } from '../../../src/games/ribbon-fair/types';
 import { Private } from '../../../src/games/ribbon-fair/views/Private';
 import { NAMES, T0, def, entryOf, fair, pinAll, pinBy } from './helpers';
 

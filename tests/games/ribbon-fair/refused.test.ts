@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { RuleError } from '../../../src/engine/errors';
 import type { Actor } from '../../../src/engine/types';
-import type { RfAction, RfOptions } from '../../../src/games/ribbon-fair/rules/types';
+import type { RfAction, RfOptions } from '../../../src/games/ribbon-fair/types';
 import { T0, def } from './helpers';
 import { play } from './play';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/errors';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
 import { startRound } from '../../../src/games/ribbon-fair/rules/round';
-import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import { T0, decks, def, entryOf, fair, first, pinAll, pinBy, withRibbons } from './helpers';
 
 const STYLES: RfOptions['style'][] = ['rotating', 'ai', 'crowd'];
 
-describe('pin (seeds/000 "A round" step 1)', () => {
+describe('pin (docs/games/ribbon-fair.md "A round" step 1)', () => {
   it.each(STYLES)('%s: a pinned entry leaves the hand, lies face down, and cannot be taken back or changed', (style) => {
     const s0 = fair(4, { style });
     const seat = s0.round.owing[0] ?? 0;
@@ -45,7 +45,7 @@ describe('pin (seeds/000 "A round" step 1)', () => {
   });
 });
 
-describe('fresh hand (seeds/000 "Fresh hand")', () => {
+describe('fresh hand (docs/games/ribbon-fair.md "Fresh hand")', () => {
   it('discards the whole hand and draws 7; the stall still owes an entry', () => {
     const s0 = fair(4, { style: 'ai' });
     const old = s0.stalls[1]?.hand ?? [];
@@ -84,7 +84,7 @@ describe('fresh hand (seeds/000 "Fresh hand")', () => {
   });
 });
 
-describe('award (seeds/000 "A round" step 3, "Judging styles")', () => {
+describe('award (docs/games/ribbon-fair.md "A round" step 3, "Judging styles")', () => {
   it('rotating: entries shuffled face up and anonymous, the judge picks, the winner takes the ribbon', () => {
     const s1 = pinAll(fair(4, { style: 'rotating' }));
     expect(s1.phase).toBe('judge');
@@ -140,7 +140,7 @@ describe('award (seeds/000 "A round" step 3, "Judging styles")', () => {
   });
 });
 
-describe('next ribbon (seeds/000 "A round" step 4; RULINGS "Decks run dry")', () => {
+describe('next ribbon (docs/games/ribbon-fair.md "A round" step 4; docs/house-rules.md "Decks run dry")', () => {
   it.each(STYLES)('%s: one table press discards the entries, pinned stalls draw back to 7, a new ribbon is turned', (style) => {
     let s = pinAll(fair(5, { style }));
     if (s.phase === 'judge') s = apply(s, 0, { type: 'pick', entry: 0 }, T0);
@@ -185,7 +185,7 @@ describe('next ribbon (seeds/000 "A round" step 4; RULINGS "Decks run dry")', ()
   });
 });
 
-describe('winning (seeds/000 "Winning")', () => {
+describe('winning (docs/games/ribbon-fair.md "Winning")', () => {
   it.each<[number, Record<number, number>, number[]]>([
     [3, { 0: 7, 1: 7, 2: 7 }, []],
     [4, { 0: 7, 1: 2 }, []],

@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfState } from '../../../src/games/ribbon-fair/types';
 import { announce } from '../../../src/games/ribbon-fair/views/announce';
 import { moment } from '../../../src/games/ribbon-fair/views/moment';
 import { readAloud } from '../../../src/games/ribbon-fair/views/readAloud';
@@ -34,7 +34,7 @@ function crowdVote(author: number): RfState {
   return apply(s, 0, { type: 'vote', entry: entryOf(s, author) }, T0);
 }
 
-describe('the table is the same whatever the stalls chose in private (RULINGS "Never leak")', () => {
+describe('the table is the same whatever the stalls chose in private (docs/house-rules.md "Never leak")', () => {
   it.each<[string, () => [RfState, RfState]]>([
     ['other hands, before anyone pins', () => [fair(4, { style: 'rotating' }), otherHands(fair(4, { style: 'rotating' }))]],
     ['other hands, on the award panel', () => {

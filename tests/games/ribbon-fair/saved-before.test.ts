@@ -8,9 +8,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/engine/types';
-import { decksFor } from '../../../src/games/ribbon-fair/cards';
-import { makeDef } from '../../../src/games/ribbon-fair/rules/def';
-import type { RfAction, RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { def as rfDef } from '../../../src/games/ribbon-fair/def';
+import type { RfAction, RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import records from './saved-before.json';
 
 interface Before {
@@ -26,7 +25,7 @@ interface Before {
 }
 
 const saved = records as unknown as Before[];
-const def = makeDef(decksFor);
+const def = rfDef;
 
 function replay(b: Before): RfState {
   let s = def.setup(b.players, b.options, b.seed, b.createdAt);

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/errors';
 import { checkOptions, clockMs, defaultOptions, targetFor } from '../../../src/games/ribbon-fair/rules/options';
 import { setupWith } from '../../../src/games/ribbon-fair/rules/setup';
-import { makeDef } from '../../../src/games/ribbon-fair/rules/def';
-import type { RfOptions } from '../../../src/games/ribbon-fair/rules/types';
+import { def as rfDef } from '../../../src/games/ribbon-fair/def';
+import { decksFor } from '../../../src/games/ribbon-fair/cards';
+import type { RfOptions } from '../../../src/games/ribbon-fair/types';
 import { NAMES, T0, decks, def, fair } from './helpers';
 
-describe('options (seeds/000 "Judging styles", "Timers")', () => {
+describe('options (docs/games/ribbon-fair.md "Judging styles", "Timers")', () => {
   it('defaults to 45 s to pin and 30 s to judge or vote, base pack only', () => {
     expect(defaultOptions()).toEqual({ style: 'rotating', themedPacks: [], pinClock: 45, judgeClock: 30 });
   });
@@ -58,14 +59,14 @@ describe('options (seeds/000 "Judging styles", "Timers")', () => {
   });
 });
 
-describe('target ribbons by stalls at the start (RULINGS "Target ribbons")', () => {
+describe('target ribbons by stalls at the start (docs/house-rules.md "Target ribbons")', () => {
   it.each([[3, 8], [4, 8], [5, 7], [6, 6], [7, 5], [8, 4]])('%i stalls → %i ribbons, stored in the state', (n, t) => {
     expect(targetFor(n)).toBe(t);
     expect(fair(n).target).toBe(t);
   });
 });
 
-describe('setup (seeds/000 "Setup")', () => {
+describe('setup (docs/games/ribbon-fair.md "Setup")', () => {
   it.each([3, 5, 8])('deals 7 entries to each of %i stalls and turns the top ribbon', (n) => {
     const s = fair(n);
     expect(s.stalls.map((st) => st.hand.length)).toEqual(Array(n).fill(7));
@@ -109,15 +110,11 @@ describe('setup (seeds/000 "Setup")', () => {
   });
 
   it('the pack decks come through decksFor(options)', () => {
-    const seen: RfOptions[] = [];
-    const d = decks(5, 40);
-    const custom = (o: RfOptions) => {
-      seen.push(o);
-      return d;
-    };
     const opts: RfOptions = { ...defaultOptions(), themedPacks: ['starlight-midway'] };
-    const s = makeDef(custom).setup(NAMES.slice(0, 3), opts, 'x', T0);
-    expect(seen[0]?.themedPacks).toEqual(['starlight-midway']);
-    expect(s.dealtFrom).toEqual({ ribbons: 5, entries: 40 });
+    const d = decksFor(opts);
+    const s = rfDef.setup(NAMES.slice(0, 3), opts, 'x', T0);
+    expect(d.entries.some((c) => c.pack === 'starlight-midway')).toBe(true);
+    expect(s.dealtFrom).toEqual({ ribbons: d.ribbons.length, entries: d.entries.length });
+    expect(s.dealtFrom).not.toEqual({ ribbons: decksFor(defaultOptions()).ribbons.length, entries: decksFor(defaultOptions()).entries.length });
   });
 });

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/engine/types';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfAction, RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfAction, RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import { Options } from '../../../src/games/ribbon-fair/views/Options';
 import { Results } from '../../../src/games/ribbon-fair/views/Results';
 import { Table } from '../../../src/games/ribbon-fair/views/Table';

@@ -8,8 +8,8 @@ import { baseEntryTaste } from '../../../src/games/ribbon-fair/packs/base-entrie
 import { baseRibbonTaste } from '../../../src/games/ribbon-fair/packs/base-ribbons.taste';
 import { barnyardKitchenEntryTaste, barnyardKitchenRibbonTaste } from '../../../src/games/ribbon-fair/packs/barnyard-kitchen.taste';
 import { starlightMidwayEntryTaste, starlightMidwayRibbonTaste } from '../../../src/games/ribbon-fair/packs/starlight-midway.taste';
-import { parseProfile, parseWants, unknownWords } from '../../../src/games/ribbon-fair/taste/data';
-import { IMPLIES, TRAITS, traitOf } from '../../../src/games/ribbon-fair/taste/traits';
+import { parseProfile, parseWants, unknownWords } from '../../../src/games/ribbon-fair/rules/taste/data';
+import { IMPLIES, TRAITS, traitOf } from '../../../src/games/ribbon-fair/rules/taste/traits';
 
 type Lines = Readonly<Record<string, string>>;
 const PACKS: readonly [Pack, Lines, Lines][] = [

@@ -1,13 +1,13 @@
 /**
  * The table option "Judge Marigold: picks at random / judges with taste" in the rules
- * (seeds/000 Ribbon Fair, "Judging styles": AI Judge and Crowd Favourite's tie-break).
+ * (docs/games/ribbon-fair.md, "Judging styles": AI Judge and Crowd Favourite's tie-break).
  */
 import { describe, expect, it } from 'vitest';
 import { decksFor } from '../../../src/games/ribbon-fair/cards';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
 import { checkOptions, defaultOptions } from '../../../src/games/ribbon-fair/rules/options';
-import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/rules/types';
-import { fitScores, sameFrame } from '../../../src/games/ribbon-fair/taste';
+import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
+import { fitScores, sameFrame } from '../../../src/games/ribbon-fair/rules/taste';
 import { T0, entryOf, fair, pinAll } from './helpers';
 
 const ALL_PACKS: RfOptions['themedPacks'] = ['barnyard-kitchen', 'starlight-midway'];

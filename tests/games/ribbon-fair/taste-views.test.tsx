@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decksFor } from '../../../src/games/ribbon-fair/cards';
 import { defaultOptions } from '../../../src/games/ribbon-fair/rules/options';
-import type { RfOptions } from '../../../src/games/ribbon-fair/rules/types';
+import type { RfOptions } from '../../../src/games/ribbon-fair/types';
 import { AwardPanel } from '../../../src/games/ribbon-fair/views/AwardPanel';
 import { Options } from '../../../src/games/ribbon-fair/views/Options';
 import { Rules } from '../../../src/games/ribbon-fair/views/Rules';

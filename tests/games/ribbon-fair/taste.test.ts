@@ -1,5 +1,5 @@
 /**
- * Judge Marigold with taste (src/games/ribbon-fair/taste.ts): she picks what a person would pick in at
+ * Judge Marigold with taste (src/games/ribbon-fair/rules/taste.ts): she picks what a person would pick in at
  * least 85% of clear cases, "Least …" ribbons rank the other way, ties go by the random numbers passed
  * in, and her sentence names the ribbon's idea and the entry, never the same twice in a row.
  */
@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
 import { packs } from '../../../src/games/ribbon-fair/packs';
-import { entryPhrase, fitScores, judgeWithTaste, sameFrame } from '../../../src/games/ribbon-fair/taste';
-import { wantsOf } from '../../../src/games/ribbon-fair/taste/data';
-import { TRAITS } from '../../../src/games/ribbon-fair/taste/traits';
+import { entryPhrase, fitScores, judgeWithTaste, sameFrame } from '../../../src/games/ribbon-fair/rules/taste';
+import { wantsOf } from '../../../src/games/ribbon-fair/rules/taste/data';
+import { TRAITS } from '../../../src/games/ribbon-fair/rules/taste/traits';
 import { TASTE_CASES } from './taste-cases';
 
 const ribbons = packs.flatMap((p) => p.ribbons);

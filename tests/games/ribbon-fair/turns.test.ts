@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../../src/games/ribbon-fair/rules/actions';
-import type { RfState } from '../../../src/games/ribbon-fair/rules/types';
+import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import type { RfState } from '../../../src/games/ribbon-fair/types';
 import { T0, def, entryOf, fair, pinAll, pinBy } from './helpers';
 
 /** Five stalls, Ana holding the rosette; Eli has left before the first pin. */
@@ -15,7 +15,7 @@ function voteAll(s0: RfState): RfState {
   return s;
 }
 
-describe('gold frames and handovers (seeds/000 "A round"; RULINGS "Entries and judging are public")', () => {
+describe('gold frames and handovers (docs/games/ribbon-fair.md "A round"; docs/house-rules.md "Entries and judging are public")', () => {
   it.each<[string, () => RfState, number[], number[] | null]>([
     ['rotating, pin: the entrants still owing', rotating, [1, 2, 3], [1, 2, 3]],
     ['rotating, pin after Bo pinned', () => pinBy(rotating(), [1]), [2, 3], [2, 3]],

@@ -1,5 +1,5 @@
 /**
- * Discussing the proposal (seeds/002 "Discuss the proposal"; RULINGS.md "Festival Charter",
+ * Discussing the proposal (docs/games/festival-charter.md "Discuss the proposal"; docs/house-rules.md "Festival Charter",
  * "Discussion"): each player from the chair's left may speak or pass, then open discussion, all
  * aloud at the table, optionally limited to about two minutes with "extra time"; one move opens
  * the vote. Games saved before kept a move per speaker ({@link speakOrPass}).
@@ -8,6 +8,7 @@ import { check } from '../../../engine/errors';
 import type { Actor } from '../../../engine/types';
 import { DISCUSSION_MS, EXTRA_TIME_MS, type FcState, type SpeakChoice } from '../types';
 import { fromChairsLeft } from './seats';
+import { seatName } from '../../../engine/names';
 
 /**
  * Games saved before only (a proposal made with `propose`): the state after the current speaker
@@ -19,7 +20,7 @@ import { fromChairsLeft } from './seats';
 export function speakOrPass(state: FcState, actor: Actor, choice: SpeakChoice, now: number): FcState {
   const phase = state.phase;
   check(phase.kind === 'speaking', 'The speak-or-pass round is not on now.');
-  const speakerName = state.players[phase.speaker] ?? `Seat ${phase.speaker + 1}`;
+  const speakerName = seatName(state.players, phase.speaker);
   check(actor === 'table' || actor === phase.speaker, `It is ${speakerName}'s moment to speak or pass.`);
   const order = fromChairsLeft(phase.proposal.chair);
   const turns = [...phase.turns, choice];
@@ -52,16 +53,4 @@ export function openVote(state: FcState): FcState {
   check(phase.kind !== 'voting', 'The vote is already open.');
   check(phase.kind === 'discussion' || phase.kind === 'speaking', 'The vote opens once the chair has announced a proposal.');
   return { ...state, phase: { kind: 'voting', proposal: phase.proposal, votes: [null, null, null, null] } };
-}
-
-/** The state after the discussion limit runs out by `now` (epoch ms): the vote opens; else the same object. */
-export function tick(state: FcState, now: number): FcState {
-  const phase = state.phase;
-  if (phase.kind === 'discussion' && phase.deadline !== null && now >= phase.deadline) return openVote(state);
-  return state;
-}
-
-/** The running discussion deadline (epoch ms), or null when no clock runs. */
-export function nextDeadline(state: FcState): number | null {
-  return state.phase.kind === 'discussion' ? state.phase.deadline : null;
 }

@@ -1,5 +1,5 @@
 /**
- * Making one affordable proposal (seeds/002 "Make one affordable proposal", "What a package does",
+ * Making one affordable proposal (docs/games/festival-charter.md "Make one affordable proposal", "What a package does",
  * "Errors, comfort and replay").
  */
 import { check } from '../../../engine/errors';
@@ -7,6 +7,7 @@ import type { Actor } from '../../../engine/types';
 import { PROJECTS, isProjectId, projectById, type ProjectId } from '../cards';
 import { DISCUSSION_MS, type FcState, type Proposal } from '../types';
 import { fromChairsLeft } from './seats';
+import { seatName } from '../../../engine/names';
 
 /** The unbuilt projects whose cost does not exceed the budget: what the chair may propose alone. */
 export function affordableSingles(state: FcState): ProjectId[] {
@@ -26,7 +27,7 @@ export function affordablePairs(state: FcState): [ProjectId, ProjectId][] {
 }
 
 function nameOf(state: FcState, seat: number): string {
-  return state.players[seat] ?? `Seat ${seat + 1}`;
+  return seatName(state.players, seat);
 }
 
 /**
@@ -71,7 +72,7 @@ function markersAfter(state: FcState, proposal: Proposal): boolean[] {
 
 /**
  * The state after the chair announces a valid proposal at `now` (epoch ms): a package spends the
- * chair's marker at once, a single never does; the discussion opens (RULINGS.md "Festival Charter",
+ * chair's marker at once, a single never does; the discussion opens (docs/house-rules.md "Festival Charter",
  * "Discussion": the speaking order from the chair's left, then open discussion, all aloud). With
  * the discussion limit on, its deadline is stamped at `now + DISCUSSION_MS`.
  * @throws RuleError as {@link checkProposal}; nothing changes then.

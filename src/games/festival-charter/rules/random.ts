@@ -4,7 +4,7 @@
 import type { Actor } from '../../../engine/types';
 import type { FcAction, FcState } from '../types';
 import { affordablePairs, affordableSingles } from './proposal';
-import { votersToCome } from './view';
+import { votersToCome } from './turns';
 
 type Move = { actor: Actor; action: FcAction };
 

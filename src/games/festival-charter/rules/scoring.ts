@@ -1,10 +1,9 @@
 /**
- * Scoring and the end of the game (seeds/002 "Count the festival" and "Rotate and stop").
+ * Scoring and the end of the game (docs/games/festival-charter.md "Count the festival" and "Rotate and stop").
  */
-import type { Outcome, Seat } from '../../../engine/types';
-import { andList } from '../../../engine/words';
+import type { Seat } from '../../../engine/types';
 import { FEATURES, PROJECTS, projectById, priorityById, type Feature, type PriorityId, type ProjectId } from '../cards';
-import { LAST_PROPOSAL, type EndReason, type FcState, type ScoreLine } from '../types';
+import { LAST_PROPOSAL, type EndReason, type ScoreLine } from '../types';
 
 /** Symbols of each feature summed over the BUILT cards (unbuilt projects and budget are ignored). */
 export function featureTotals(built: readonly ProjectId[]): Record<Feature, number> {
@@ -27,7 +26,7 @@ export function scoreLines(priorities: readonly PriorityId[], built: readonly Pr
   });
 }
 
-/** The seats with the highest score; tied leaders share (no tie-break, seeds/002 "Count the festival"). */
+/** The seats with the highest score; tied leaders share (no tie-break, docs/games/festival-charter.md "Count the festival"). */
 export function leaders(lines: readonly ScoreLine[]): Seat[] {
   const best = Math.max(...lines.map((l) => l.score));
   return lines.filter((l) => l.score === best).map((l) => l.seat);
@@ -42,7 +41,7 @@ function cheapestUnbuilt(built: readonly ProjectId[]): number | null {
 /**
  * Why the game stops before proposal `proposalNumber`, or null when it goes on: after proposal
  * eight, when every project is built, or when no unbuilt project is affordable
- * (seeds/002 "Rotate and stop": checked before the next proposal).
+ * (docs/games/festival-charter.md "Rotate and stop": checked before the next proposal).
  */
 export function stopReason(proposalNumber: number, budget: number, built: readonly ProjectId[]): EndReason | null {
   const cheapest = cheapestUnbuilt(built);
@@ -62,16 +61,4 @@ export function endReasonText(reason: EndReason): string {
     case 'nothing-affordable':
       return 'No unbuilt project is affordable.';
   }
-}
-
-/** How the game ended (winners share ties, scores per seat), or null while it is on. */
-export function outcome(state: FcState): Outcome | null {
-  if (state.phase.kind !== 'over') return null;
-  const lines = scoreLines(state.priorities, state.built);
-  const winners = leaders(lines);
-  const best = lines.find((l) => l.seat === winners[0])?.score ?? 0;
-  const names = andList(winners.map((s) => state.players[s] ?? `Seat ${s + 1}`));
-  const points = best === 1 ? 'point' : 'points';
-  const summary = winners.length === 1 ? `${names} wins with ${best} ${points}.` : `${names} share the win with ${best} ${points}.`;
-  return { winners, scores: lines.map((l) => l.score), summary };
 }

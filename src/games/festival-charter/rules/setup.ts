@@ -1,5 +1,5 @@
 /**
- * Setting up the festival (seeds/002 "Prepare public information"; RULINGS.md "Festival Charter").
+ * Setting up the festival (docs/games/festival-charter.md "Prepare public information"; docs/house-rules.md "Festival Charter").
  */
 import { check } from '../../../engine/errors';
 import { checkSeatNames } from '../../../engine/names';
@@ -31,7 +31,7 @@ export function checkOptions(options: FcOptions, playerCount: number): void {
  * A new festival: the four priority cards shuffled with the seeded generator and dealt face up,
  * budget 12, proposal 1, every PACKAGE marker unused, and the first chair from the options (drawn
  * with the seeded generator when `'random'`). `now` (epoch ms) is unused: no clock runs yet.
- * @throws RuleError when there are not exactly 4 players, the names do not fit (RULINGS.md "Seats") or the options do not fit.
+ * @throws RuleError when there are not exactly 4 players, the names do not fit (docs/house-rules.md "Seats") or the options do not fit.
  */
 export function setup(players: readonly string[], options: FcOptions, seed: string, _now: number): FcState {
   checkSeatNames(players);
@@ -62,7 +62,7 @@ export function setup(players: readonly string[], options: FcOptions, seed: stri
 
 /**
  * The options for "Play again": the same table choices with the first chair passed to the next
- * seat clockwise from this game's first chair (seeds/002 "Errors, comfort and replay": "rotate the
+ * seat clockwise from this game's first chair (docs/games/festival-charter.md "Errors, comfort and replay": "rotate the
  * first chair"; the new seed reshuffles the priorities).
  */
 export function playAgainOptions(state: FcState): FcOptions {

@@ -1,6 +1,6 @@
 /**
- * Voting and the binding result (seeds/002 "Vote together", "Apply the binding result",
- * "Rotate and stop"; RULINGS.md "Festival Charter", "Votes").
+ * Voting and the binding result (docs/games/festival-charter.md "Vote together", "Apply the binding result",
+ * "Rotate and stop"; docs/house-rules.md "Festival Charter", "Votes").
  */
 import { check } from '../../../engine/errors';
 import type { Actor } from '../../../engine/types';
@@ -31,7 +31,7 @@ export function castVote(state: FcState, actor: Actor, vote: Vote, now: number):
 
 /**
  * The state after the table closes the vote early: every vote not cast counts as NO
- * (RULINGS.md: "A vote not cast counts as NO"), then all are revealed and the result applies.
+ * (docs/house-rules.md: "A vote not cast counts as NO"), then all are revealed and the result applies.
  * @throws RuleError outside the vote.
  */
 export function closeVote(state: FcState, now: number): FcState {

@@ -1,5 +1,5 @@
 /**
- * The reveal of the latest vote and the public log of every proposal (seeds/002 "Errors,
+ * The reveal of the latest vote and the public log of every proposal (docs/games/festival-charter.md "Errors,
  * comfort and replay": "Correct a subtraction error from the public log").
  */
 import type { ProposalRecord, RevealedVote } from '../types';

@@ -1,6 +1,6 @@
 /**
  * The setup choices: the first chair (a seat or Random) and the optional discussion limit
- * (seeds/002 "Prepare public information", "Discuss the proposal").
+ * (docs/games/festival-charter.md "Prepare public information", "Discuss the proposal").
  */
 import type { OptionsProps } from '../../../games/contract';
 import type { FcOptions } from '../types';

@@ -40,7 +40,7 @@ function turnMark(turn: SpeakChoice | undefined): string {
 }
 
 /**
- * The discussion on the table (seeds/002 "Discuss the proposal"; RULINGS.md "Discussion"): the
+ * The discussion on the table (docs/games/festival-charter.md "Discuss the proposal"; docs/house-rules.md "Discussion"): the
  * speaking order from the chair's left, the chair last, each may speak or pass aloud; then open
  * discussion; one tap opens the vote. With the limit on, the Hourglass and "Extra time".
  */

@@ -1,5 +1,5 @@
 /**
- * A voter's private view (seeds/002 "Vote together"): the proposal, the choice as two equal
+ * A voter's private view (docs/games/festival-charter.md "Vote together"): the proposal, the choice as two equal
  * toggles (YES, NO), then one button in one fixed place that names the vote ("Vote NO"). A cast vote
  * is locked, so there is no dialog after it; and the finger's last tap lands on the same spot
  * whichever way the vote goes. Shows only this seat's own vote.

@@ -1,5 +1,5 @@
 /**
- * The chair's proposal form on the table (seeds/002 "Make one affordable proposal", "What a package
+ * The chair's proposal form on the table (docs/games/festival-charter.md "Make one affordable proposal", "What a package
  * does"): pick one unbuilt project, or with an unused PACKAGE marker two; the total cost shows, and
  * one button that names the proposal announces it (no dialog: announcing is final, and the button
  * says what it announces and, for a package, that the marker is spent).

@@ -1,5 +1,5 @@
 /**
- * The results panel (seeds/002 "Count the festival"): each planner's score with its parts
+ * The results panel (docs/games/festival-charter.md "Count the festival"): each planner's score with its parts
  * (primary total × 2 + secondary total over the BUILT cards) and the winners.
  */
 import type { ResultsProps } from '../../../games/contract';
@@ -61,7 +61,7 @@ export function Results({ view, players }: ResultsProps<FcView>) {
   return (
     <>
       {scores}
-      {/* The votes that ended the game are revealed together like every other (seeds/002 "Vote"). */}
+      {/* The votes that ended the game are revealed together like every other (docs/games/festival-charter.md "Vote"). */}
       {last && <Reveal record={last} players={players} />}
       {view.log.length > 0 && (
         <details class="panel">

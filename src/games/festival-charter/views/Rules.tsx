@@ -1,5 +1,5 @@
 /**
- * The rules in short, faithful to seeds/002_d25b5a2b7f9407e9.txt.
+ * The rules in short, faithful to docs/games/festival-charter.md.
  */
 import { PROJECTS, PRIORITIES, featureWords } from '../cards';
 

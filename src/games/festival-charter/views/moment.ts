@@ -1,5 +1,5 @@
 /**
- * Festival Charter's public moments on the table (RULINGS.md "Public moments are revealed"): the
+ * Festival Charter's public moments on the table (docs/house-rules.md "Public moments are revealed"): the
  * first chair, a proposal announced, the four votes turned over together with the binding result
  * and the next chair, and the festival counted. Built from the table view only.
  */

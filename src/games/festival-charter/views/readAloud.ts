@@ -1,5 +1,5 @@
 /**
- * The "Read aloud" text (seeds/002 "Errors, comfort and replay": "Read all public cards aloud"):
+ * The "Read aloud" text (docs/games/festival-charter.md "Errors, comfort and replay": "Read all public cards aloud"):
  * budget and proposal, the current proposal or last result, priorities, and the projects.
  */
 import { PROJECTS } from '../cards';

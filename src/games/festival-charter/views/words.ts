@@ -6,10 +6,11 @@ import type { Proposal, ProposalRecord } from '../types';
 import type { Seat } from '../../../engine/types';
 import { andList } from '../../../engine/words';
 import { fromChairsLeft } from '../rules/seats';
+import { seatName } from '../../../engine/names';
 
 /** The name of `seat`, or "Seat N" when the list is short (never empty). */
 export function nameOf(players: readonly string[], seat: Seat): string {
-  return players[seat] ?? `Seat ${seat + 1}`;
+  return seatName(players, seat);
 }
 
 /** A project with cost and features, e.g. "Moon Gate, cost 2: GLOW 2". */

@@ -1,6 +1,6 @@
-/** Random legal moves for tests and random play (DESIGN.md, "The contract every game fulfils"). */
+/** Random legal moves for tests and random play (docs/architecture.md, "The contract every game fulfils"). */
 import type { Actor } from '../../../engine/types';
-import type { HfAction, HfState } from './types';
+import type { HfAction, HfState } from '../types';
 
 /**
  * A legal move picked with `random` (values in [0, 1)): during a hand, a card from the hand of the seat whose

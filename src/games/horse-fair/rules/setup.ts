@@ -1,13 +1,13 @@
 /**
  * Setting up Horse Fair: options, seats and teams, and dealing a hand
- * (seeds/003 Horse Fair, "Preparation", "Partnership Game", and the several-hands paragraph).
+ * (docs/games/horse-fair.md, "Preparation", "Partnership Game", and the several-hands paragraph).
  */
 import { check } from '../../../engine/errors';
 import { checkSeatNames } from '../../../engine/names';
 import { randInt, seedRng, shuffle, type RngState } from '../../../engine/rng';
 import type { Seat } from '../../../engine/types';
 import { buildDeck, type Card } from '../cards';
-import type { HfOptions, HfState } from './types';
+import type { HfOptions, HfState } from '../types';
 
 /** Fewest and most players: 2–5 in the normal game, 4 or 6 in the partnership game. */
 export const MIN_PLAYERS = 2;
@@ -15,7 +15,7 @@ export const MAX_PLAYERS = 6;
 /** Most hands a set number may ask for. */
 export const MAX_HANDS = 10;
 
-/** Cards dealt to each player: six, or five in the partnership game (seeds/003, "Preparation", "Partnership Game"). */
+/** Cards dealt to each player: six, or five in the partnership game (docs/games/horse-fair.md, "Preparation", "Partnership Game"). */
 export function handSize(partnership: boolean): number {
   return partnership ? 5 : 6;
 }
@@ -70,7 +70,7 @@ export function fitOptions(options: HfOptions, playerCount: number): HfOptions {
 
 /**
  * Team of each seat and the seats of each team. Outside the partnership game each seat is its own team;
- * in it partners sit across: 4 players 0&2, 1&3; 6 players 0&3, 1&4, 2&5 (RULINGS.md "Horse Fair", "Partnership").
+ * in it partners sit across: 4 players 0&2, 1&3; 6 players 0&3, 1&4, 2&5 (docs/house-rules.md "Horse Fair", "Partnership").
  */
 export function makeTeams(playerCount: number, partnership: boolean): { teamOf: number[]; teams: Seat[][] } {
   const teamCount = partnership ? playerCount / 2 : playerCount;
@@ -102,7 +102,7 @@ export function deal(rng: RngState, playerCount: number, dealer: Seat, size: num
 
 /**
  * `state` with a new hand dealt by `dealer`: all 65 cards reshuffled, piles, figurines and face-up cards cleared,
- * and the player left of the dealer to play first (seeds/003, "Preparation"). `handNumber` is 1-based.
+ * and the player left of the dealer to play first (docs/games/horse-fair.md, "Preparation"). `handNumber` is 1-based.
  */
 export function startHand(state: HfState, dealer: Seat, handNumber: number): HfState {
   const n = state.players.length;
@@ -166,4 +166,17 @@ export function setup(players: readonly string[], options: HfOptions, seed: stri
     history: [],
   };
   return startHand(base, dealer, 1);
+}
+
+/**
+ * "Play again": the same scoring, partnerships and number of hands; the deal moves on to the left of
+ * the last dealer (docs/games/horse-fair.md, "Preparation").
+ */
+export function playAgainOptions(state: HfState): HfOptions {
+  return {
+    dealer: leftOf(state.dealer, state.players.length),
+    scoring: state.scoring,
+    partnership: state.partnership,
+    hands: state.handsTotal,
+  };
 }

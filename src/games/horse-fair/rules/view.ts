@@ -1,13 +1,13 @@
 /**
- * What each viewer may see (RULINGS.md "All games", "Never leak"; "Horse Fair", "Pass-and-play").
+ * What each viewer may see (docs/house-rules.md "All games", "Never leak"; "Horse Fair", "Pass-and-play").
  * The table sees every face-up card in front of its player, the horse tracks, the draw pile's count (never
  * its order), figurines, pile sizes, hand sizes, the last move and win. A seat sees that and its own hand.
  */
 import type { Viewer } from '../../../engine/types';
 import { HORSE_IDS, HORSES } from '../cards';
 import { scoreHand, totals, winningTeams } from './scoring';
-import { horseCount } from './turn';
-import type { HfState, HfView } from './types';
+import { horseCount } from './apply';
+import type { HfState, HfView } from '../types';
 
 /** The view of `state` for `viewer`: another seat's hand and the draw pile's cards are absent, not hidden. */
 export function view(state: HfState, viewer: Viewer): HfView {

@@ -2,7 +2,7 @@
  * The public table: hand and draw pile, the last move and win, the five horse tracks, every player's face-up
  * cards, hand size, figurines and pile. Shown on the table view and below a player's hand.
  */
-import type { HfView } from '../rules/types';
+import type { HfView } from '../types';
 import { HorseCard } from './HorseCard';
 import { Tracks } from './Tracks';
 import { moveWords, nameOf, teamLabel, teamLetter, winWords } from './words';

@@ -4,7 +4,7 @@
  */
 import type { OptionsProps } from '../../contract';
 import { fitOptions, MAX_HANDS, partnershipAllowed } from '../rules/setup';
-import type { HfOptions } from '../rules/types';
+import type { HfOptions } from '../types';
 import './horse-fair.css';
 
 /** The options form. Seats are named by the names typed so far, or "Player 1" .. where a name is still empty. */

@@ -2,12 +2,12 @@
  * A player's own turn: their hand first, as tappable horse cards under a short summary of the table (the draw
  * pile, the last move, each horse's count), so the hand is in reach one-handed without scrolling; the whole
  * public board follows below. One tap selects a card; one button that names it ("Play Snowflake 6") lays it
- * face up: a move in three taps with the reveal (RULINGS.md, "All games"), no dialog.
+ * face up: a move in three taps with the reveal (docs/house-rules.md, "All games"), no dialog.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PrivateProps } from '../../contract';
 import { cardLabel } from '../cards';
-import type { HfAction, HfView } from '../rules/types';
+import type { HfAction, HfView } from '../types';
 import { Board } from './Board';
 import { TrackChips } from './Tracks';
 import { HorseCard } from './HorseCard';

@@ -1,6 +1,6 @@
 /** The results panel: each player's or partnership's score with its parts, per hand and in total. */
 import type { ResultsProps } from '../../contract';
-import type { HfView } from '../rules/types';
+import type { HfView } from '../types';
 import { ScoreTable, scoringWords } from './ScoreTable';
 import { endWords, nameOf } from './words';
 import { horseName, horseNumber } from '../cards';

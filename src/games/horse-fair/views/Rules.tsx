@@ -1,4 +1,4 @@
-/** Horse Fair's rules in short (seeds/003 Horse Fair; RULINGS.md "Horse Fair"). */
+/** Horse Fair's rules in short (docs/games/horse-fair.md; docs/house-rules.md "Horse Fair"). */
 import { HORSE_IDS, HORSES, regularCount } from '../cards';
 import { Emblem } from './Emblem';
 import './horse-fair.css';

@@ -1,5 +1,5 @@
-/** A score table: each team's cards, figurines, face values and points (seeds/003, "Basic/Advanced Game Scoring"). */
-import type { HandScore, HfView } from '../rules/types';
+/** A score table: each team's cards, figurines, face values and points (docs/games/horse-fair.md, "Basic Game Scoring", "Advanced Game Scoring"). */
+import type { HandScore, HfView } from '../types';
 import { teamLabel } from './words';
 
 /** Props of {@link ScoreTable}. */

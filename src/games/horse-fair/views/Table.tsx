@@ -4,7 +4,7 @@
  */
 import type { TableProps } from '../../contract';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
-import type { HfAction, HfView } from '../rules/types';
+import type { HfAction, HfView } from '../types';
 import { Board } from './Board';
 import { ScoreTable, scoringWords } from './ScoreTable';
 import { endWords, nameOf } from './words';

@@ -1,5 +1,5 @@
-/** The five horse tracks: each horse's face-up count toward its number (seeds/003, "Playing the Game"). */
-import type { Track } from '../rules/types';
+/** The five horse tracks: each horse's face-up count toward its number (docs/games/horse-fair.md, "Playing the Game"). */
+import type { Track } from '../types';
 import { Emblem } from './Emblem';
 
 /** Props of {@link Tracks}. */

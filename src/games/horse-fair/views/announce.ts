@@ -1,6 +1,7 @@
 import { cardLabel, horseName } from '../cards';
 import { moveWords } from './words';
-import type { HfView } from '../rules/types';
+import type { HfView } from '../types';
+import { seatName } from '../../../engine/names';
 
 /**
  * The table's news in one sentence for screen readers (the app's polite live region): the last
@@ -8,7 +9,7 @@ import type { HfView } from '../rules/types';
  */
 export function announce(view: HfView, players: readonly string[]): string {
   const m = view.lastMove;
-  const who = (seat: number) => players[seat] ?? `Seat ${seat + 1}`;
+  const who = (seat: number) => seatName(players, seat);
   const parts: string[] = [];
   if (m) {
     if (m.effect === 'won') parts.push(`${who(m.seat)} played ${cardLabel(m.card)}: ${horseName(m.card.horse)} wins and ${who(m.seat)} takes a figurine.`);

@@ -1,10 +1,10 @@
 import type { Moment } from '../../contract';
 import { cardLabel, horseName, horseNumber } from '../cards';
-import type { HfView } from '../rules/types';
+import type { HfView } from '../types';
 import { moveWords, nameOf } from './words';
 
 /**
- * The table's latest public moment (seeds/003 Horse Fair; RULINGS.md "Public moments are revealed"):
+ * The table's latest public moment (docs/games/horse-fair.md; docs/house-rules.md "Public moments are revealed"):
  * a horse winning (who takes the figurine, who collects what), a Thumbs Down!, or the
  * card just played; at a hand's start, who plays first. A hand's end is the table's own summary panel.
  * Built from the table view only.

@@ -1,6 +1,6 @@
-/** Text for "Read aloud": the tracks, the face-up cards, the last move and win, or the result (seeds/003 Horse Fair). */
+/** Text for "Read aloud": the tracks, the face-up cards, the last move and win, or the result (docs/games/horse-fair.md). */
 import { cardLabel } from '../cards';
-import type { HfView } from '../rules/types';
+import type { HfView } from '../types';
 import { endWords, moveWords, nameOf, teamLabel, winWords } from './words';
 import { cardSpeech } from './HorseCard';
 

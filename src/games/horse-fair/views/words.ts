@@ -1,10 +1,11 @@
-/** Sentences the views and the read-aloud share (seeds/003 Horse Fair). */
+/** Sentences the views and the read-aloud share (docs/games/horse-fair.md). */
 import { cardLabel, horseName, horseNumber } from '../cards';
-import type { HandRecord, HfView, LastMove, WinRecord } from '../rules/types';
+import type { HandRecord, HfView, LastMove, WinRecord } from '../types';
+import { seatName } from '../../../engine/names';
 
 /** A player's name, or "Seat N" when the names are missing. */
 export function nameOf(players: readonly string[], seat: number): string {
-  return players[seat] ?? `Seat ${seat + 1}`;
+  return seatName(players, seat);
 }
 
 /** A partnership letter for team `team`: A, B, C. */

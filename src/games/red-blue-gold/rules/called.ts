@@ -1,11 +1,11 @@
 /**
- * Who a round calls to the phone (RULINGS.md "Red Blue Gold": Play; "All games": a player who can do
+ * Who a round calls to the phone (docs/house-rules.md "Red Blue Gold": Play; "All games": a player who can do
  * nothing is not called). In a play round (3 or 4) a player holding no cards has nothing to submit:
  * they are not called, the table is told, and the round does not wait for them. Anyone else is called.
  */
 import type { Seat } from '../../../engine/types';
 import { total } from './cards';
-import type { RbgState } from './types';
+import type { RbgState } from '../types';
 
 /**
  * True when `seat` is called in the open round: always in rounds 1 and 2 (anyone may buy, and anyone

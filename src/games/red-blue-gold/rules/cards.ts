@@ -1,8 +1,5 @@
 /** Small pure helpers over {@link Cards} counts. */
-import type { Cards, Colour } from './types';
-
-/** No cards. */
-export const NO_CARDS: Readonly<Cards> = { red: 0, blue: 0, gold: 0 };
+import type { Cards, Colour } from '../types';
 
 /** The number of cards in `c` (cards). */
 export function total(c: Cards): number {

@@ -1,5 +1,5 @@
 /**
- * The end of the match (seeds/004, the closing paragraphs; RULINGS.md "Red Blue Gold": End, Places, E.C.):
+ * The end of the match (docs/games/red-blue-gold.md, the closing paragraphs; docs/house-rules.md "Red Blue Gold": End, Places, E.C.):
  * gold bonus, zeroing, places, garnets, tokens of life and the E.C. chain, with the winners' prize actions.
  */
 import { check } from '../../../engine/errors';
@@ -7,7 +7,7 @@ import { pick } from '../../../engine/rng';
 import type { Seat } from '../../../engine/types';
 import { total } from './cards';
 import { hasName, valueFor } from './season';
-import type { EcBy, Final, RbgState } from './types';
+import type { EcBy, Final, RbgState } from '../types';
 
 /** Points per gold card played when gold pays. */
 export const GOLD_BONUS = 7;
@@ -16,7 +16,7 @@ export const GARNETS_BY_PLACE: readonly number[] = [5, 4, 3];
 
 /**
  * The most players (of `n`) who may play gold with gold still paying: ⌊n/2⌋, 6 of 13
- * (RULINGS.md "Red Blue Gold": Players).
+ * (docs/house-rules.md "Red Blue Gold": Players).
  */
 export function goldLimit(n: number): number {
   return Math.floor(n / 2);

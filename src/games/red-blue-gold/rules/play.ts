@@ -1,8 +1,8 @@
 /**
- * Playing the games of rounds 3 and 4 (seeds/004 "ROUND 3 + 4: PLAY"; RULINGS.md "Red Blue Gold", Play).
+ * Playing the games of rounds 3 and 4 (docs/games/red-blue-gold.md "ROUND 3 + 4: PLAY"; docs/house-rules.md "Red Blue Gold", Play).
  */
 import type { Seat } from '../../../engine/types';
-import type { Colour, Exchange, PlayList } from './types';
+import type { Colour, Exchange, PlayList } from '../types';
 
 /**
  * Points for one card against one card, as [mine, theirs]: blue–blue 2 each; red against a non-red

@@ -1,11 +1,12 @@
 /**
- * Random legal moves, so tests can play thousands of whole matches (DESIGN.md, "Whole-rule-set tests").
+ * Random legal moves, so tests can play thousands of whole matches (docs/architecture.md, "Whole-rule-set tests").
  */
 import type { Actor, Seat } from '../../../engine/types';
-import { clockOut, waitingOn } from './apply';
+import { clockOut } from './clock';
+import { waitingOn } from './turns';
 import { sub, total } from './cards';
-import type { Cards, Colour, Gift, PlayList, RbgAction, RbgState, Submission } from './types';
-import { COLOURS } from './types';
+import type { Cards, Colour, Gift, PlayList, RbgAction, RbgState, Submission } from '../types';
+import { COLOURS } from '../types';
 import { MAX_BUY } from './submit';
 
 type Random = () => number;

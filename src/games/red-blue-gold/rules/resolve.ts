@@ -1,5 +1,5 @@
 /**
- * Closing a round (seeds/004 rounds 1–4; RULINGS.md "Red Blue Gold": Round clock, Buy, Trade, Play,
+ * Closing a round (docs/games/red-blue-gold.md rounds 1–4; docs/house-rules.md "Red Blue Gold": Round clock, Buy, Trade, Play,
  * After each round). A seat that has not submitted by the close submits nothing.
  */
 import type { Seat } from '../../../engine/types';
@@ -8,11 +8,11 @@ import { finish } from './end';
 import { playRound } from './play';
 import { roundLength } from './setup';
 import { allSubmitted } from './called';
-import type { Cards, Exchange, Gift, Ledger, PlayList, RbgState, RoundRecord } from './types';
+import type { Cards, Exchange, Gift, Ledger, PlayList, RbgState, RoundRecord } from '../types';
 
 /**
  * How many of `n` players must hold no cards after round 3 for round 4 to be skipped: n−1, 12 of 13
- * (RULINGS.md "Red Blue Gold": Players).
+ * (docs/house-rules.md "Red Blue Gold": Players).
  */
 export function round4SkipAt(n: number): number {
   return n - 1;

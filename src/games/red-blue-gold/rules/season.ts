@@ -1,9 +1,9 @@
 /**
- * The season a match counts towards (RULINGS.md "Red Blue Gold", Season): garnets, tokens of life,
+ * The season a match counts towards (docs/house-rules.md "Red Blue Gold", Season): garnets, tokens of life,
  * past winners and past E.C.s, kept by the app per named group. Names match ignoring case.
  */
 import { check } from '../../../engine/errors';
-import type { RbgState, Season } from './types';
+import type { RbgState, Season } from '../types';
 
 /** The key `name` has in `record` (ignoring case), or `name` itself when it has none. */
 export function keyFor(record: Record<string, number>, name: string): string {
@@ -50,4 +50,25 @@ export function seasonAfter(season: Season, state: RbgState): Season {
     pastWinners: [...season.pastWinners, ...winners],
     pastECs: [...season.pastECs, state.players[f.ec] ?? ''],
   };
+}
+
+/**
+ * `totals` with names that differ only in case (or spaces around them) folded into one entry, their
+ * totals added so no garnet or token is lost (docs/house-rules.md "Season": one player, one record). The entry keeps
+ * the first spelling that is not all lower case, else the first one seen.
+ */
+export function foldNames(totals: Readonly<Record<string, number>>): Record<string, number> {
+  const folded = new Map<string, { name: string; total: number }>();
+  for (const [name, total] of Object.entries(totals)) {
+    const id = name.trim().toLowerCase();
+    const had = folded.get(id);
+    if (!had) folded.set(id, { name, total });
+    else folded.set(id, { name: had.name === had.name.toLowerCase() && name !== name.toLowerCase() ? name : had.name, total: had.total + total });
+  }
+  return Object.fromEntries([...folded.values()].map((e) => [e.name, e.total]));
+}
+
+/** A season with each player's garnets and tokens under one name (see {@link foldNames}). */
+export function foldSeason(season: Season): Season {
+  return { ...season, garnets: foldNames(season.garnets), tokens: foldNames(season.tokens) };
 }

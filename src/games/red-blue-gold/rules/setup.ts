@@ -1,12 +1,12 @@
 /**
- * Options, setup and PINs (seeds/004 "Red Blue Gold Game"; RULINGS.md "Red Blue Gold": players, round clock, season).
+ * Options, setup and PINs (docs/games/red-blue-gold.md "Red Blue Gold Game"; docs/house-rules.md "Red Blue Gold": players, round clock, season).
  */
 import { check } from '../../../engine/errors';
 import { checkSeatNames } from '../../../engine/names';
 import { seedRng } from '../../../engine/rng';
-import { ROUND_LENGTH_MS, type RbgOptions, type RbgState, type Season } from './types';
+import { ROUND_LENGTH_MS, type RbgOptions, type RbgState, type Season } from '../types';
 
-/** Seats allowed: 13 as written, 4–12 as the variant (RULINGS "Players"). */
+/** Seats allowed: 13 as written, 4–12 as the variant (docs/house-rules.md "Players"). */
 export const MIN_PLAYERS = 4;
 export const MAX_PLAYERS = 13;
 
@@ -51,6 +51,11 @@ export function checkPin(options: RbgOptions, seat: number, pin: string): boolea
   return want === undefined || want === '' || want === pin;
 }
 
+/** The PIN `seat` set at setup, or null when it set none: the handover asks for it before the reveal. */
+export function pinOf(options: RbgOptions, seat: number): string | null {
+  return options.pins?.[seat] || null;
+}
+
 /** Round length in ms for these options, null without a clock. */
 export function roundLength(options: RbgOptions): number | null {
   return ROUND_LENGTH_MS[options.roundClock];
@@ -58,7 +63,7 @@ export function roundLength(options: RbgOptions): number | null {
 
 /**
  * A new match: round 1 (buy) opens at `now` (epoch ms) with its deadline stamped then.
- * @throws RuleError when the player count, the names (RULINGS.md "Seats") or the options do not fit.
+ * @throws RuleError when the player count, the names (docs/house-rules.md "Seats") or the options do not fit.
  */
 export function setup(players: readonly string[], options: RbgOptions, seed: string, now: number): RbgState {
   checkSeatNames(players);

@@ -1,13 +1,13 @@
 /**
- * Checking one seat's submission (seeds/004 "ROUND 1: BUY", "ROUND 2: TRADE", "ROUND 3 + 4: PLAY";
- * RULINGS.md "Red Blue Gold": Buy, Trade, Play). Each check throws a RuleError with a message for
+ * Checking one seat's submission (docs/games/red-blue-gold.md "ROUND 1: BUY", "ROUND 2: TRADE", "ROUND 3 + 4: PLAY";
+ * docs/house-rules.md "Red Blue Gold": Buy, Trade, Play). Each check throws a RuleError with a message for
  * the player holding the phone; nothing is changed by a refused submission.
  */
 import { check } from '../../../engine/errors';
 import type { Seat } from '../../../engine/types';
 import { add, countColours, describe, fits, isCounts, total } from './cards';
-import type { BuySubmission, Cards, PlaySubmission, RbgState, Submission, TradeSubmission } from './types';
-import { COLOURS } from './types';
+import type { BuySubmission, Cards, PlaySubmission, RbgState, Submission, TradeSubmission } from '../types';
+import { COLOURS } from '../types';
 
 /** Most cards one player may buy in round 1 (cards). */
 export const MAX_BUY = 9;

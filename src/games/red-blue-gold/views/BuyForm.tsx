@@ -1,12 +1,12 @@
 /**
  * Round 1's private form, one screen: three colour counters and the running total to 9
- * (seeds/004 "ROUND 1: BUY"), and one button that names the buy.
+ * (docs/games/red-blue-gold.md "ROUND 1: BUY"), and one button that names the buy.
  */
 import { useState } from 'preact/hooks';
 import { describe, MARK, total } from '../rules/cards';
 import { MAX_BUY } from '../rules/submit';
-import type { Cards, RbgAction } from '../rules/types';
-import { COLOURS } from '../rules/types';
+import type { Cards, RbgAction } from '../types';
+import { COLOURS } from '../types';
 import { Stepper } from './Mark';
 import { Scoring, SubmitBar } from './Pick';
 

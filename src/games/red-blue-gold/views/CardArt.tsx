@@ -3,8 +3,8 @@
  * blue a round, gold a star (rules/cards.ts MARK), in the card's text colour. Decoration: the card
  * around it is named for screen readers.
  */
-import type { Colour } from '../rules/types';
-import './rbg-art.css';
+import type { Colour } from '../types';
+import './red-blue-gold.css';
 
 const SHAPE: Record<Colour, string> = {
   red: 'M12 3l10 18H2z',

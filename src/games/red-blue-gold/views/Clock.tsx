@@ -1,9 +1,11 @@
 /**
- * The round clock in sight on the table (RULINGS.md "Red Blue Gold": Round clock): the hourglass, who
+ * The round clock in sight on the table (docs/house-rules.md "Red Blue Gold": Round clock): the hourglass, who
  * has not yet submitted, and a warning as the deadline nears, so a late player is never caught out.
  */
 import { formatClock, Hourglass } from '../../../ui/Hourglass';
-import type { RbgView } from '../rules/view';
+import type { RbgView } from '../types';
+import { andList } from '../../../engine/words';
+import { playerName } from './words';
 
 /** About how long one player takes at the phone in a round (ms): for the warning and setup's advice. */
 export const PER_PLAYER_MS = 45_000;
@@ -20,15 +22,10 @@ export function clockNear(view: RbgView, now: number): boolean {
   return left <= near;
 }
 
-/** "Ana, Bo and Cy". */
-function names(list: readonly string[]): string {
-  if (list.length <= 1) return list.join('');
-  return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1] ?? ''}`;
-}
 
 /** The clock, who the round waits on, and who it does not call. */
 export function RoundClock({ view, players, now }: { view: RbgView; players: readonly string[]; now: number }) {
-  const waiting = view.waitingOn.map((s) => players[s] ?? '');
+  const waiting = view.waitingOn.map((s) => playerName(players, s));
   const idle = players.filter((_, i) => !view.called[i]);
   const done = view.submitted.filter(Boolean).length;
   const near = clockNear(view, now);
@@ -45,14 +42,14 @@ export function RoundClock({ view, players, now }: { view: RbgView; players: rea
         // An alert is read out when it appears; the seconds ticking in it are not (they would be read out every tick).
         <p class="rbg-warn" role="alert">
           <span aria-hidden="true">Only {formatClock(view.deadline - now)} left: </span>
-          the round closes soon. Not yet submitted: {names(waiting)}. Anyone not submitted when the clock runs out submits nothing.
+          the round closes soon. Not yet submitted: {andList(waiting)}. Anyone not submitted when the clock runs out submits nothing.
         </p>
       ) : waiting.length > 0 ? (
         <p>
-          Not yet submitted: <strong>{names(waiting)}</strong>
+          Not yet submitted: <strong>{andList(waiting)}</strong>
         </p>
       ) : null}
-      {idle.length > 0 && view.phase === 'round' ? <p class="muted">No cards, so not called this round: {names(idle)}.</p> : null}
+      {idle.length > 0 && view.phase === 'round' ? <p class="muted">No cards, so not called this round: {andList(idle)}.</p> : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * The public record after rounds 3 and 4: every exchange, who played what against whom
- * (seeds/004 "After round 3, and after round 4, everyone will know what cards were played and by who"),
+ * (docs/games/red-blue-gold.md "ROUND 3 + 4: PLAY": "After round 3, and after round 4, everyone will know what cards were played and by who"),
  * one line per game, readable from across the table.
  */
 import { MARK } from '../rules/cards';
-import type { Exchange, RoundRecord } from '../rules/types';
+import type { Exchange, RoundRecord } from '../types';
 import { CardFace } from './Mark';
+import { playerName } from './words';
 
 /** Exchanges grouped into games (one pair of players), in seat order. */
 export function byGame(exchanges: readonly Exchange[]): Exchange[][] {
@@ -21,7 +22,7 @@ export function byGame(exchanges: readonly Exchange[]): Exchange[][] {
 export function sayGame(game: readonly Exchange[], players: readonly string[]): string {
   const first = game[0];
   if (!first) return '';
-  const name = (s: number) => players[s] ?? '';
+  const name = (s: number) => playerName(players, s);
   const side = (pick: (x: Exchange) => string) => game.map((x) => pick(x)).join(', ');
   const a = game.reduce((n, x) => n + x.aPoints, 0);
   const b = game.reduce((n, x) => n + x.bPoints, 0);
@@ -31,7 +32,7 @@ export function sayGame(game: readonly Exchange[], players: readonly string[]): 
 /** Every game of one play round, one line each: the two names, their cards face to face, the points. */
 export function Exchanges({ record, players }: { record: RoundRecord; players: readonly string[] }) {
   const games = byGame(record.exchanges);
-  const name = (s: number) => players[s] ?? '';
+  const name = (s: number) => playerName(players, s);
   return (
     <section aria-label={`Round ${record.round} exchanges`}>
       <h3>

@@ -1,9 +1,9 @@
 /** Card faces and small shared pieces for Red Blue Gold's views. */
 import { MARK } from '../rules/cards';
-import type { Cards, Colour } from '../rules/types';
-import { COLOURS } from '../rules/types';
+import type { Cards, Colour } from '../types';
+import { COLOURS } from '../types';
 import { CardShape } from './CardArt';
-import './rbg.css';
+import './red-blue-gold.css';
 
 /** One card drawn with CSS and SVG: its colour, letter and shape (red a triangle, blue a round, gold a star), named for screen readers. */
 export function CardFace({ colour, small, label }: { colour: Colour; small?: boolean; label?: string }) {

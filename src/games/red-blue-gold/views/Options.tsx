@@ -1,14 +1,14 @@
 /**
- * Setup choices for a group of up to 13 in a few screens (RULINGS.md "Red Blue Gold": Round clock,
+ * Setup choices for a group of up to 13 in a few screens (docs/house-rules.md "Red Blue Gold": Round clock,
  * Season): the round clock with what it means for this many players on one phone, the season's group
  * name, and, folded away until wanted, PINs per seat and starting garnets (those the season already
  * holds are shown from it, not typed again).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { OptionsProps } from '../../contract';
-import { storedSeason } from '../carry';
+import { readSeason } from '../carry';
 import { hasName, keyFor, valueFor } from '../rules/season';
-import { ROUND_LENGTH_MS, type RbgOptions, type RoundClock, type Season } from '../rules/types';
+import { ROUND_LENGTH_MS, type RbgOptions, type RoundClock, type Season } from '../types';
 import { PER_PLAYER_MS } from './Clock';
 import { PinInput } from '../../../ui/PinInput';
 import { Stepper } from './Mark';
@@ -41,20 +41,13 @@ export function clockAdvice(clock: RoundClock, players: number): string {
 }
 
 /** The options form. `players`, when given, names the seats. */
-export function Options({ options, playerCount, onChange, players }: OptionsProps<RbgOptions>) {
+export function Options({ options, playerCount, onChange, players, carried }: OptionsProps<RbgOptions>) {
   const [newName, setNewName] = useState('');
-  const [stored, setStored] = useState<Season | null>(null);
+  const stored: Season | null = readSeason(carried);
   const season = options.season;
   const pins = options.pins ?? {};
   const seatName = (i: number) => players?.[i]?.trim() || `Player ${i + 1}`;
-  useEffect(() => {
-    let live = true;
-    storedSeason(season.group).then((s) => live && setStored(s), () => live && setStored(null));
-    return () => {
-      live = false;
-    };
-  }, [season.group.trim().toLowerCase()]);
-  // One row per player, names matched ignoring case (RULINGS "Season"): the typed seats, then names given garnets by hand.
+  // One row per player, names matched ignoring case (docs/house-rules.md "Season"): the typed seats, then names given garnets by hand.
   const names: string[] = [];
   for (const n of [...(players ?? []).map((x) => x.trim()), ...Object.keys(season.garnets)]) if (n !== '' && !hasName(names, n)) names.push(n);
   const fromSeason = stored ? names.filter((n) => hasName(Object.keys(stored.garnets), n)) : [];

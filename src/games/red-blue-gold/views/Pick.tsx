@@ -5,6 +5,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Seat } from '../../../engine/types';
+import { focusHeading } from '../../../ui/focus';
 import { GOLD_BONUS } from '../rules/end';
 import { CardFace } from './Mark';
 
@@ -17,11 +18,7 @@ export function useScreenStart(screen: string): void {
   useEffect(() => {
     if (shown.current === screen) return;
     shown.current = screen;
-    const heading = document.querySelector<HTMLElement>('.rbg-form h2');
-    if (!heading) return;
-    heading.setAttribute('tabindex', '-1');
-    heading.focus();
-    heading.scrollIntoView?.({ block: 'start' });
+    focusHeading(document.querySelector<HTMLElement>('.rbg-form h2'), { scroll: true });
   }, [screen]);
 }
 
@@ -71,7 +68,7 @@ export function NameChips({ seats, players, label, on, note, name, onPick }: Nam
 }
 
 /**
- * The scores of a pairing, where a player chooses what to play (seeds/004 "ROUND 3 + 4: PLAY"):
+ * The scores of a pairing, where a player chooses what to play (docs/games/red-blue-gold.md "ROUND 3 + 4: PLAY"):
  * blue–blue 2 each, red against a card that is not red 3 to the red, red–red nothing, gold 7 at the
  * end if at most `goldLimit` players played gold.
  */

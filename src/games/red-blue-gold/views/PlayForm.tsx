@@ -1,15 +1,16 @@
 /**
- * Rounds 3 and 4's private form (seeds/004 "ROUND 3 + 4: PLAY"; RULINGS "Play"), one decision per
+ * Rounds 3 and 4's private form (docs/games/red-blue-gold.md "ROUND 3 + 4: PLAY"; docs/house-rules.md "Play"), one decision per
  * screen: your games at a glance (pick an opponent who holds cards; what you play and what stays in
  * hand; Submit), and, for one opponent, the colours lined up first to last, with the scores beside them.
  */
 import { useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/types';
 import { countColours, MARK, sub, total } from '../rules/cards';
-import type { Cards, Colour, PlayList, RbgAction } from '../rules/types';
-import { COLOURS } from '../rules/types';
+import type { Cards, Colour, PlayList, RbgAction } from '../types';
+import { COLOURS } from '../types';
 import { CardFace, HandLine } from './Mark';
 import { NameChips, Scoring, SubmitBar, useScreenStart } from './Pick';
+import { playerName } from './words';
 
 /** Props of {@link PlayForm}. */
 export interface PlayFormProps {
@@ -51,7 +52,7 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
     const l = lists[o] ?? [];
     return l.length ? [{ opponent: o, colours: l }] : [];
   });
-  const name = (s: Seat) => players[s] ?? '';
+  const name = (s: Seat) => playerName(players, s);
 
   if (open !== null) {
     const l = lists[open] ?? [];

@@ -4,17 +4,18 @@
  */
 import type { PrivateProps } from '../../contract';
 import { describe, MARK } from '../rules/cards';
-import type { Gift, RbgAction, Submission } from '../rules/types';
-import type { RbgView } from '../rules/view';
+import type { Gift, RbgAction, Submission } from '../types';
+import type { RbgView } from '../types';
 import { BuyForm } from './BuyForm';
 import { HandLine } from './Mark';
 import { PlayForm } from './PlayForm';
 import { EcChoiceForm, TokenForm } from './PrizeForm';
 import { TradeForm } from './TradeForm';
+import { playerName } from './words';
 
 /** A submitted move in words, shown back to its own seat only. */
 export function saySubmission(s: Submission, players: readonly string[]): string {
-  const name = (i: number) => players[i] ?? '';
+  const name = (i: number) => playerName(players, i);
   if (s.round === 1) return `Buy ${describe(s.buy)}.`;
   if (s.round === 2) {
     const gifts = s.gifts.length ? s.gifts.map((g) => `${describe(g.cards)} to ${name(g.to)}`).join('; ') : 'no gifts';
@@ -27,7 +28,7 @@ export function saySubmission(s: Submission, players: readonly string[]): string
 
 /**
  * The giver's own news after round 2: each gift its receiver did not accept, which stayed in this hand
- * (seeds/004 "You must be willing to accept cards from another player to receive them").
+ * (docs/games/red-blue-gold.md "ROUND 2: TRADE": "You must be willing to accept cards from another player to receive them").
  */
 export function Refused({ refused, players }: { refused: readonly Gift[]; players: readonly string[] }) {
   if (refused.length === 0) return null;
@@ -42,7 +43,7 @@ export function Refused({ refused, players }: { refused: readonly Gift[]; player
 export function Private({ view, seat, players, act }: PrivateProps<RbgView, RbgAction>) {
   const me = view.me;
   if (me === null) return <p>This view belongs to one player.</p>;
-  const name = players[seat] ?? '';
+  const name = playerName(players, seat);
   const hand = <HandLine cards={me.hand} label="Your hand" />;
   const f = view.final;
   if (view.phase === 'round') {

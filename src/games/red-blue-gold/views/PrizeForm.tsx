@@ -1,11 +1,12 @@
 /**
- * The winners' prize moves (seeds/004, the E.C. bullets; RULINGS "Places", "E.C."): the E.C. pick or
+ * The winners' prize moves (docs/games/red-blue-gold.md, the E.C. bullets; docs/house-rules.md "Places", "E.C."): the E.C. pick or
  * secret vote among those tied, and the sole winner's second token of life.
  */
 import { useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/types';
-import type { Final, RbgAction } from '../rules/types';
+import type { Final, RbgAction } from '../types';
 import { NameChips, SubmitBar } from './Pick';
+import { playerName } from './words';
 
 /** Props of {@link EcChoiceForm} and {@link TokenForm}. */
 export interface PrizeFormProps {
@@ -24,7 +25,7 @@ function PickOne({ seats, players, picked, onPick, label }: { seats: Seat[]; pla
 export function EcChoiceForm({ players, final, act }: PrizeFormProps) {
   const [picked, setPicked] = useState<Seat | null>(null);
   const vote = final.winners.length > 1;
-  const name = picked === null ? '' : players[picked] ?? '';
+  const name = picked === null ? '' : playerName(players, picked);
   return (
     <section class="stack rbg-form" aria-label="Choose the E.C.">
       <h2>{vote ? 'Vote for the E.C.' : 'Choose the E.C.'}</h2>
@@ -53,7 +54,7 @@ export function EcChoiceForm({ players, final, act }: PrizeFormProps) {
 export function TokenForm({ seat, players, final, act }: PrizeFormProps) {
   const [picked, setPicked] = useState<Seat | null>(null);
   const seats = players.map((_, i) => i).filter((i) => i !== seat && i !== final.ec);
-  const name = picked === null ? '' : players[picked] ?? '';
+  const name = picked === null ? '' : playerName(players, picked);
   return (
     <section class="stack rbg-form" aria-label="Give a token of life">
       <h2>Give your second token of life</h2>

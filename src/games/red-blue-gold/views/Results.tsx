@@ -1,10 +1,10 @@
 /**
  * The end of the match: points, places, garnets, tokens of life and the E.C.
- * (seeds/004, the closing paragraphs; RULINGS "End", "Places", "E.C.").
+ * (docs/games/red-blue-gold.md, the closing paragraphs; docs/house-rules.md "End", "Places", "E.C.").
  */
 import type { ResultsProps } from '../../contract';
-import type { EcBy } from '../rules/types';
-import type { RbgView } from '../rules/view';
+import type { EcBy } from '../types';
+import type { RbgView } from '../types';
 
 /** How the E.C. was settled, in words. */
 const EC_BY: Readonly<Record<EcBy, string>> = {

@@ -1,4 +1,4 @@
-/** The rules in short (seeds/004 "Red Blue Gold Game"; RULINGS.md "Red Blue Gold"). */
+/** The rules in short (docs/games/red-blue-gold.md "Red Blue Gold Game"; docs/house-rules.md "Red Blue Gold"). */
 import type { RulesProps } from '../../contract';
 import { goldLimit } from '../rules/end';
 import { round4SkipAt } from '../rules/resolve';
@@ -8,7 +8,7 @@ const WRITTEN = 13;
 
 /**
  * "6 of 13" as written, or, at a table of another size, that table's number first: "3 of 7 (6 of 13 as
- * written)". RULINGS.md "Red Blue Gold": Players.
+ * written)". docs/house-rules.md "Red Blue Gold": Players.
  */
 function threshold(limit: (n: number) => number, players: number | undefined): string {
   const written = `${limit(WRITTEN)} of ${WRITTEN}`;

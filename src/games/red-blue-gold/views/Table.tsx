@@ -4,12 +4,13 @@
  * Built only from `view(state, 'table')`: no colours in hand appear.
  */
 import type { TableProps } from '../../contract';
-import type { RbgAction, RoundRecord } from '../rules/types';
-import type { RbgView } from '../rules/view';
+import type { RbgAction, RoundRecord } from '../types';
+import type { RbgView } from '../types';
 import { RoundClock } from './Clock';
 import { Exchanges } from './Exchanges';
 import { ROUND_NAMES } from './Mark';
 import { Results } from './Results';
+import { playerName } from './words';
 
 /** Counts and points after one closed round, with its exchanges for rounds 3 and 4. */
 function RoundSummary({ record, players }: { record: RoundRecord; players: readonly string[] }) {
@@ -65,7 +66,7 @@ function Standing({ counts, points, players, view, final }: { counts: readonly n
 
 /** Who the prize step waits on, in words. */
 function prizeWaiting(view: RbgView, players: readonly string[]): string {
-  const names = view.waitingOn.map((s) => players[s] ?? '').join(', ');
+  const names = view.waitingOn.map((s) => playerName(players, s)).join(', ');
   if (view.phase === 'ec-choice') return view.final && view.final.winners.length > 1 ? `Waiting for the winners' secret vote: ${names}.` : `Waiting for ${names} to choose the E.C.`;
   if (view.phase === 'token-gift') return `Waiting for ${names} to give the second token of life.`;
   return '';

@@ -1,15 +1,16 @@
 /**
- * Round 2's private form (seeds/004 "ROUND 2: TRADE"; RULINGS "Trade"), one decision per screen:
+ * Round 2's private form (docs/games/red-blue-gold.md "ROUND 2: TRADE"; docs/house-rules.md "Trade"), one decision per screen:
  * the trade at a glance with its Submit; whose gifts you accept (pick players); whom you give to (pick a
  * player); what you give them (three counters, never more than you hold in all).
  */
 import { useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/types';
 import { describe, MARK, sub, total } from '../rules/cards';
-import type { Cards, Gift, RbgAction } from '../rules/types';
-import { COLOURS } from '../rules/types';
+import type { Cards, Gift, RbgAction } from '../types';
+import { COLOURS } from '../types';
 import { HandLine, Stepper } from './Mark';
 import { NameChips, SubmitBar, useScreenStart } from './Pick';
+import { playerName } from './words';
 
 /** Props of {@link TradeForm}. */
 export interface TradeFormProps {
@@ -46,7 +47,7 @@ export function TradeForm({ seat, players, hand, act }: TradeFormProps) {
     const g = gifts[o];
     return g && total(g) > 0 ? [{ to: o, cards: g }] : [];
   });
-  const name = (s: Seat) => players[s] ?? '';
+  const name = (s: Seat) => playerName(players, s);
 
   if (screen.at === 'accept') {
     const all = accept.length === others.length;

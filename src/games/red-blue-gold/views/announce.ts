@@ -1,4 +1,4 @@
-import type { RbgView } from '../rules/view';
+import type { RbgView } from '../types';
 
 /**
  * The table's news in one sentence for screen readers (the app's polite live region): how many

@@ -1,16 +1,17 @@
 /**
- * Red Blue Gold's public moments, revealed on the table to everyone (RULINGS.md "Public moments are
- * revealed"; seeds/004 "The amount of cards each player has … and the points they have will be revealed
+ * Red Blue Gold's public moments, revealed on the table to everyone (docs/house-rules.md "Public moments are
+ * revealed"; docs/games/red-blue-gold.md "Red Blue Gold Game": "The amount of cards each player has … and the points they have will be revealed
  * after each round", "After round 3, and after round 4, everyone will know what cards were played and
  * by who"): the match opening, each round closing (counts and points; every game after rounds 3 and 4),
  * and the prizes. Built from the table view only.
  */
 import type { Moment } from '../../contract';
 import { andList } from '../../../engine/words';
-import type { RoundRecord } from '../rules/types';
-import type { RbgView } from '../rules/view';
+import type { RoundRecord } from '../types';
+import type { RbgView } from '../types';
 import { byGame, sayGame } from './Exchanges';
 import { ROUND_NAMES } from './Mark';
+import { playerName } from './words';
 
 /** How many games a round moment names one by one; the rest are on the table below it. */
 const GAMES_SHOWN = 2;
@@ -22,7 +23,7 @@ function plural(n: number, word: string): string {
 /** "Ana 9, Bo 7 and Cy 7": the players with the highest values (points or cards), ties included, at most three. */
 function leaders(values: readonly number[], players: readonly string[]): string {
   const top = players.map((_, i) => i).sort((a, b) => (values[b] ?? 0) - (values[a] ?? 0) || a - b).slice(0, 3);
-  return andList(top.map((s) => `${players[s] ?? ''} ${values[s] ?? 0}`));
+  return andList(top.map((s) => `${playerName(players, s)} ${values[s] ?? 0}`));
 }
 
 /** The lines of a closed round: what changed in counts and points, and the games played. */
@@ -61,7 +62,7 @@ function endMoment(view: RbgView, players: readonly string[]): Moment | null {
   if (f === null) return null;
   const at = (place: number) => players.flatMap((p, i) => (f.places[i] === place ? [`${p} (${f.scores[i] ?? 0})`] : []));
   const top = f.scores[f.winners[0] ?? 0] ?? 0;
-  const winners = f.winners.map((s) => players[s] ?? '');
+  const winners = f.winners.map((s) => playerName(players, s));
   const title = winners.length === 1 ? `${winners[0] ?? ''} wins with ${plural(top, 'point')}` : `${andList(winners)} share first place`;
   const lines: string[] = [];
   const last = view.history[view.history.length - 1];
@@ -75,7 +76,7 @@ function endMoment(view: RbgView, players: readonly string[]): Moment | null {
   lines.push(f.goldPlayers === 0 ? 'Nobody played gold.' : `${plural(f.goldPlayers, 'player')} played gold: ${f.goldPays ? 'gold pays 7 a card' : 'gold pays nothing'}.`);
   const zeroed = players.filter((_, i) => f.zeroed[i]);
   if (zeroed.length) lines.push(`Cards left in hand, score zero: ${andList(zeroed)}.`);
-  if (f.ec === null) lines.push(`The winners choose the E.C. among ${andList(f.ecTiedGarnets.map((s) => players[s] ?? ''))}.`);
+  if (f.ec === null) lines.push(`The winners choose the E.C. among ${andList(f.ecTiedGarnets.map((s) => playerName(players, s)))}.`);
   else lines.push(`E.C.: ${players[f.ec] ?? ''}.${f.stripped ? ' The winners lost their tokens of life.' : ''}`);
   if (f.tokenTo !== null) lines.push(`${winners[0] ?? ''} gave the second token of life to ${players[f.tokenTo] ?? ''}.`);
   return { key: `end:${f.ec ?? '-'}:${f.tokenTo ?? '-'}`, kind: 'end', title, lines };

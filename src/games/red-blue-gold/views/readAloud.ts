@@ -1,11 +1,12 @@
 /** "Read aloud" text: public facts only (the round, who has submitted, counts, points, exchanges, results). */
-import type { RbgView } from '../rules/view';
+import type { RbgView } from '../types';
 import { describe } from '../rules/cards';
 import { ROUND_NAMES } from './Mark';
+import { playerName } from './words';
 
 /** What the phone reads out for the table: never a hand or a submission. */
 export function readAloud(view: RbgView, players: readonly string[]): string {
-  const name = (s: number) => players[s] ?? '';
+  const name = (s: number) => playerName(players, s);
   const parts: string[] = [];
   if (view.phase === 'round') {
     const waiting = view.waitingOn.map(name).join(', ');

@@ -1,12 +1,12 @@
 /**
- * Clocks (seeds/000 Ribbon Fair, "Timers"; RULINGS.md "Clocks"). Pin and vote clocks run per stall,
+ * Clocks (docs/games/ribbon-fair.md, "Timers"; docs/house-rules.md "Clocks"). Pin and vote clocks run per stall,
  * stamped by that stall's `open` when it reveals its private view; the judging clock and the award
  * panel's clock are stamped when the step opens. All deadlines are absolute epoch ms in the state.
  */
 import { nameOf, withLog } from './fair';
 import { countVotes, closeEntries, giveAward, nextRibbon } from './round';
 import { pick } from '../../../engine/rng';
-import type { RfState } from './types';
+import type { RfState } from '../types';
 
 /** The earliest running deadline (epoch ms), or null when no clock runs. */
 export function nextDeadline(state: RfState): number | null {

@@ -1,11 +1,11 @@
 /**
  * Small pure helpers shared by the rule modules: who is still at the fair, seat order,
- * immutable updates, and how the fair is crowned (seeds/000, "Winning").
+ * immutable updates, and how the fair is crowned (docs/games/ribbon-fair.md, "Winning").
  */
 import type { Seat } from '../../../engine/types';
 import { andList } from '../../../engine/words';
 import { minimumStalls } from './options';
-import type { EndReason, RfState, Stall } from './types';
+import type { EndReason, RfState, Stall } from '../types';
 
 /** Seats still at the fair, in seat order. */
 export function presentSeats(state: RfState): Seat[] {
@@ -16,12 +16,12 @@ export function presentSeats(state: RfState): Seat[] {
   return out;
 }
 
-/** `seats` ordered clockwise starting at `start` (RULINGS "Pin order": left of the rosette, or the first seat). */
+/** `seats` ordered clockwise starting at `start` (docs/house-rules.md "Pin order": left of the rosette, or the first seat). */
 export function orderFrom(seats: readonly Seat[], start: Seat, count: number): Seat[] {
   return seats.slice().sort((a, b) => ((a - start + count) % count) - ((b - start + count) % count));
 }
 
-/** The next stall still at the fair clockwise after `seat` (RULINGS "First rosette"), or null when none. */
+/** The next stall still at the fair clockwise after `seat` (docs/house-rules.md "First rosette"), or null when none. */
 export function nextPresent(state: RfState, seat: Seat): Seat | null {
   const n = state.stalls.length;
   for (let i = 1; i <= n; i++) {
@@ -48,7 +48,7 @@ export function nameOf(state: RfState, seat: Seat): string {
 
 /**
  * The stalls with the most ribbons on the standings (stalls that left keep theirs there),
- * sharing ties; empty when nobody holds a ribbon (seeds/000, "Winning" and "Leaving").
+ * sharing ties; empty when nobody holds a ribbon (docs/games/ribbon-fair.md, "Winning" and "Leaving").
  */
 export function leaders(state: RfState): Seat[] {
   const best = Math.max(0, ...state.stalls.map((s) => s.won.length));
@@ -83,7 +83,7 @@ export function endFair(state: RfState, reason: EndReason): RfState {
   return withLog(ended, lead + why);
 }
 
-/** True when fewer stalls remain than the style needs (seeds/000, "Leaving"). */
+/** True when fewer stalls remain than the style needs (docs/games/ribbon-fair.md, "Leaving"). */
 export function tooFew(state: RfState): boolean {
   return presentSeats(state).length < minimumStalls(state.options.style);
 }

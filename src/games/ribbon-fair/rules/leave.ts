@@ -1,12 +1,12 @@
 /**
- * A stall leaves the fair (seeds/000 Ribbon Fair, "Leaving"; RULINGS.md "Leaving" and
+ * A stall leaves the fair (docs/games/ribbon-fair.md, "Leaving"; docs/house-rules.md "Leaving" and
  * "Fewer stalls than the style allows").
  */
 import { check } from '../../../engine/errors';
 import type { Seat } from '../../../engine/types';
 import { endFair, nameOf, nextPresent, tooFew, withLog } from './fair';
 import { closeEntries, countVotes, q, startRound } from './round';
-import type { RfState } from './types';
+import type { RfState } from '../types';
 
 /** True when `seat` may leave now: still at the fair, has not pinned or voted this round, fair not over. */
 export function canLeave(state: RfState, seat: Seat): boolean {

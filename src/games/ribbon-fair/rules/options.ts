@@ -1,26 +1,27 @@
 /**
- * Options, targets and clock lengths (seeds/000 Ribbon Fair, "Judging styles", "Timers";
- * RULINGS.md "Ribbon Fair", "Target ribbons by stalls at the start").
+ * Options, targets and clock lengths (docs/games/ribbon-fair.md, "Judging styles", "Timers";
+ * docs/house-rules.md "Ribbon Fair", "Target ribbons by stalls at the start").
  */
 import { check } from '../../../engine/errors';
-import type { JudgingStyle, MarigoldMode, RfOptions, ThemedPackId } from './types';
+import { STYLE_TITLE } from '../meta';
+import type { JudgingStyle, MarigoldMode, RfOptions, ThemedPackId } from '../types';
 
-/** Stalls at a fair (seeds/000: "for 3 to 8 players"). */
+/** Stalls at a fair (docs/games/ribbon-fair.md: "for 3 to 8 players"). */
 export const MIN_STALLS = 3;
 export const MAX_STALLS = 8;
-/** Cards in a full hand (seeds/000, "Setup": deal 7). */
+/** Cards in a full hand (docs/games/ribbon-fair.md, "Setup": deal 7). */
 export const HAND_SIZE = 7;
-/** Clock bounds in seconds (seeds/000, "Timers": 20–90 seconds). */
+/** Clock bounds in seconds (docs/games/ribbon-fair.md, "Timers": 20–90 seconds). */
 export const CLOCK_MIN_S = 20;
 export const CLOCK_MAX_S = 90;
-/** A clock turned off waits five minutes (ms), then the same timeout rules apply (seeds/000, "Timers"). */
+/** A clock turned off waits five minutes (ms), then the same timeout rules apply (docs/games/ribbon-fair.md, "Timers"). */
 export const CLOCK_OFF_MS = 300_000;
 
 /** The judging styles in the order the setup screen lists them, with their names. */
 export const STYLES: readonly { id: JudgingStyle; title: string }[] = [
-  { id: 'rotating', title: 'Rotating Judge' },
-  { id: 'ai', title: 'AI Judge' },
-  { id: 'crowd', title: 'Crowd Favourite' },
+  { id: 'rotating', title: STYLE_TITLE.rotating },
+  { id: 'ai', title: STYLE_TITLE.ai },
+  { id: 'crowd', title: STYLE_TITLE.crowd },
 ];
 
 /** How Judge Marigold may pick (AI Judge and Crowd Favourite's tie-break), with their names; at random first, the default. */
@@ -37,7 +38,7 @@ export function judgesWithTaste(options: RfOptions): boolean {
 /** The themed packs a table can mix in. */
 export const THEMED_PACKS: readonly ThemedPackId[] = ['barnyard-kitchen', 'starlight-midway'];
 
-/** Ribbons to win by stalls at the start (RULINGS.md: 3→8, 4→8, 5→7, 6→6, 7→5, 8→4). */
+/** Ribbons to win by stalls at the start (docs/house-rules.md: 3→8, 4→8, 5→7, 6→6, 7→5, 8→4). */
 const TARGETS: Readonly<Record<number, number>> = { 3: 8, 4: 8, 5: 7, 6: 6, 7: 5, 8: 4 };
 
 /**
@@ -51,7 +52,7 @@ export function targetFor(stalls: number): number {
 }
 
 /**
- * Stalls a style needs to go on (seeds/000, "Leaving"): AI Judge 2, the others 3.
+ * Stalls a style needs to go on (docs/games/ribbon-fair.md, "Leaving"): AI Judge 2, the others 3.
  * Fewer crowns the fair at once.
  */
 export function minimumStalls(style: JudgingStyle): number {
@@ -63,7 +64,7 @@ export function clockMs(seconds: number | null): number {
   return seconds === null ? CLOCK_OFF_MS : seconds * 1000;
 }
 
-/** Defaults (seeds/000, "Timers"): Rotating Judge, no themed pack, 45 s to pin, 30 s to judge or vote. */
+/** Defaults (docs/games/ribbon-fair.md, "Timers"): Rotating Judge, no themed pack, 45 s to pin, 30 s to judge or vote. */
 export function defaultOptions(): RfOptions {
   return { style: 'rotating', themedPacks: [], pinClock: 45, judgeClock: 30 };
 }
@@ -75,7 +76,7 @@ export function defaultOptions(): RfOptions {
  */
 export function checkOptions(options: RfOptions, playerCount: number): void {
   check(playerCount >= MIN_STALLS && playerCount <= MAX_STALLS, `Ribbon Fair is for ${MIN_STALLS} to ${MAX_STALLS} stalls.`);
-  check(STYLES.some((s) => s.id === options.style), 'Pick a judging style: Rotating Judge, AI Judge or Crowd Favourite.');
+  check(STYLES.some((s) => s.id === options.style), `Pick a judging style: ${STYLE_TITLE.rotating}, ${STYLE_TITLE.ai} or ${STYLE_TITLE.crowd}.`);
   check(
     options.marigold === undefined || MARIGOLD_MODES.some((m) => m.id === options.marigold),
     'Judge Marigold either picks at random or judges with taste.',

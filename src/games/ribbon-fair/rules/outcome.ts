@@ -1,12 +1,12 @@
 /**
- * How a fair ended, with its achievements (seeds/000 Ribbon Fair, "Winning" and "Achievements").
+ * How a fair ended, with its achievements (docs/games/ribbon-fair.md, "Winning" and "Achievements").
  */
 import type { Award, Outcome } from '../../../engine/types';
 import { andList } from '../../../engine/words';
 import { nameOf } from './fair';
-import type { RfState } from './types';
+import type { RfState } from '../types';
 
-/** Achievement ids and titles (seeds/000, "Achievements"). */
+/** Achievement ids and titles (docs/games/ribbon-fair.md, "Achievements"). */
 export const ACHIEVEMENTS = {
   blueRibbon: { id: 'blue-ribbon', title: 'Blue Ribbon' },
   freshStart: { id: 'fresh-start', title: 'Fresh Start' },

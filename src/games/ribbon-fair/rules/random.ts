@@ -1,10 +1,10 @@
 /**
- * Random legal moves for random play and tests (DESIGN.md: "a way to pick a random legal action").
+ * Random legal moves for random play and tests (docs/architecture.md: "a way to pick a random legal action").
  */
 import type { Actor, Seat } from '../../../engine/types';
 import { tick } from './clock';
 import { canLeave } from './leave';
-import type { RfAction, RfState } from './types';
+import type { RfAction, RfState } from '../types';
 
 /** Chance (0–1) that a random move is a stall leaving, when one may. */
 const LEAVE_CHANCE = 0.02;

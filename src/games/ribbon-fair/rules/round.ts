@@ -1,13 +1,13 @@
 /**
- * A round from turning the ribbon to the next one (seeds/000 Ribbon Fair, "A round", "Judging styles",
- * "Winning"; RULINGS.md "Ribbon Fair": pin order, award panel, decks run dry).
+ * A round from turning the ribbon to the next one (docs/games/ribbon-fair.md, "A round", "Judging styles",
+ * "Winning"; docs/house-rules.md "Ribbon Fair": pin order, award panel, decks run dry).
  */
 import { pick, shuffle } from '../../../engine/rng';
 import type { Seat } from '../../../engine/types';
 import { endFair, nameOf, nextPresent, orderFrom, presentSeats, updateStall, withLog } from './fair';
 import { HAND_SIZE, clockMs, judgesWithTaste } from './options';
-import { MARIGOLD_SAYS, tastePick } from '../taste/seated';
-import type { AwardHow, Card, Pin, RfState } from './types';
+import { MARIGOLD_SAYS, tastePick } from './taste/seated';
+import type { AwardHow, Card, Pin, RfState } from '../types';
 
 /** Quotes a card's text for the log. */
 export function q(card: Card): string {
@@ -17,7 +17,7 @@ export function q(card: Card): string {
 /**
  * Turns the top ribbon with `judge` holding the rosette (null without a seat judge), and opens the
  * pin step for every stall still at the fair that has cards, except the judge. Ends the fair with no
- * winner when no ribbon is left (seeds/000, "Winning"). A round nobody can enter is settled at once.
+ * winner when no ribbon is left (docs/games/ribbon-fair.md, "Winning"). A round nobody can enter is settled at once.
  */
 export function startRound(state: RfState, judge: Seat | null, now: number): RfState {
   const [ribbon, ...rest] = state.ribbonDeck;
@@ -51,7 +51,7 @@ export function startRound(state: RfState, judge: Seat | null, now: number): RfS
 
 /**
  * The pin step is over (everyone owing pinned, sat out or left): the entries are shuffled face up
- * and the ribbon is awarded by the style (seeds/000, "A round" steps 2–3 and "Judging styles").
+ * and the ribbon is awarded by the style (docs/games/ribbon-fair.md, "A round" steps 2–3 and "Judging styles").
  */
 export function closeEntries(state: RfState, now: number): RfState {
   const [entries, rng] = shuffle(state.rng, state.round.pinned);
@@ -77,7 +77,7 @@ export function closeEntries(state: RfState, now: number): RfState {
 }
 
 /**
- * Counts the crowd's votes (seeds/000, "Crowd Favourite"): most votes wins; a tie is broken by
+ * Counts the crowd's votes (docs/games/ribbon-fair.md, "Crowd Favourite"): most votes wins; a tie is broken by
  * Judge Marigold at random among the tied; no votes at all sets the ribbon aside.
  */
 export function countVotes(state: RfState, now: number): RfState {
@@ -98,7 +98,7 @@ export function countVotes(state: RfState, now: number): RfState {
 
 /**
  * Settles the ribbon: entry `entry` (index into the shuffled entries) takes it, or it is set aside
- * when `entry` is null. Opens the award panel on the judging clock (RULINGS "Award panel").
+ * when `entry` is null. Opens the award panel on the judging clock (docs/house-rules.md "Award panel").
  * `reason` is Judge Marigold's sentence when she judged with taste.
  */
 export function giveAward(state: RfState, entry: number | null, how: AwardHow, tally: number[] | null, now: number, reason?: string): RfState {
@@ -127,7 +127,7 @@ export function giveAward(state: RfState, entry: number | null, how: AwardHow, t
 }
 
 /**
- * Next ribbon / Finish the fair (seeds/000, "A round" step 4): entries go to the discard, each stall
+ * Next ribbon / Finish the fair (docs/games/ribbon-fair.md, "A round" step 4): entries go to the discard, each stall
  * that pinned and is still at the fair draws back to 7 from what is left (no reshuffle), then the fair is
  * crowned if someone reached the target, else the rosette passes and a new ribbon is turned.
  */

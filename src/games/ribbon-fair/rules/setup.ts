@@ -1,12 +1,13 @@
 /**
- * Setting up a fair (seeds/000 Ribbon Fair, "Setup"; RULINGS.md "Ribbon Fair", "Target ribbons" and
- * "First rosette"; RULINGS "All games", "Seats").
+ * Setting up a fair (docs/games/ribbon-fair.md, "Setup"; docs/house-rules.md "Ribbon Fair", "Target ribbons" and
+ * "First rosette"; docs/house-rules.md "All games", "Seats").
  */
 import { checkSeatNames } from '../../../engine/names';
 import { seedRng, shuffle } from '../../../engine/rng';
 import { checkOptions, HAND_SIZE, targetFor } from './options';
+import { decksFor } from '../cards';
 import { startRound } from './round';
-import type { Decks, RfOptions, RfState } from './types';
+import type { Decks, RfOptions, RfState } from '../types';
 
 
 /**
@@ -46,4 +47,15 @@ export function setupWith(players: readonly string[], options: RfOptions, seed: 
     dealtFrom: { ribbons: decks.ribbons.length, entries: decks.entries.length },
   };
   return startRound(state, options.style === 'rotating' ? 0 : null, now);
+}
+
+/**
+ * A new fair dealt from the base pack plus the themed packs in `options` (docs/games/ribbon-fair.md,
+ * "What you need" and "Setup"); see {@link setupWith}.
+ * @throws RuleError as {@link setupWith}; the options are checked before the packs are looked up,
+ *   so an unknown pack is a RuleError too.
+ */
+export function setup(players: readonly string[], options: RfOptions, seed: string, now: number): RfState {
+  checkOptions(options, players.length);
+  return setupWith(players, options, seed, now, decksFor(options));
 }

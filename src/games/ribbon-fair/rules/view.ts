@@ -1,13 +1,13 @@
 /**
- * What each viewer may see (seeds/000 Ribbon Fair, "A round": "Nobody can see who played which card";
- * RULINGS.md "Never leak"). Another stall's hand, pinned entry and vote are absent from the view.
+ * What each viewer may see (docs/games/ribbon-fair.md, "A round": "Nobody can see who played which card";
+ * docs/house-rules.md "Never leak"). Another stall's hand, pinned entry and vote are absent from the view.
  */
 import type { Seat, Viewer } from '../../../engine/types';
 import { canLeave } from './leave';
 import { clockMs } from './options';
 import { achievements } from './outcome';
 import { waitingOn } from './turns';
-import type { RfState, RfView, YouView } from './types';
+import type { RfState, RfView, YouView } from '../types';
 
 function tableClock(state: RfState): RfView['clock'] {
   const r = state.round;

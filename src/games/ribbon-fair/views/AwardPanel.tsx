@@ -1,9 +1,9 @@
 /**
- * The award panel (seeds/000 Ribbon Fair, "A round" steps 3–4; RULINGS "Award panel and Next ribbon"):
+ * The award panel (docs/games/ribbon-fair.md, "A round" steps 3–4; docs/house-rules.md "Award panel and Next ribbon"):
  * the ribbon, the winning entry, who won it and how many ribbons they now hold, every entry with its
  * author, and one table press of Next ribbon (Finish the fair when someone reached the target).
  */
-import type { RfAction, RfView } from '../rules/types';
+import type { RfAction, RfView } from '../types';
 import { EntryCards } from './Entries';
 
 /** Why the ribbon was settled, in words (for the award panel and its moment on the table). */

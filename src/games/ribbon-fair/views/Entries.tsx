@@ -1,8 +1,8 @@
 /**
- * The entries on the table, face up in their shuffled order (seeds/000 Ribbon Fair, "A round" step 2),
+ * The entries on the table, face up in their shuffled order (docs/games/ribbon-fair.md, "A round" step 2),
  * with no authors until the award, where every author and (Crowd Favourite) the votes are shown.
  */
-import type { EntryView, RibbonAward } from '../rules/types';
+import type { EntryView, RibbonAward } from '../types';
 import { PaintedCard, cardLabel, cardPlace } from './PaintedCard';
 
 /** Props of {@link EntryCards}. */

@@ -1,11 +1,11 @@
 /**
- * The rotating judge's pick, made on the table in front of everyone (seeds/000 Ribbon Fair, "Rotating
- * Judge"; RULINGS.md "Entries and judging are public"): the entries face up and anonymous, one tap to
+ * The rotating judge's pick, made on the table in front of everyone (docs/games/ribbon-fair.md, "Rotating
+ * Judge"; docs/house-rules.md "Entries and judging are public"): the entries face up and anonymous, one tap to
  * choose, and one button that names the choice ("Award “A rubber duck”"). The pick is the judge seat's
  * move, sent from the table view with no handover; the judging clock has run since the entries were laid out.
  */
 import { useState } from 'preact/hooks';
-import type { RfView } from '../rules/types';
+import type { RfView } from '../types';
 import { EntryCards } from './Entries';
 
 /** Props of {@link JudgePick}. */

@@ -1,10 +1,10 @@
 /**
- * "A stall leaves" (seeds/000 Ribbon Fair, "Leaving"; RULINGS "Leaving"): a public table action —
+ * "A stall leaves" (docs/games/ribbon-fair.md, "Leaving"; docs/house-rules.md "Leaving"): a public table action —
  * pick the stall, then confirm. Only stalls that have not pinned or voted this round are offered.
  */
 import { useState } from 'preact/hooks';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
-import type { RfAction, RfView } from '../rules/types';
+import type { RfAction, RfView } from '../types';
 
 /** Props of {@link LeavePanel}. */
 export interface LeavePanelProps {

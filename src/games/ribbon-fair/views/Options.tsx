@@ -1,12 +1,12 @@
 /**
- * Ribbon Fair's setup options (seeds/000, "Judging styles", "What you need", "Timers"): the judging style,
+ * Ribbon Fair's setup options (docs/games/ribbon-fair.md, "Judging styles", "What you need", "Timers"): the judging style,
  * how Judge Marigold picks (AI Judge and Crowd Favourite's tie-break: at random, or with taste), the themed
  * packs (base always in), and the pin and judging clocks (20–90 s, or off = five minutes).
  */
 import type { OptionsProps } from '../../contract';
 import { packById } from '../packs/index';
 import { CLOCK_MAX_S, CLOCK_MIN_S, MARIGOLD_MODES, STYLES, THEMED_PACKS } from '../rules/options';
-import type { RfOptions, ThemedPackId } from '../rules/types';
+import type { RfOptions, ThemedPackId } from '../types';
 import { STYLE_BLURB } from './words';
 import './ribbon-fair.css';
 

@@ -4,7 +4,7 @@
  * with tails), entries tags with a punched hole.
  */
 import type { ComponentChildren } from 'preact';
-import type { Card } from '../rules/types';
+import type { Card } from '../types';
 import './ribbon-fair.css';
 
 /** Short printed pack marks, read as words by screen readers through the card's label. */

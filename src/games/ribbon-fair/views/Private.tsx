@@ -1,6 +1,6 @@
 /**
- * One stall's private view after its "I'm Ana" reveal (seeds/000 Ribbon Fair, "A round", "Fresh hand";
- * RULINGS "Clocks"): its hand as cards to pin and Fresh hand, or the crowd ballot with its own entry
+ * One stall's private view after its "I'm Ana" reveal (docs/games/ribbon-fair.md, "A round", "Fresh hand";
+ * docs/house-rules.md "Clocks"): its hand as cards to pin and Fresh hand, or the crowd ballot with its own entry
  * disabled. A move is the choice and one button that names it ("Pin “A rubber duck”"), with no
  * confirmation: the rules make it final. The rotating judge picks on the table, not here. On first
  * showing in the pin or vote step it sends `open`, which starts this stall's own clock (the handover
@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PrivateProps } from '../../contract';
 import { Hourglass } from '../../../ui/Hourglass';
-import type { RfAction, RfView, YouView } from '../rules/types';
+import type { RfAction, RfView, YouView } from '../types';
 import { EntryCards } from './Entries';
 import { PaintedCard, cardLabel, cardPlace } from './PaintedCard';
 import './ribbon-fair.css';

@@ -1,9 +1,9 @@
 /**
- * Ribbon Fair's results panel (seeds/000, "Winning", "Achievements"): the final standings with ribbons
+ * Ribbon Fair's results panel (docs/games/ribbon-fair.md, "Winning", "Achievements"): the final standings with ribbons
  * won, who won (ties share), who left, and the achievements earned.
  */
 import type { ResultsProps } from '../../contract';
-import type { RfView } from '../rules/types';
+import type { RfView } from '../types';
 import './ribbon-fair.css';
 import { Icon } from '../../../ui/Icon';
 

@@ -1,4 +1,4 @@
-/** Ribbon Fair's rules in short (seeds/000_30458abcebdcf179.txt; RULINGS.md "Ribbon Fair"). */
+/** Ribbon Fair's rules in short (docs/games/ribbon-fair.md; docs/house-rules.md "Ribbon Fair"). */
 export function Rules() {
   return (
     <div class="stack">

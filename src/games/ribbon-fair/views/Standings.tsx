@@ -1,10 +1,10 @@
 /**
- * The standings under the ribbon (seeds/000 Ribbon Fair, "A round"): a column per stall with its ribbon
+ * The standings under the ribbon (docs/games/ribbon-fair.md, "A round"): a column per stall with its ribbon
  * count and the ribbons it has won, a gold frame (class "waiting") around the stalls the table waits on,
  * gone stalls marked. Hover, focus, or press and hold a won ribbon to read it full size.
  */
 import { useRef, useState } from 'preact/hooks';
-import type { Card, RfView, StallView } from '../rules/types';
+import type { Card, RfView, StallView } from '../types';
 import { PaintedCard } from './PaintedCard';
 import { Icon } from '../../../ui/Icon';
 

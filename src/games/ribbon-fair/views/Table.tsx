@@ -1,19 +1,19 @@
 /**
- * The table view (seeds/000 Ribbon Fair, "A round"): the ribbon big at the top, the target and the
+ * The table view (docs/games/ribbon-fair.md, "A round"): the ribbon big at the top, the target and the
  * hourglass, the standings, the face-down count or the entries face up and anonymous (the rotating
  * judge picks among them here, in front of everyone), the award panel, "A stall leaves" and the log.
  * Nobody's secrets are in the table view.
  */
 import type { TableProps } from '../../contract';
 import { Hourglass } from '../../../ui/Hourglass';
-import type { RfAction, RfView } from '../rules/types';
+import type { RfAction, RfView } from '../types';
 import { AwardPanel } from './AwardPanel';
 import { EntryCards } from './Entries';
 import { JudgePick } from './JudgePick';
 import { LeavePanel } from './LeavePanel';
 import { PaintedCard } from './PaintedCard';
 import { Standings } from './Standings';
-import { STYLE_TITLE } from './words';
+import { STYLE_TITLE } from '../meta';
 import './ribbon-fair.css';
 
 /** What the table is doing, in one line. */

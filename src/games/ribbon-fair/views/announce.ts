@@ -1,4 +1,4 @@
-import type { RfView } from '../rules/types';
+import type { RfView } from '../types';
 
 /**
  * The table's news in one sentence for screen readers (the app's polite live region): the last

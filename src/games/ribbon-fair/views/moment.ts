@@ -1,6 +1,6 @@
 /**
- * Ribbon Fair's public moments, revealed on the table to everyone (RULINGS.md "Public moments are
- * revealed"; seeds/000 Ribbon Fair, "A round"): the ribbon turned for a new round, the entries laid
+ * Ribbon Fair's public moments, revealed on the table to everyone (docs/house-rules.md "Public moments are
+ * revealed"; docs/games/ribbon-fair.md, "A round"): the ribbon turned for a new round, the entries laid
  * face up, the award (ribbon, winning entry, who won it, their count), a stall leaving, the end of the
  * fair. Built from the table view only, so a moment never holds a secret.
  *
@@ -10,7 +10,7 @@
  */
 import { andList } from '../../../engine/words';
 import type { Moment } from '../../contract';
-import type { RfView, StallView } from '../rules/types';
+import type { RfView, StallView } from '../types';
 import { howText } from './AwardPanel';
 
 /** "1 ribbon", "3 ribbons". */

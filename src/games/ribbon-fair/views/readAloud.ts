@@ -1,5 +1,5 @@
-/** Text for "Read aloud" (seeds/000 Ribbon Fair): the ribbon, the entries, the award or the result. */
-import type { RfView } from '../rules/types';
+/** Text for "Read aloud" (docs/games/ribbon-fair.md): the ribbon, the entries, the award or the result. */
+import type { RfView } from '../types';
 
 /** What the table hears: the ribbon and target, then the entries face up, the award, or the end. */
 export function readAloud(view: RfView, players: readonly string[]): string {
@@ -27,7 +27,7 @@ export function readAloud(view: RfView, players: readonly string[]): string {
 }
 
 /**
- * What a stall hears in its own private view (seeds/000, "A round"): its name, its own hand, the
+ * What a stall hears in its own private view (docs/games/ribbon-fair.md, "A round"): its name, its own hand, the
  * entry it pinned this round, what it must do now (pin, pick as the judge, or vote for the crowd),
  * then the table as {@link readAloud} says it. Built from that stall's view only.
  */

@@ -1,12 +1,5 @@
-/** Names shown for Ribbon Fair's options (seeds/000, "Judging styles"). */
-import type { JudgingStyle } from '../rules/types';
-
-/** Each judging style's title. */
-export const STYLE_TITLE: Readonly<Record<JudgingStyle, string>> = {
-  rotating: 'Rotating Judge',
-  ai: 'AI Judge',
-  crowd: 'Crowd Favourite',
-};
+/** Names shown for Ribbon Fair's options (docs/games/ribbon-fair.md, "Judging styles"). */
+import type { JudgingStyle } from '../types';
 
 /** One line about each judging style for the setup screen. */
 export const STYLE_BLURB: Readonly<Record<JudgingStyle, string>> = {

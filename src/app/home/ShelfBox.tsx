@@ -1,0 +1,31 @@
+import type { ShelfEntry } from '../../games/registry';
+import { Icon } from '../../ui/Icon';
+import { emblemIcon } from '../../ui/GameEmblem';
+import { go } from '../shell/route';
+
+/**
+ * One game on Home's shelf as a game box: a lid in the game's colour and pattern with its emblem
+ * (decoration), then its name, what it is, who plays, and its buttons.
+ */
+export function ShelfBox({ game }: { game: ShelfEntry }) {
+  return (
+    <li class={`panel shelf-game game-${game.id}`}>
+      <div class="box-lid" aria-hidden="true">
+        <span class="box-emblem">
+          <Icon name={emblemIcon(game.id)} />
+        </span>
+      </div>
+      <h3>{game.title}</h3>
+      <p>{game.blurb}</p>
+      <p class="muted">{game.players}</p>
+      <div class="btn-row">
+        <button type="button" class="btn btn-primary" onClick={() => go({ name: 'setup', gameId: game.id })}>
+          New game of {game.title}
+        </button>
+        <a class="btn" href={`#/rules/${game.id}`} aria-label={`Rules of ${game.title}`}>
+          Rules
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Handover as HandoverInfo, Seat } from '../../engine/types';
+import type { AnyGameModule } from '../../games/contract';
+import { pinLock, tryPin } from '../../session/pinGuard';
+import { HoldButton } from '../../ui/HoldButton';
+
+/** Props of {@link Handover}. */
+export interface HandoverProps {
+  handover: HandoverInfo;
+  players: readonly string[];
+  options: unknown;
+  /** The PINs set at setup, by seat (null for none); absent when nobody set one. */
+  pins?: readonly (string | null)[] | undefined;
+  game: AnyGameModule;
+  /** Names this game for the PIN's wrong-try count (the saved game's id), so a reload keeps the wait. */
+  lockKey?: string;
+  onReveal(seat: Seat): void;
+}
+
+/** A wait as the PIN form says it: "25 s", "2 min". */
+function waitWords(ms: number): string {
+  const s = Math.ceil(ms / 1000);
+  return s < 90 ? `${s} s` : `${Math.ceil(s / 60)} min`;
+}
+
+/** Props of {@link PinForm}. */
+interface PinFormProps {
+  name: string;
+  pin: string;
+  lockKey: string;
+  onOpen(): void;
+  onBack(): void;
+}
+
+/**
+ * A seat's PIN, typed before its view opens. A wrong PIN clears the box and gives it the focus again;
+ * after a few wrong ones in a row the form waits, longer each time, and says how long
+ * (src/session/pinGuard.ts).
+ */
+function PinForm({ name, pin, lockKey, onOpen, onBack }: PinFormProps) {
+  const [typed, setTyped] = useState('');
+  const [wrong, setWrong] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const input = useRef<HTMLInputElement>(null);
+  const lock = pinLock(lockKey, now);
+  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    if (lock.waitMs <= 0) return;
+    const t = setTimeout(() => setNow(Date.now()), Math.min(1000, lock.waitMs));
+    return () => clearTimeout(t);
+  }, [now, lock.waitMs > 0]);
+  const waiting = lock.waitMs > 0;
+  return (
+    <section class="handover" aria-labelledby="handover-title">
+      <h2 id="handover-title">{name}, type your PIN</h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          const at = Date.now();
+          const result = tryPin(lockKey, typed, pin, at);
+          setNow(at);
+          if (result === 'open') return onOpen();
+          if (result === 'wrong') setWrong(true);
+          setTyped('');
+          input.current?.focus();
+        }}
+      >
+        <label for="pin">PIN (4 digits)</label>
+        <input
+          ref={input}
+          id="pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={typed}
+          onInput={(e) => setTyped(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+        />
+        {wrong && (
+          <p class="error-bar" role="alert">
+            That is not the PIN for {name}.
+          </p>
+        )}
+        {waiting ? (
+          <p class="pin-wait" aria-live="polite">
+            {lock.wrong} wrong PINs in a row: try again in {waitWords(lock.waitMs)}.
+          </p>
+        ) : (
+          <p class="muted">The PIN only stops others peeking; it is not a lock.</p>
+        )}
+        <div class="btn-row">
+          <button type="submit" class="btn btn-primary" disabled={waiting}>
+            {waiting ? `Wait ${waitWords(lock.waitMs)}` : 'Open'}
+          </button>
+          <button type="button" class="btn" onClick={onBack}>
+            Back
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/**
+ * The handover panel on the table, within thumb reach, that guards every secret: "Pass the phone to
+ * Ana", then a deliberate "I'm Ana" (press and hold; docs/house-rules.md, "All games"). It renders nothing from
+ * the game's state but whose turn it is, so it looks the same whoever held the phone before and
+ * whatever they did. With `anyOrder`, each waiting player picks their own name. A seat with a PIN
+ * types it first.
+ */
+export function Handover({ handover, players, options, pins, game, lockKey, onReveal }: HandoverProps) {
+  const [asking, setAsking] = useState<Seat | null>(null);
+  // While a finger holds a name, the list of names keeps still (a bot's or another move's update
+  // waits): the button under the finger never moves away and drops the hold.
+  const [held, setHeld] = useState<readonly Seat[] | null>(null);
+  const needPin = (seat: Seat) => (game.ui.pin ? game.ui.pin(options, seat) : (pins?.[seat] ?? null));
+  const reveal = (seat: Seat) => {
+    if (needPin(seat) === null) return onReveal(seat);
+    setAsking(seat);
+  };
+  const seats = held ?? handover.seats;
+  const holding = (now: boolean) => setHeld(now ? handover.seats : null);
+  const first = seats[0];
+  if (asking !== null) {
+    const pin = needPin(asking);
+    if (pin !== null)
+      return <PinForm key={asking} name={players[asking] ?? ''} pin={pin} lockKey={`${lockKey ?? game.def.id}:${asking}`} onOpen={() => onReveal(asking)} onBack={() => setAsking(null)} />;
+  }
+  if (handover.anyOrder)
+    return (
+      <section class="handover handover-any" aria-labelledby="handover-title">
+        <h2 id="handover-title">Who has the phone?</h2>
+        <p>Press and hold your name to make your move in private.</p>
+        <ul class="handover-names">
+          {seats.map((seat) => (
+            <li key={seat}>
+              <HoldButton
+                label={`I'm ${players[seat] ?? ''}`}
+                action={`open ${players[seat] ?? ''}'s view`}
+                class="btn-primary btn-block"
+                onHolding={holding}
+                onDone={() => reveal(seat)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  if (first === undefined) return null;
+  const name = players[first] ?? '';
+  return (
+    <section class="handover" aria-labelledby="handover-title">
+      <h2 id="handover-title">Pass the phone to {name}</h2>
+      <HoldButton label={`I'm ${name}`} action={`open ${name}'s view`} class="btn-primary btn-block handover-reveal" onDone={() => reveal(first)} />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { AnyGameModule } from '../../games/contract';
+import { openGame, type Opened } from '../../session/open';
+import { botPauseMs } from '../../session/bots';
+import type { Session } from '../../session/session';
+import { saves, settings } from '../shell/services';
+import { keepAwake } from '../pwa/pwa';
+import { Playing } from './Playing';
+
+type PlayState =
+  | { status: 'loading' }
+  | { status: 'error'; error: string }
+  | { status: 'elsewhere'; lost: boolean }
+  | { status: 'ready'; game: AnyGameModule; session: Session };
+
+/**
+ * Opens a saved game (`openGame`: its record and its game's code, checked to replay exactly from its
+ * seed; a damaged record is set aside and reported) and shows its table.
+ * Keeps the screen awake, and covers any private view the moment the page is hidden.
+ */
+export function Play({ id }: { id: string }) {
+  const [ps, setPs] = useState<PlayState>({ status: 'loading' });
+  const [steal, setSteal] = useState(0);
+  useEffect(() => {
+    const store = saves.value;
+    if (!store) return;
+    const abort = new AbortController();
+    let opened: Opened | null = null;
+    void openGame(id, store, {
+      steal: steal > 0,
+      onLost: () => setPs({ status: 'elsewhere', lost: true }),
+      visible: () => document.visibilityState === 'visible',
+      signal: abort.signal,
+      botPauseMs: botPauseMs(settings.value.botSpeed),
+    }).then((o) => {
+      if (abort.signal.aborted) return o.close();
+      opened = o;
+      setPs(o.status === 'elsewhere' ? { status: 'elsewhere', lost: false } : o);
+    });
+    return () => {
+      abort.abort();
+      opened?.close();
+    };
+  }, [id, steal]);
+
+  useEffect(() => {
+    if (ps.status !== 'ready') return;
+    const s = ps.session;
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') s.cover();
+      else void keepAwake(true);
+    };
+    const onBlur = () => s.cover();
+    document.addEventListener('visibilitychange', onVisibility);
+    addEventListener('pagehide', onBlur);
+    addEventListener('blur', onBlur);
+    void keepAwake(true);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      removeEventListener('pagehide', onBlur);
+      removeEventListener('blur', onBlur);
+      void keepAwake(false);
+    };
+  }, [ps]);
+
+  if (ps.status === 'loading') return <p aria-busy="true">Opening the game…</p>;
+  if (ps.status === 'elsewhere')
+    return (
+      <section class="panel" aria-labelledby="elsewhere-title">
+        <h1 id="elsewhere-title">{ps.lost ? 'This game moved to another tab' : 'This game is open in another tab'}</h1>
+        <p>A game plays in one tab at a time, so no move is ever lost. Take it over here, and the other tab stops.</p>
+        <div class="btn-row">
+          <button type="button" class="btn btn-primary" onClick={() => setSteal((n) => n + 1)}>
+            Take it over here
+          </button>
+          <a class="btn" href="#/">
+            Home
+          </a>
+        </div>
+      </section>
+    );
+  if (ps.status === 'error')
+    return (
+      <div>
+        <p class="error-bar" role="alert">
+          {ps.error}
+        </p>
+        <a class="btn" href="#/">
+          Home
+        </a>
+      </div>
+    );
+  return <Playing game={ps.game} session={ps.session} />;
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'preact/hooks';
+import { findGame } from '../../games/registry';
+import type { AnyGameModule } from '../../games/contract';
+import { saveNames } from '../../storage/settings';
+import { startingNames } from './seats';
+import type { SavedGame } from '../../storage/schema';
+import { checkNames } from '../../engine/setupNames';
+import { go } from '../shell/route';
+import { records, saves } from '../shell/services';
+import { useGame } from '../shell/useGame';
+import { PlayersEditor } from './PlayersEditor';
+import { askPersistentStorage } from '../pwa/pwa';
+import { newGameRecord, storedCarry } from '../../session/newGame';
+import { useScreen } from '../../ui/useScreen';
+import { PinsEditor, pinProblem } from './PinsEditor';
+import { GameEmblem } from '../../ui/GameEmblem';
+
+/** Setup: the players (kept for next time, reorderable) and the game's options, with the rules one tap away. */
+export function Setup({ gameId }: { gameId: string }) {
+  const loaded = useGame(gameId);
+  const entry = findGame(gameId);
+  if (!entry) return <SetupError error="Unknown game." />;
+  if (loaded.status === 'loading') return <p aria-busy="true">Loading {entry.title}…</p>;
+  if (loaded.status === 'error') return <SetupError error={loaded.error} />;
+  return <SetupForm key={loaded.game.def.id} game={loaded.game} />;
+}
+
+/** Why setup cannot open (e.g. the game's code is gone after an update), with a way back Home. */
+function SetupError({ error }: { error: string }) {
+  return (
+    <div>
+      <p class="error-bar" role="alert">
+        {error}
+      </p>
+      <a class="btn" href="#/">
+        Home
+      </a>
+    </div>
+  );
+}
+
+function SetupForm({ game }: { game: AnyGameModule }) {
+  const { def, ui } = game;
+  useScreen(`Setup: ${def.title}`);
+  const [names, setNames] = useState(() => startingNames(def.writtenPlayers ?? def.minPlayers, def.maxPlayers));
+  const [bots, setBots] = useState<boolean[]>(() => names.map(() => false));
+  const [options, setOptions] = useState<unknown>(() => def.defaultOptions(names.length));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // PINs kept by seat; a game with PINs of its own (Red Blue Gold's station play) asks for them in its options.
+  const [pins, setPins] = useState<string[]>([]);
+  // What these options carry in (a season), read from the device whenever the key it is kept under changes.
+  const carryKey = game.carry?.key(options) ?? null;
+  const [carried, setCarried] = useState<unknown>(undefined);
+  useEffect(() => {
+    let live = true;
+    storedCarry(game, options, records.value).then((c) => live && setCarried(c));
+    return () => {
+      live = false;
+    };
+  }, [carryKey]);
+  const changeNames = (next: string[], nextBots: boolean[]) => {
+    setNames(next);
+    setBots(nextBots);
+    if (next.length < pins.length) setPins(pins.slice(0, next.length));
+    if (next.length !== names.length) setOptions(def.defaultOptions(next.length));
+  };
+  async function start(e: Event) {
+    e.preventDefault();
+    const checked = checkNames(names, def.minPlayers, def.maxPlayers);
+    if (!checked.ok) return setError(checked.error);
+    const badPin = ui.pin ? null : pinProblem(names, pins);
+    if (badPin) return setError(badPin);
+    const store = saves.value;
+    if (!store) return;
+    const botSeats = bots.flatMap((b, seat) => (b ? [seat] : []));
+    let record: SavedGame;
+    try {
+      record = await newGameRecord(game, checked.names, options, records.value, Date.now(), botSeats);
+      const seatPins = checked.names.map((_, i) => pins[i] || null);
+      if (!ui.pin && seatPins.some((p) => p !== null)) record = { ...record, pins: seatPins };
+    } catch (err) {
+      return setError(err instanceof Error ? err.message : String(err));
+    }
+    setBusy(true);
+    // Bots' names are not kept for next time: only the people's.
+    saveNames(checked.names.filter((_, seat) => !botSeats.includes(seat)));
+    try {
+      await store.save(record);
+    } catch (err) {
+      setBusy(false);
+      return setError(`The game could not be saved: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    void askPersistentStorage();
+    go({ name: 'play', id: record.id }, { replace: true });
+  }
+  const Options = ui.Options;
+  return (
+    <form class={`setup game-${def.id}`} onSubmit={start} noValidate>
+      <div class="title-row">
+        <h1>
+          <GameEmblem id={def.id} />
+          New game of {def.title}
+        </h1>
+        <a class="btn" href={`#/rules/${def.id}`} aria-label={`Rules of ${def.title}`}>
+          Rules
+        </a>
+      </div>
+      <PlayersEditor names={names} bots={game.bot ? bots : undefined} min={def.minPlayers} max={def.maxPlayers} onChange={changeNames} />
+      {!ui.pin && <PinsEditor names={names} pins={pins} onChange={setPins} />}
+      <section class="panel" aria-labelledby="options-title">
+        <h2 id="options-title">Options</h2>
+        <Options options={options} playerCount={names.length} players={names} onChange={setOptions} carried={carried} />
+      </section>
+      {error && (
+        <p class="error-bar" role="alert">
+          {error}
+        </p>
+      )}
+      <div class="btn-row">
+        <button type="submit" class="btn btn-primary btn-block" disabled={busy}>
+          Start the game
+        </button>
+        <a class="btn btn-block" href="#/">
+          Back
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Opening a saved game (docs/architecture.md, "The session"): the one pipeline the table screen and the importer share.
+ * A record is played only once its game's code is loaded and the record replays exactly from its seed, so
+ * a damaged record is never played on; the table also holds the game for its tab and starts its bots.
+ */
+import type { Seat } from '../engine/types';
+import type { AnyGameModule } from '../games/contract';
+import { findGame } from '../games/registry';
+import type { Saves } from '../storage/saves';
+import type { SavedGame } from '../storage/schema';
+import { botSeats, driveBots, withBotSeats } from './bots';
+import { replaysExactly } from './replay';
+import { createSession, type Session } from './session';
+import { holdGame } from './tabLock';
+
+/** A game's code loaded for a record that replays exactly, or a message saying why it cannot be played. */
+export type Checked = { ok: true; game: AnyGameModule } | { ok: false; error: string };
+
+/**
+ * Loads the code of `record`'s game and checks that the record replays exactly from its seed and log.
+ * `damaged` is the message for a record that does not (the table's and the importer's words differ).
+ * Rejects only when the game's code cannot be loaded (an old version's file gone after an update).
+ */
+export async function loadChecked(record: SavedGame, damaged: string): Promise<Checked> {
+  const entry = findGame(record.gameId);
+  if (!entry) return { ok: false, error: `This version of Fairground does not have the game "${record.gameId}".` };
+  const game = await entry.load();
+  return replaysExactly(game.def, record) ? { ok: true, game } : { ok: false, error: damaged };
+}
+
+/**
+ * What opening a game for the table came to. `close` (when the screen closes) stops the bots and the
+ * session and lets the game go: an error screen holds the game for its tab as long as it shows.
+ */
+export type Opened = (
+  /** Another tab holds the game (see `holdGame`). */
+  | { status: 'elsewhere' }
+  | { status: 'error'; error: string }
+  /** The game runs: `game` is the game with its bot seats wired in. */
+  | { status: 'ready'; game: AnyGameModule; session: Session }
+) & { close(): void };
+
+/** Options of {@link openGame}. */
+export interface OpenOptions {
+  /** Take the game over from another tab that holds it. */
+  steal: boolean;
+  /** Called when another tab takes the game over later: the session is already stopped then. */
+  onLost(): void;
+  /** Whether the page is in sight, so that a practice game's own view may open by itself after the bots moved. */
+  visible(): boolean;
+  /** Aborted when the screen closes while the game is still opening: everything held is let go. */
+  signal: AbortSignal;
+  /** The pause before each bot move (ms), from the player's bot speed; the bots' own default when absent. */
+  botPauseMs?: number;
+}
+
+/** The table's words for a saved record that does not replay. */
+const DAMAGED = 'This saved game does not match its own moves, so it may be damaged. It was kept as it is; start a new game.';
+
+/**
+ * Opens saved game `id` for the table: holds it for this tab (Web Locks), loads and validates its record,
+ * loads its game's code, checks that it replays exactly (a damaged record is kept and reported), seats its
+ * bots and starts a session that saves every move to `saves`, with the bots playing their seats.
+ * Resolves to `elsewhere` when another tab holds the game; to an error message for the screen when the
+ * record or the game's code cannot be read. Never rejects. When `signal` is aborted meanwhile it resolves
+ * to an `error` with no message (the screen is gone), with nothing left held or running.
+ */
+export async function openGame(id: string, saves: Saves, options: OpenOptions): Promise<Opened> {
+  const { signal } = options;
+  let session: Session | null = null;
+  const hold = await holdGame(id, options.steal, () => {
+    session?.dispose();
+    session = null;
+    if (!signal.aborted) options.onLost();
+  });
+  if (!hold) return { status: 'elsewhere', close: () => undefined };
+  const fail = (error: string): Opened => ({ status: 'error', error, close: hold.release });
+  try {
+    if (signal.aborted) throw signal.reason;
+    const loaded = await saves.load(id);
+    if (!loaded.ok) return fail(loaded.error);
+    let checked: Checked;
+    try {
+      checked = await loadChecked(loaded.value, DAMAGED);
+    } catch (e) {
+      return fail(`The game could not be loaded (${e instanceof Error ? e.message : String(e)}). Reload the app to try again.`);
+    }
+    if (!checked.ok) return fail(checked.error);
+    if (signal.aborted) throw signal.reason;
+    const bots: Seat[] = botSeats(loaded.value);
+    const seated = withBotSeats(checked.game, bots);
+    const s = createSession(seated.def, loaded.value, (rec) => saves.save(rec));
+    session = s;
+    const stopBots = driveBots(s, seated, bots, {
+      ...(options.botPauseMs === undefined ? {} : { pauseMs: options.botPauseMs }),
+      reveal: (seat) => {
+        if (options.visible()) s.reveal(seat);
+      },
+    });
+    return {
+      status: 'ready',
+      game: seated,
+      session: s,
+      close() {
+        stopBots();
+        session?.dispose();
+        hold.release();
+      },
+    };
+  } catch (e) {
+    if (signal.aborted) hold.release();
+    return fail(signal.aborted ? '' : `The game could not be opened: ${String(e)}`);
+  }
+}
