@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// (localStorage)
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserEnv, notePersistAnswer, persistence, PERSIST_ANSWER_KEY, type PersistenceEnv } from '../../../src/app/pwa/persistence';
 
