@@ -1,5 +1,5 @@
-// npm test: the type check, the lint (ESLint, Prettier, knip), the unit and component tests, then the browser tests (one production build), one
-// after the other. Stops at the first step that fails; prints each step's time and, at the end, the total.
+// npm test: the type check, the lint (ESLint, Prettier, knip), the unit and component tests, then the browser tests (one production build), then the
+// three-engine scenario, one after the other. Stops at the first step that fails; prints each step's time and, at the end, the total.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -8,6 +8,7 @@ const steps = [
   ['unit and component tests', 'test:unit'],
   ['browser tests', 'test:e2e'],
   ['several phones (inside an isolated network)', 'test:net'],
+  ['one scenario in Chromium, Firefox and WebKit', 'test:engines'],
 ];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();

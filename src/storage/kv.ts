@@ -82,18 +82,27 @@ export function idbKV(dbName: string, storeName: string): KV {
   };
 }
 
-/** A KV that lives only as long as the page: the fallback when IndexedDB cannot be opened. */
+/**
+ * A deep copy of a stored value: `structuredClone`, or a JSON round trip where it is missing (Safari
+ * before 15.4, Firefox before 94; the records are JSON already). `undefined` stays `undefined`.
+ */
+function copy<T>(value: T): T {
+  if (typeof structuredClone === 'function') return structuredClone(value);
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+/** A KV that lives only as long as the page: the fallback when IndexedDB cannot be opened (Firefox's private windows before 115). */
 export function memoryKV(): KV {
   const map = new Map<string, unknown>();
   return {
-    get: async (key) => structuredClone(map.get(key)),
+    get: async (key) => copy(map.get(key)),
     set: async (key, value) => {
-      map.set(key, structuredClone(value));
+      map.set(key, copy(value));
     },
     del: async (key) => {
       map.delete(key);
     },
-    entries: async () => [...map.entries()].map(([k, val]) => [k, structuredClone(val)]),
+    entries: async () => [...map.entries()].map(([k, val]) => [k, copy(val)]),
     keys: async () => [...map.keys()],
     update: async (key, next) => {
       map.set(key, structuredClone(next(structuredClone(map.get(key)))));

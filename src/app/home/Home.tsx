@@ -15,6 +15,7 @@ const SetAsideList = lazyPart(() => import('./SetAsideList').then((m) => m.SetAs
 const SeasonStandings = lazyPart(() => import('./SeasonStandings').then((m) => m.SeasonStandings));
 const ImportGame = lazyPart(() => import('./ImportGame').then((m) => m.ImportGame));
 const InstallHowTo = lazyPart(() => import('../pwa/InstallHowTo').then((m) => m.InstallHowTo));
+const StorageNotice = lazyPart(() => import('../pwa/StorageNotice').then((m) => m.StorageNotice));
 /** A saved game's row: its code loads while the saved games are read, and the list shows with it. */
 const loadRow = () => import('./SavedGameRow').then((m) => m.SavedGameRow);
 
@@ -75,8 +76,7 @@ export function Home() {
       {error && <p class="error-bar">{error}</p>}
       {saves.value && !saves.value.writable && (
         <p class="banner" role="status">
-          This phone’s storage is full: the games saved on it are listed below and open, but new moves may not be saved
-          until space is freed.
+          This phone’s storage is full: the games saved on it are listed below and open, but new moves may not be saved until space is freed.
         </p>
       )}
       {Row && playing.length > 0 && (
@@ -126,6 +126,8 @@ export function Home() {
           ))}
         </ul>
       </section>
+      {/* Below the shelf: it appears a moment after Home, and must not move a game under a finger. */}
+      {list && <StorageNotice playing={playing} />}
       {people.some((p) => Object.keys(p.awards).length > 0) && (
         <section aria-labelledby="achievements">
           <h2 id="achievements">Achievements</h2>

@@ -1,9 +1,9 @@
 import { install, installOffer, runsInstalled } from './pwa';
+import { InstallSteps } from './InstallSteps';
 
 /**
- * Home's last panel: an Install button where the browser offers one, else a short how-to for
- * phones whose browser has no install button (iOS Safari: Share, Add to Home Screen). Nothing
- * once the app runs installed.
+ * Home's last panel: an Install button where the browser offers one, else how to add it to the
+ * home screen, this browser's way first (InstallSteps.tsx). Nothing once the app runs installed.
  */
 export function InstallHowTo() {
   if (runsInstalled()) return null;
@@ -21,15 +21,7 @@ export function InstallHowTo() {
   return (
     <details class="panel install-howto">
       <summary>Put Fairground on your home screen</summary>
-      <ul>
-        <li>
-          iPhone or iPad (Safari): tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
-        </li>
-        <li>
-          Android (Chrome): open the <strong>⋮</strong> menu, then <strong>Install app</strong> or <strong>Add to Home screen</strong>.
-        </li>
-        <li>Open it once with signal; after that it works with none.</li>
-      </ul>
+      <InstallSteps />
     </details>
   );
 }

@@ -62,15 +62,17 @@ export async function install(): Promise<void> {
   installOffer.value = null;
 }
 
-/** Whether the app already runs installed (from the home screen). */
+/** Whether the app already runs installed (from the home screen): `(display-mode: standalone)`, or iOS Safari's `navigator.standalone`. */
 export function runsInstalled(): boolean {
-  return matchMedia('(display-mode: standalone)').matches;
+  return (navigator as Navigator & { standalone?: boolean }).standalone === true || matchMedia('(display-mode: standalone)').matches;
 }
 
-/** Asks the browser to keep this site's storage even when space runs low. */
+/** Asks the browser to keep this site's storage even when space runs low; Home remembers the answer (persistence.ts). */
 export async function askPersistentStorage(): Promise<boolean> {
   try {
-    return (await navigator.storage?.persist?.()) ?? false;
+    const kept = (await navigator.storage?.persist?.()) ?? false;
+    void import('./persistence').then((m) => m.notePersistAnswer(kept));
+    return kept;
   } catch {
     return false;
   }

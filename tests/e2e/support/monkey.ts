@@ -12,7 +12,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
  */
 
 /** Counts IndexedDB readwrite transactions still open: `__idbPending()` is 0 once every save has landed. */
-const INIT_SCRIPT = `(() => {
+export const INIT_SCRIPT = `(() => {
   let pending = 0;
   const open = IDBDatabase.prototype.transaction;
   IDBDatabase.prototype.transaction = function (...args) {
@@ -64,7 +64,7 @@ export interface MonkeyResult {
 /** The PIN the crash test sets for a seat that has one; the monkey types it at the handover (or, now and then, a wrong one). */
 export const PIN = '1234';
 
-const MONKEY = `async ({ seed, maxSteps, until }) => {
+export const MONKEY = `async ({ seed, maxSteps, until }) => {
   const PIN = ${JSON.stringify(PIN)};
   let a = seed >>> 0;
   const rnd = () => {

@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type ElementHandle, type Page } from 'playwright-core';
+import { BASE_URL, chromiumPath } from '../../e2e/support/browser';
+import { findScript, type Driver } from './driver';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function find(page: Page, name: string): Promise<ElementHandle> {
+  const el = (await page.evaluateHandle(findScript(name))).asElement();
+  if (!el) throw new Error(`No control named "${name}"`);
+  return el as ElementHandle;
+}
+
+/**
+ * Chromium (Debian's, through playwright-core): a fresh persistent profile at 390 × 844 CSS px, so the
+ * app is installable and its storage is kept. Throws when no Chromium is installed.
+ */
+export async function openChromium(): Promise<Driver> {
+  const dir = mkdtempSync(join(tmpdir(), 'fairground-engines-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ARGS,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    engine: 'chromium',
+    version: context.browser()?.version() ?? (await page.evaluate(() => navigator.userAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?')),
+    base: BASE_URL,
+    goto: async (url) => {
+      await page.goto(url);
+    },
+    click: async (name) => (await find(page, name)).click(),
+    hold: async (name) => {
+      const el = await find(page, name);
+      await el.hover();
+      await page.mouse.down();
+      await page.waitForFunction((e) => e instanceof Element && e.classList.contains('is-full'), el);
+      await page.mouse.up();
+    },
+    fill: async (label, text) => (await find(page, label)).fill(text),
+    text: (selector) => page.evaluate((s) => (document.querySelector(s) as HTMLElement | null)?.innerText ?? '', selector),
+    reload: async () => {
+      await page.reload();
+    },
+    setOffline: (offline) => context.setOffline(offline),
+    evaluate: async <T>(expression: string) => (await page.evaluate(expression)) as T,
+    close: () => context.close(),
+  };
+}

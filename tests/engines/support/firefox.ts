@@ -1,0 +1,64 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
+import { BASE_URL } from '../../e2e/support/browser';
+import { findScript, type Driver } from './driver';
+
+/** The Firefox to drive: FIREFOX_PATH, or Debian's firefox-esr. Throws, saying how to install it, when there is none. */
+export function firefoxPath(): string {
+  const found = [process.env['FIREFOX_PATH'], '/usr/bin/firefox-esr', '/usr/bin/firefox'].find((p): p is string => typeof p === 'string' && existsSync(p));
+  if (!found) throw new Error('No Firefox found for the Gecko run. Install it with: apt-get update && apt-get install -y firefox-esr (or set FIREFOX_PATH).');
+  return found;
+}
+
+async function find(page: Page, name: string): Promise<ElementHandle> {
+  const el = (await page.evaluateHandle(findScript(name))).asElement();
+  if (!el) throw new Error(`No control named "${name}"`);
+  return el as ElementHandle;
+}
+
+/**
+ * Firefox ESR over WebDriver BiDi (puppeteer-core, which downloads nothing): a fresh profile, headless,
+ * at 390 × 844 CSS px. Throws when Firefox is missing.
+ */
+export async function openFirefox(): Promise<Driver> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath(),
+    headless: true,
+    userDataDir: mkdtempSync(join(tmpdir(), 'fairground-engines-firefox-')),
+  });
+  const page = (await browser.pages())[0] ?? (await browser.newPage());
+  await page.setViewport({ width: 390, height: 844 });
+  return {
+    engine: 'firefox',
+    version: await browser.version(),
+    base: BASE_URL,
+    goto: async (url) => {
+      await page.goto(url);
+    },
+    click: async (name) => (await find(page, name)).click(),
+    hold: async (name) => {
+      const el = await find(page, name);
+      await el.hover();
+      await page.mouse.down();
+      await page.waitForFunction((e) => e.classList.contains('is-full'), {}, el);
+      await page.mouse.up();
+    },
+    fill: async (label, text) => {
+      const el = await find(page, label);
+      await el.evaluate((e) => {
+        if (e instanceof HTMLInputElement) e.select();
+      });
+      await el.type(text);
+    },
+    text: (selector) => page.evaluate((s) => (document.querySelector(s) as HTMLElement | null)?.innerText ?? '', selector),
+    reload: async () => {
+      await page.reload();
+    },
+    setOffline: (offline) => page.setOfflineMode(offline),
+    evaluate: async <T>(expression: string) => (await page.evaluate(expression)) as T,
+    close: () => browser.close(),
+  };
+}
