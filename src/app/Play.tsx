@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AnyGameModule } from '../games/contract';
 import { findGame } from '../games/registry';
-import { botSeats, driveBots, withBotSeats } from '../session/bots';
+import { botSeats, botStrengths, driveBots, withBotSeats } from '../session/bots';
 import { createSession, type Session } from '../session/session';
 import { replaysExactly } from '../session/replay';
 import { saves } from './services';
@@ -56,7 +56,7 @@ export function Play({ id }: { id: string }) {
       const seated = withBotSeats(game, bots);
       const s = createSession(seated.def, loaded.value, (rec) => store.save(rec));
       session = s;
-      stopBots = driveBots(s, seated, bots, { reveal: (seat) => {
+      stopBots = driveBots(s, seated, bots, { strengths: botStrengths(loaded.value), reveal: (seat) => {
         if (document.visibilityState === 'visible') s.reveal(seat);
       } });
       setPs({ status: 'ready', game: seated, session: s });

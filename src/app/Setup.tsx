@@ -44,14 +44,16 @@ function SetupForm({ game }: { game: AnyGameModule }) {
   useScreen(`Setup: ${def.title}`);
   const [names, setNames] = useState(() => startingNames(def.writtenPlayers ?? def.minPlayers, def.maxPlayers));
   const [bots, setBots] = useState<boolean[]>(() => names.map(() => false));
+  const [relaxed, setRelaxed] = useState<boolean[]>(() => names.map(() => false));
   const [options, setOptions] = useState<unknown>(() => def.defaultOptions(names.length));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // PINs kept by seat; a game with PINs of its own (Red Blue Gold's station play) asks for them in its options.
   const [pins, setPins] = useState<string[]>([]);
-  const changeNames = (next: string[], nextBots: boolean[]) => {
+  const changeNames = (next: string[], nextBots: boolean[], nextRelaxed: boolean[]) => {
     setNames(next);
     setBots(nextBots);
+    setRelaxed(nextRelaxed);
     if (next.length < pins.length) setPins(pins.slice(0, next.length));
     if (next.length !== names.length) setOptions(def.defaultOptions(next.length));
   };
@@ -66,7 +68,8 @@ function SetupForm({ game }: { game: AnyGameModule }) {
     const botSeats = bots.flatMap((b, seat) => (b ? [seat] : []));
     let record: SavedGame;
     try {
-      record = await newGameRecord(game, checked.names, options, records.value, Date.now(), botSeats);
+      const relaxedSeats = relaxed.flatMap((r, seat) => (r ? [seat] : []));
+      record = await newGameRecord(game, checked.names, options, records.value, Date.now(), botSeats, relaxedSeats);
       const seatPins = checked.names.map((_, i) => pins[i] || null);
       if (!ui.pin && seatPins.some((p) => p !== null)) record = { ...record, pins: seatPins };
     } catch (err) {
@@ -96,7 +99,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
           Rules
         </a>
       </div>
-      <PlayersEditor names={names} bots={game.bot ? bots : undefined} min={def.minPlayers} max={def.maxPlayers} onChange={changeNames} />
+      <PlayersEditor names={names} bots={game.bot ? bots : undefined} relaxed={relaxed} min={def.minPlayers} max={def.maxPlayers} onChange={changeNames} />
       {!ui.pin && <PinsEditor names={names} pins={pins} onChange={setPins} />}
       <section class="panel" aria-labelledby="options-title">
         <h2 id="options-title">Options</h2>

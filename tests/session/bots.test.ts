@@ -4,7 +4,8 @@ import type { AnyGameDef, Seat } from '../../src/engine/types';
 import type { AnyGameModule } from '../../src/games/contract';
 import { game as horseFair } from '../../src/games/horse-fair/index';
 import { game as festivalCharter } from '../../src/games/festival-charter/index';
-import { botSeats, driveBots, soleHuman, withBotSeats } from '../../src/session/bots';
+import { botSeats, botStrengths, driveBots, soleHuman, withBotSeats } from '../../src/session/bots';
+import type { BotStrength } from '../../src/games/contract';
 import { replaysExactly } from '../../src/session/replay';
 import { createSession, type SessionClock } from '../../src/session/session';
 import { parseSavedGame, SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
@@ -74,6 +75,48 @@ describe('bot seats', () => {
     const plain = parseSavedGame(JSON.parse(JSON.stringify(old)));
     expect(plain.ok && botSeats(plain.value)).toEqual([]);
     expect(parseSavedGame({ ...rec, bots: [-1] }).ok).toBe(false);
+  });
+
+  it('the saved record keeps each bot seat\'s strength; a record saved before strengths plays Sharp', () => {
+    const rec = { ...record(horseFair as AnyGameModule, ['Ana', 'Bramble (bot)', 'Clover (bot)'], [1, 2]), relaxed: [2] };
+    const parsed = parseSavedGame(JSON.parse(JSON.stringify(rec)));
+    expect(parsed.ok && [...botStrengths(parsed.value)]).toEqual([
+      [1, 'sharp'],
+      [2, 'relaxed'],
+    ]);
+    const { relaxed: _gone, ...old } = rec;
+    const plain = parseSavedGame(JSON.parse(JSON.stringify(old)));
+    expect(plain.ok && [...botStrengths(plain.value)]).toEqual([
+      [1, 'sharp'],
+      [2, 'sharp'],
+    ]);
+    expect(parseSavedGame({ ...rec, relaxed: ['x'] }).ok).toBe(false);
+  });
+
+  it('each bot seat decides at its own strength', async () => {
+    const hf = horseFair as AnyGameModule;
+    const asked: [Seat, BotStrength | undefined][] = [];
+    const inner = hf.bot;
+    if (inner === undefined) throw new Error('Horse Fair has a bot');
+    const spy: AnyGameModule = { ...hf, bot: { decide: (view, seat, random, strength) => (asked.push([seat, strength]), inner.decide(view, seat, random, strength)) } };
+    const rec = { ...record(spy, ['Ana', 'Bramble (bot)', 'Clover (bot)'], [1, 2]), relaxed: [2] };
+    const { clock, advance } = fakeClock(1000);
+    const bots = botSeats(rec);
+    const seated = withBotSeats(spy, bots);
+    const session = createSession(seated.def, rec, async () => undefined, clock);
+    const stop = driveBots(session, seated, bots, { clock, pauseMs: 100, strengths: botStrengths(rec) });
+    for (let i = 0; i < 40 && asked.length < 4; i++) {
+      if (seated.def.waitingOn(session.game.value.state).includes(0)) {
+        const move = seated.def.randomAction(session.game.value.state, () => 0.5, clock.now());
+        if (move !== null && move.actor === 0) await session.act(0, move.action);
+      }
+      advance(100);
+      await flush();
+    }
+    stop();
+    expect(asked.some(([s, x]) => s === 1 && x === 'sharp')).toBe(true);
+    expect(asked.some(([s, x]) => s === 2 && x === 'relaxed')).toBe(true);
+    expect(asked.every(([s, x]) => x === (s === 2 ? 'relaxed' : 'sharp'))).toBe(true);
   });
 
   it('the handover never names a bot seat', () => {
