@@ -197,7 +197,7 @@ export function mixed(game: BotGame, players: number, one: SeatPlayer, rest: Sea
   for (let g = 0; g < games; g++) {
     const seat = g % players;
     const table = Array.from({ length: players }, (_, s) => (s === seat ? one : rest));
-    const r = playTable(game, table, `greedy-${g}`, times);
+    const r = playTable(game, table, `${g}:greedy`, times);
     share += r.share[seat] ?? 0;
     score += r.scores?.[seat] ?? 0;
     if (r.held !== null) {
@@ -218,8 +218,8 @@ export function tournament(game: BotGame, games: number) {
   const times: number[] = [];
   for (let g = 0; g < games; g++) {
     const seat = g % game.players;
-    const withBot = playGame(game, game.players, `bots-${g}`, [seat], times);
-    const without = playGame(game, game.players, `bots-${g}`, [seat], [], true);
+    const withBot = playGame(game, game.players, `${g}:bots`, [seat], times);
+    const without = playGame(game, game.players, `${g}:bots`, [seat], [], true);
     bot.share += withBot.share[seat] ?? 0;
     base.share += without.share[seat] ?? 0;
     bot.score += withBot.scores?.[seat] ?? 0;
@@ -232,6 +232,6 @@ export function tournament(game: BotGame, games: number) {
 export function decisionTimes(game: BotGame, games: number, strength: BotStrength = 'sharp'): number[] {
   const times: number[] = [];
   const table = Array.from({ length: game.largest }, (): SeatPlayer => strength);
-  for (let g = 0; g < games; g++) playTable(game, table, `times-${g}`, times);
+  for (let g = 0; g < games; g++) playTable(game, table, `${g}:times`, times);
   return times;
 }
