@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
-import { bot, fit } from '../../../src/games/ribbon-fair/bot';
+import { bot, fit, pastPicks } from '../../../src/games/ribbon-fair/bot';
 import { decksFor } from '../../../src/games/ribbon-fair/cards';
 import { makeDef } from '../../../src/games/ribbon-fair/rules/def';
 import type { Card, RfState } from '../../../src/games/ribbon-fair/rules/types';
@@ -44,6 +44,31 @@ describe('moves', () => {
   it('pins the entry Judge Marigold’s taste rates best, where no word is shared', () => {
     const state = set('Most Squeaky', [['A kite'], ['A grumpy goose', 'A rubber duck'], ['A drum']]);
     expect(decide(state, 1)).toEqual({ type: 'pin', entry: 'A rubber duck' });
+  });
+
+  it('pins for the judge now seated: by shared words when its past picks went by them (Sharp), by taste when Relaxed', () => {
+    const state = set('Most Squeaky', [['A kite'], ['A rubber duck', 'A squeaky wheel'], ['A drum']]);
+    const name = state.players[0] ?? '';
+    // Seat 0 holds the rosette now; twice before, it gave the ribbon to an entry sharing a word with it that Judge
+    // Marigold's taste does not rate (and once, while another stall judged, the winner was her favourite).
+    const log = [
+      ...state.log,
+      `Ribbon 1: “Sleepiest”. ${name} holds the rosette.`,
+      `${state.players[1] ?? ''} wins “Sleepiest” with “A sleepy hammock” (1 ribbon).`,
+      `Ribbon 2: “Most Squeaky”. ${state.players[1] ?? ''} holds the rosette.`,
+      `${state.players[2] ?? ''} wins “Most Squeaky” with “A rubber duck” (1 ribbon).`,
+      `Ribbon 3: “Shiniest”. ${name} holds the rosette.`,
+      `${state.players[2] ?? ''} wins “Shiniest” with “A shiny new penny” (2 ribbons).`,
+    ];
+    const view = { ...def.view(state, 1), log, roundNo: 4 };
+    expect(pastPicks(view)).toEqual([
+      { ribbon: 'Sleepiest', entry: 'A sleepy hammock' },
+      { ribbon: 'Shiniest', entry: 'A shiny new penny' },
+    ]);
+    expect(bot.decide(view, 1, makeRandom('bot'), 'sharp')).toEqual({ type: 'pin', entry: 'A squeaky wheel' });
+    expect(bot.decide(view, 1, makeRandom('bot'), 'relaxed')).toEqual({ type: 'pin', entry: 'A rubber duck' });
+    // With no past picks of this judge, taste decides at either strength.
+    expect(bot.decide(def.view(state, 1), 1, makeRandom('bot'), 'sharp')).toEqual({ type: 'pin', entry: 'A rubber duck' });
   });
 
   it('as the rotating judge picks the entry that fits best', () => {
@@ -123,5 +148,5 @@ describe('all-bot fairs', () => {
       ended++;
     }
     expect(ended).toBe(2000);
-  }, 60_000);
+  }, 120_000);
 });
