@@ -24,8 +24,11 @@ export interface HfBotEffort {
   horizon: number;
 }
 
-/** The effort of the bot in the app: about 8 ms a decision in Node at six players (bench/bots.mjs). */
+/** The effort of a Sharp bot: about 8 ms a decision in Node at six players (bench/bots.mjs). */
 export const HF_EFFORT: HfBotEffort = { deals: 48, horizon: Infinity };
+
+/** The effort of a Relaxed bot: a quarter of the deals, so it sees less far into what the others may hold. */
+export const HF_RELAXED_EFFORT: HfBotEffort = { deals: 12, horizon: Infinity };
 
 const DECK = buildDeck();
 
@@ -163,7 +166,7 @@ export function decideWith(view: HfView, seat: Seat, random: () => number, effor
   return { type: 'play', card: options[best]?.id ?? first.id };
 }
 
-/** Horse Fair's bot at the app's effort ({@link HF_EFFORT}). */
+/** Horse Fair's bot: {@link HF_EFFORT} when Sharp, {@link HF_RELAXED_EFFORT} when Relaxed. */
 export const bot: Bot<HfView, HfAction> = {
-  decide: (view, seat, random) => decideWith(view, seat, random),
+  decide: (view, seat, random, strength) => decideWith(view, seat, random, strength === 'relaxed' ? HF_RELAXED_EFFORT : HF_EFFORT),
 };

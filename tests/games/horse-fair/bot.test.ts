@@ -3,17 +3,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom, seedRng, shuffle } from '../../../src/engine/rng';
 import { bot, decideWith } from '../../../src/games/horse-fair/bot';
+import type { BotStrength } from '../../../src/games/contract';
 import { rules } from '../../../src/games/horse-fair/rules/index';
 import type { HfState } from '../../../src/games/horse-fair/rules/types';
 import { accountsForAll, gameArb, holds } from './arbitraries';
 import { DANDY, FIRECRACKER, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN, thumbs } from './helpers';
 
-const decide = (state: HfState, seed = 'bot') => {
-  const seat = state.turn ?? -1;
-  return bot.decide(rules.view(state, seat), seat, makeRandom(seed));
-};
-
-describe('positions', () => {
+describe.each(['sharp', 'relaxed'] as const)('positions, %s', (strength: BotStrength) => {
+  const decide = (state: HfState, seed = 'bot') => {
+    const seat = state.turn ?? -1;
+    return bot.decide(rules.view(state, seat), seat, makeRandom(seed), strength);
+  };
   it('takes a fourth figurine when a card in hand makes a horse win (an instant win)', () => {
     const state = position({
       players: 3,
