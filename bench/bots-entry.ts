@@ -23,8 +23,12 @@ interface BotGame {
   greedy: Bot<unknown, unknown>;
   /** Seeded games a configuration against greedy players (fewer where a game is slow to play out). */
   greedyGames?: number;
-  /** Whether the greedy figures are wanted for this game (the budgets' tables). */
+  /** Seeded games against random-move players (fewer where a game is slow to play out). */
+  randomGames?: number;
+  /** Whether the greedy figures are wanted for this game. */
   vsGreedy: boolean;
+  /** Whether the budgets (a bot ≥ 1.2 × fair among greedy players, a greedy player ≤ fair among bots) apply. */
+  budget?: boolean;
   /** Seats at the tournament's table, and at the largest table (for decision times). */
   players: number;
   largest: number;
@@ -41,7 +45,7 @@ const erase = <V, A>(bot: Bot<V, A>) => bot as unknown as Bot<unknown, unknown>;
 export const GAMES: BotGame[] = [
   { id: 'festival-charter', def: festivalCharter as unknown as AnyGameDef, bot: erase(festivalCharterBot), greedy: erase(festivalCharterGreedy), vsGreedy: true, players: 4, largest: 4 },
   { id: 'red-blue-gold', def: redBlueGold as unknown as AnyGameDef, bot: erase(redBlueGoldBot), greedy: erase(redBlueGoldGreedy), vsGreedy: true, players: 13, largest: 13 },
-  { id: 'ribbon-fair', def: makeDef(decksFor) as unknown as AnyGameDef, bot: erase(ribbonFairBot), greedy: erase(ribbonFairGreedy), vsGreedy: true, greedyGames: 200, players: 5, largest: 8, idle: rfIdle },
+  { id: 'ribbon-fair', def: makeDef(decksFor) as unknown as AnyGameDef, bot: erase(ribbonFairBot), greedy: erase(ribbonFairGreedy), vsGreedy: true, budget: false, greedyGames: 200, players: 5, largest: 8, idle: rfIdle },
   {
     id: 'ribbon-fair, AI Judge: Judge Marigold with taste',
     def: makeDef(decksFor) as unknown as AnyGameDef,
@@ -65,8 +69,8 @@ export const GAMES: BotGame[] = [
     idle: rfIdle,
     othersLikeBot: (view) => (view as RfView).you?.mustPick === true || (view as RfView).you?.mustVote === true,
   },
-  { id: 'horse-fair', def: horseFair as unknown as AnyGameDef, bot: erase(horseFairBot), greedy: erase(horseFairGreedy), vsGreedy: true, greedyGames: 200, players: 4, largest: 6 },
-  { id: 'horse-fair, head to head', def: horseFair as unknown as AnyGameDef, bot: erase(horseFairBot), greedy: erase(horseFairGreedy), vsGreedy: true, greedyGames: 400, players: 2, largest: 6 },
+  { id: 'horse-fair', def: horseFair as unknown as AnyGameDef, bot: erase(horseFairBot), greedy: erase(horseFairGreedy), vsGreedy: true, greedyGames: 100, randomGames: 200, players: 4, largest: 6 },
+  { id: 'horse-fair, head to head', def: horseFair as unknown as AnyGameDef, bot: erase(horseFairBot), greedy: erase(horseFairGreedy), vsGreedy: true, greedyGames: 100, players: 2, largest: 6 },
 ];
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];

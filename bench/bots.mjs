@@ -59,24 +59,25 @@ function greedyFigures(bots, game, count) {
       `  ${label}: a bot among greedy players ${pct(among.share)} (${(among.share / fair).toFixed(2)}x fair), average score ${among.score.toFixed(1)}${held(among)}; ` +
         `a greedy player among bots ${pct(rev.share)}, ${rev.score.toFixed(1)}${held(rev)}` +
         (all === null ? '' : `; every seat a bot: a bot ends holding a card in ${pct(all.botHeld ?? 0)} of matches`) +
-        (strength === 'sharp' ? `; budgets (≥ 1.2x fair / ≤ fair): ${budget(among, rev)}` : ''),
+        (strength === 'sharp' && game.budget !== false ? `; budgets (≥ 1.2x fair / ≤ fair): ${budget(among, rev)}` : ''),
     );
   }
   console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
 }
 
-export async function benchBots({ games = 1000, greedyGames = 400, browser = true, only = null } = {}) {
+export async function benchBots({ games = 400, greedyGames = 400, browser = true, only = null } = {}) {
   const file = await bundle();
   const bots = await import(pathToFileURL(resolve(file.es)).href);
   const picked = bots.GAMES.filter((g) => only === null || g.id.startsWith(only));
   console.log(`\n## Bots against greedy players (bench/greedy.ts), both strengths`);
   for (const game of picked) if (game.vsGreedy) greedyFigures(bots, game, Math.min(greedyGames, game.greedyGames ?? greedyGames));
-  console.log(`\n## Bots: one bot (Sharp) against random-move players, ${games} seeded games a game (the bot's seat moves round the table)`);
+  console.log(`\n## Bots: one bot (Sharp) against random-move players, up to ${games} seeded games a game (the bot's seat moves round the table)`);
   for (const game of picked) {
     if (game.id.includes('head to head')) continue;
-    const t = bots.tournament(game, games);
+    const count = Math.min(games, game.randomGames ?? games);
+    const t = bots.tournament(game, count);
     console.log(
-      `${game.id} (${game.players} players): bot wins ${pct(t.bot.share)} (shared wins in part), average score ${t.bot.score.toFixed(1)}; ` +
+      `${game.id} (${game.players} players, ${count} games): bot wins ${pct(t.bot.share)} (shared wins in part), average score ${t.bot.score.toFixed(1)}; ` +
         `a random-move player in the same seat ${pct(t.base.share)}, ${t.base.score.toFixed(1)}`,
     );
     for (const strength of ['sharp', 'relaxed']) {
@@ -97,5 +98,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const at = process.argv.indexOf(flag);
     return at > 0 ? (process.argv[at + 1] ?? null) : null;
   };
-  await benchBots({ games: Number(arg('--games') ?? 1000), greedyGames: Number(arg('--greedy-games') ?? 400), browser: !process.argv.includes('--no-browser'), only: arg('--only') });
+  await benchBots({ games: Number(arg("--games") ?? 400), greedyGames: Number(arg('--greedy-games') ?? 400), browser: !process.argv.includes('--no-browser'), only: arg('--only') });
 }
