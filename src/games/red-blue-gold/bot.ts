@@ -123,9 +123,9 @@ function byCounts(counts: readonly number[], s: Seat): number[] {
 /**
  * Whether each player lists by the schedule (1) or by the counts (0), from the public record: one that bought a
  * bot's deck ({@link DECK} cards after round 1, none given or taken in round 2) reads as one that follows the
- * schedule, unless (in round 4) round 3 shows a game with another such player that the schedule set and that did
- * not happen, or a game the schedule did not set (then either of the two may have left the schedule, and both
- * read as listing by the counts).
+ * schedule, unless (in round 4) round 3 shows it left the schedule: a game the schedule did not set, two or more
+ * games it set with other such players that did not happen, or one such game with a player who missed no other
+ * (either may have left it then: both read as listing by the counts).
  */
 function followsSchedule(view: RbgView): number[] {
   const n = view.players.length;
@@ -145,15 +145,27 @@ function followsSchedule(view: RbgView): number[] {
     if (pa !== undefined) pa[x.b] = (pa[x.b] ?? 0) + 1;
     if (pb !== undefined) pb[x.a] = (pb[x.a] ?? 0) + 1;
   }
-  const out = follows.slice();
+  // Games the schedule set between two such players that did not happen (either may have left the schedule), and
+  // games it did not set at all (the player left it).
+  const missed = Array.from({ length: n }, (): Seat[] => []);
+  const off = Array<boolean>(n).fill(false);
   for (let a = 0; a < n; a++) {
     for (let b = 0; b < n; b++) {
       if (a === b) continue;
       const set = plan[a]?.[b] ?? 0;
       const got = played[a]?.[b] ?? 0;
-      const both = (follows[a] ?? 0) > 0 && (follows[b] ?? 0) > 0;
-      if ((both && got < set) || got > set) out[a] = 0;
+      if (got > set) off[a] = true;
+      if ((follows[a] ?? 0) > 0 && (follows[b] ?? 0) > 0 && got < set) missed[a]?.push(b);
     }
+  }
+  // A player who missed two games or more left the schedule; one who missed one game, with a player who missed more,
+  // did not (the other did); two who missed only each other are both in doubt.
+  const out = follows.slice();
+  for (let a = 0; a < n; a++) {
+    const m = missed[a] ?? [];
+    const partner = m[0];
+    const doubt = m.length === 1 && partner !== undefined && (missed[partner]?.length ?? 0) <= 1;
+    if (off[a] || m.length >= 2 || doubt) out[a] = 0;
   }
   return out;
 }
