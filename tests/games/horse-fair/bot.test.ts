@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom, seedRng, shuffle } from '../../../src/engine/rng';
-import { bot, decideWith } from '../../../src/games/horse-fair/bot';
+import { bot, dealsFor, decideWith, HF_EFFORT, HF_RELAXED_EFFORT } from '../../../src/games/horse-fair/bot';
 import type { BotStrength } from '../../../src/games/contract';
 import { rules } from '../../../src/games/horse-fair/rules/index';
 import type { HfState } from '../../../src/games/horse-fair/rules/types';
@@ -62,6 +62,15 @@ function redealHidden(state: HfState, seat: number, seed: string): HfState {
   });
   return { ...state, hands, drawPile: mixed.slice(next) };
 }
+
+describe('effort', () => {
+  it('a Sharp bot deals fewer times where a deal costs more (a full hand early on), never fewer than a Relaxed one', () => {
+    expect(dealsFor(HF_EFFORT, 6, 60)).toBe(25); // 9,000 / (6 × 60)
+    expect(dealsFor(HF_EFFORT, 3, 20)).toBe(48);
+    expect(dealsFor(HF_EFFORT, 6, 200)).toBe(16);
+    expect(dealsFor(HF_RELAXED_EFFORT, 6, 60)).toBe(12);
+  });
+});
 
 describe('a bot sees only its own view', () => {
   it('two states with the same view for its seat give the same move', () => {
