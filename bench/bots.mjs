@@ -62,6 +62,20 @@ function greedyFigures(bots, game, count) {
         (strength === 'sharp' && game.budget !== false ? `; budgets (≥ 1.2x fair / ≤ fair): ${budget(among, rev)}` : ''),
     );
   }
+  if (base.botHeld !== null) {
+    // A table with people: random-move players in some seats among Sharp bots (the seats move round the table).
+    const lines = [1, 3, 5].map((people) => {
+      const games = Math.min(count, 100);
+      let held = 0;
+      for (let g = 0; g < games; g++) {
+        const table = Array.from({ length: n }, (_, s) => ((s + g) % n < people ? 'random' : 'sharp'));
+        const r = bots.playTable(game, table, `${g}:people`);
+        if (table.some((p, s) => p === 'sharp' && r.held?.[s] === true)) held++;
+      }
+      return `${people}: ${pct(held / games)} of ${games}`;
+    });
+    console.log(`  random-move players among Sharp bots, matches where a bot ends holding a card: ${lines.join(', ')}`);
+  }
   console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
 }
 
