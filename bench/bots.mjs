@@ -1,7 +1,9 @@
-// The bots: per game, a tournament of the bot against random-move players over seeded games (the bot's seat's
-// share of the win and average score, beside the same seat played by a random-move player), and the bot's time to
-// decide one move at the largest table, in Node and in Chromium at 4x CPU slowdown. Figures, not a test.
-// Alone: node bench/bots.mjs [--games N] [--only GAME-ID] [--no-browser]
+// The bots: per game and strength, a bot's share among greedy players (bench/greedy.ts: each plays the move that
+// looks best one step ahead from its own view), a greedy seat's share among greedy players in the same seeds, a
+// greedy player's share among bots (head to head at two), each over seeded games with the seat moving round the
+// table; then the tournament against random-move players (the bot's seat beside a random-move player in it), and the
+// bot's time to decide one move at the largest table, in Node and in Chromium at 4x CPU slowdown. Figures, not a test.
+// Alone: node bench/bots.mjs [--games N] [--greedy-games N] [--only GAME-ID] [--no-browser]
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,23 +41,68 @@ async function browserTimes(file, games, only) {
   }
 }
 
-export async function benchBots({ games = 1000, browser = true, only = null } = {}) {
+/** The figures against greedy players, both strengths: a table of lines. */
+function greedyFigures(bots, game, count) {
+  const n = game.players;
+  const fair = 1 / n;
+  const t0 = performance.now();
+  const base = bots.mixed(game, n, 'greedy', 'greedy', count);
+  const budget = (among, greedyAmong) => `${among.share >= 1.2 * fair ? 'met' : 'NOT met'} / ${greedyAmong.share <= fair + 1e-9 ? 'met' : 'NOT met'}`;
+  const held = (f) => (f.botHeld === null ? '' : `; a bot ends holding a card in ${pct(f.botHeld)} of matches`);
+  console.log(`${game.id} (${n} players, fair share ${pct(fair)}), ${count} seeded games a line, seat rotated; a greedy seat among greedy players: ${pct(base.share)}, average score ${base.score.toFixed(1)}`);
+  for (const strength of ['sharp', 'relaxed']) {
+    const among = bots.mixed(game, n, strength, 'greedy', count);
+    const rev = bots.mixed(game, n, 'greedy', strength, count);
+    const label = strength === 'sharp' ? 'Sharp' : 'Relaxed';
+    const all = among.botHeld === null ? null : bots.mixed(game, n, strength, strength, count);
+    console.log(
+      `  ${label}: a bot among greedy players ${pct(among.share)} (${(among.share / fair).toFixed(2)}x fair), average score ${among.score.toFixed(1)}${held(among)}; ` +
+        `a greedy player among bots ${pct(rev.share)}, ${rev.score.toFixed(1)}${held(rev)}` +
+        (all === null ? '' : `; every seat a bot: a bot ends holding a card in ${pct(all.botHeld ?? 0)} of matches`) +
+        (strength === 'sharp' && game.budget !== false ? `; budgets (≥ 1.2x fair / ≤ fair): ${budget(among, rev)}` : ''),
+    );
+  }
+  if (base.botHeld !== null) {
+    // A table with people: random-move players in some seats among Sharp bots (the seats move round the table).
+    const lines = [1, 3, 5].map((people) => {
+      const games = Math.min(count, 100);
+      let held = 0;
+      for (let g = 0; g < games; g++) {
+        const table = Array.from({ length: n }, (_, s) => ((s + g) % n < people ? 'random' : 'sharp'));
+        const r = bots.playTable(game, table, `${g}:people`);
+        if (table.some((p, s) => p === 'sharp' && r.held?.[s] === true)) held++;
+      }
+      return `${people}: ${pct(held / games)} of ${games}`;
+    });
+    console.log(`  random-move players among Sharp bots, matches where a bot ends holding a card: ${lines.join(', ')}`);
+  }
+  console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+}
+
+export async function benchBots({ games = 400, greedyGames = 400, browser = true, only = null } = {}) {
   const file = await bundle();
   const bots = await import(pathToFileURL(resolve(file.es)).href);
-  console.log(`\n## Bots: one bot against random-move players, ${games} seeded games a game (the bot's seat moves round the table)`);
-  for (const game of bots.GAMES.filter((g) => only === null || g.id.startsWith(only))) {
-    const t = bots.tournament(game, games);
+  const picked = bots.GAMES.filter((g) => only === null || g.id.startsWith(only));
+  console.log(`\n## Bots against greedy players (bench/greedy.ts), both strengths`);
+  for (const game of picked) if (game.vsGreedy) greedyFigures(bots, game, Math.min(greedyGames, game.greedyGames ?? greedyGames));
+  console.log(`\n## Bots: one bot (Sharp) against random-move players, up to ${games} seeded games a game (the bot's seat moves round the table)`);
+  for (const game of picked) {
+    if (game.id.includes('head to head')) continue;
+    const count = Math.min(games, game.randomGames ?? games);
+    const t = bots.tournament(game, count);
     console.log(
-      `${game.id} (${game.players} players): bot wins ${pct(t.bot.share)} (shared wins in part), average score ${t.bot.score.toFixed(1)}; ` +
+      `${game.id} (${game.players} players, ${count} games): bot wins ${pct(t.bot.share)} (shared wins in part), average score ${t.bot.score.toFixed(1)}; ` +
         `a random-move player in the same seat ${pct(t.base.share)}, ${t.base.score.toFixed(1)}`,
     );
-    const times = bots.decisionTimes(game, 3);
-    console.log(`  one decision in Node at ${game.largest} players: median ${ms(median(times))}, worst ${ms(Math.max(...times))} of ${times.length}`);
+    for (const strength of ['sharp', 'relaxed']) {
+      const times = bots.decisionTimes(game, 3, strength);
+      console.log(`  one decision (${strength}) in Node at ${game.largest} players: median ${ms(median(times))}, worst ${ms(Math.max(...times))} of ${times.length}`);
+    }
   }
   if (browser) {
     const all = await browserTimes(file.iife, 1, only);
     for (const [id, times] of Object.entries(all)) {
-      console.log(`  ${id}, Chromium at ${SLOWDOWN}x slowdown: median ${ms(median(times))}, worst ${ms(Math.max(...times))} of ${times.length} (budget 100 ms median)`);
+      console.log(`  ${id}, Chromium at ${SLOWDOWN}x slowdown: median ${ms(median(times))}, worst ${ms(Math.max(...times))} of ${times.length} (budget: 100 ms worst)`);
     }
   }
 }
@@ -65,5 +112,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const at = process.argv.indexOf(flag);
     return at > 0 ? (process.argv[at + 1] ?? null) : null;
   };
-  await benchBots({ games: Number(arg('--games') ?? 1000), browser: !process.argv.includes('--no-browser'), only: arg('--only') });
+  await benchBots({ games: Number(arg("--games") ?? 400), greedyGames: Number(arg('--greedy-games') ?? 400), browser: !process.argv.includes('--no-browser'), only: arg('--only') });
 }

@@ -1,7 +1,8 @@
 // npm run bench: builds the app, then prints gzipped sizes, each game's random-play speed, and the
 // browser figures (offline start at 4x slowdown, tap to saved, Lighthouse) from the build served
 // on a port of its own. Figures, not a test: nothing here passes or fails.
-// Flags: --no-build (use the last bench build as it is), --no-browser (sizes and rules only), --no-lighthouse.
+// Flags: --no-build (use the last bench build as it is), --no-browser (sizes and rules only), --no-lighthouse,
+// --only bots (the bots' figures alone: node bench/bots.mjs, with its browser step unless --no-browser).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -27,6 +28,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 4191);
 // A build folder of the bench's own: the browser tests of other runs serve dist meanwhile.
 const DIST = process.env.BENCH_DIST ?? 'dist-bench';
 const has = (flag) => process.argv.includes(flag);
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+if (only === 'bots') {
+  await (await import('./bots.mjs')).benchBots({ browser: !has('--no-browser') });
+  process.exit(0);
+}
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 

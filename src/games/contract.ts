@@ -127,6 +127,16 @@ export interface Carry<Options, State> {
 }
 
 /**
+ * How hard a bot seat plays, chosen per seat at setup and saved with the game (docs/house-rules.md "Bots"): `sharp` is the
+ * strongest that fits the time budget (one decision within 100 ms at the largest table), `relaxed` plays more simply
+ * but never a move a person would call silly. A record saved before strengths plays `sharp`.
+ */
+export type BotStrength = 'relaxed' | 'sharp';
+
+/** The strengths in the order the setup screen offers them. */
+export const BOT_STRENGTHS: readonly BotStrength[] = ['sharp', 'relaxed'];
+
+/**
  * A computer player for any seat (docs/architecture.md, "The contract every game fulfils"; docs/house-rules.md "Bots").
  * It decides from the view for its own seat only, never the state, so it cannot see what its seat may not.
  */
@@ -137,9 +147,10 @@ export interface Bot<View, Action> {
    * logged like any other, so a game with bots replays from its log without asking the bot again.
    * Pure: the same view and the same random numbers give the same move, whatever the hidden state behind the view.
    * Public moves of the whole table ("Next ribbon", "open the vote", "deal the next hand") are the people's.
+   * `strength` is the seat's {@link BotStrength}; `sharp` when absent.
    * @throws RuleError when the view shows nothing for `seat` to do.
    */
-  decide(view: View, seat: Seat, random: () => number): Action;
+  decide(view: View, seat: Seat, random: () => number, strength?: BotStrength): Action;
 }
 
 /** What a game's `index.ts` exports as `game`: its rules and its views. */

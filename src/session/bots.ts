@@ -8,7 +8,7 @@ import { effect, signal } from '@preact/signals';
 import { RuleError } from '../engine/errors';
 import { makeRandom } from '../engine/rng';
 import type { AnyGameDef, Seat } from '../engine/types';
-import type { AnyGameModule } from '../games/contract';
+import type { AnyGameModule, BotStrength } from '../games/contract';
 import type { SavedGame } from '../storage/schema';
 import type { BotSpeed } from '../storage/settings';
 import type { Session, SessionClock } from './session';
@@ -29,6 +29,12 @@ export const REVEAL_PAUSE_MS = 2000;
 /** The bot seats of a saved game (none for a game saved before bots, or without any). */
 export function botSeats(record: Pick<SavedGame, 'bots' | 'players'>): Seat[] {
   return (record.bots ?? []).filter((s) => s >= 0 && s < record.players.length);
+}
+
+/** The strength of each bot seat of a saved game: Relaxed where the record says so, else Sharp (also in records saved before strengths). */
+export function botStrengths(record: Pick<SavedGame, 'bots' | 'players' | 'relaxed'>): Map<Seat, BotStrength> {
+  const relaxed = record.relaxed ?? [];
+  return new Map(botSeats(record).map((s) => [s, relaxed.includes(s) ? 'relaxed' : 'sharp']));
 }
 
 /** The one seat played by a person when all the others are bots, else null. */
@@ -67,6 +73,8 @@ export interface DriveOptions {
   /** Wait before the sole person's view opens by itself (ms); {@link REVEAL_PAUSE_MS} unless told. */
   revealPauseMs?: number;
   clock?: SessionClock;
+  /** The strength of each bot seat ({@link botStrengths}); a seat not in it plays Sharp. */
+  strengths?: ReadonlyMap<Seat, BotStrength>;
   /**
    * Opens the sole person's private view when the handover names them (a practice game: nobody else is at the
    * table, so no handover is needed). The app passes the session's `reveal` while the page is in sight.
@@ -76,7 +84,7 @@ export interface DriveOptions {
 
 /**
  * Plays the bot seats of `session`: whenever the game waits on a bot seat, the first such bot decides from
- * `def.view(state, seat)` after a pause, and its move goes through `session.act` (a person's private view open
+ * `def.view(state, seat)` at its strength after a pause, and its move goes through `session.act` (a person's private view open
  * meanwhile stays open while it is still theirs to move).
  * In a practice game (one person) the person's private view opens by itself when it is their move. A bot move the
  * rules refuse stops the bots (the session shows the rules' message; the game is not changed by it).
@@ -105,7 +113,7 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
     for (const seat of seats) {
       let action: unknown;
       try {
-        action = bot.decide(def.view(record.state, seat), seat, botRandom(record, at));
+        action = bot.decide(def.view(record.state, seat), seat, botRandom(record, at), options.strengths?.get(seat) ?? 'sharp');
       } catch (e) {
         if (e instanceof RuleError) continue;
         stopped = true;

@@ -8,7 +8,7 @@ import type { AnyGameModule } from '../games/contract';
 import { findGame } from '../games/registry';
 import { TakenOverError, type Saves } from '../storage/saves';
 import type { SavedGame } from '../storage/schema';
-import { botSeats, driveBots, withBotSeats } from './bots';
+import { botSeats, botStrengths, driveBots, withBotSeats } from './bots';
 import { replaysExactly } from './replay';
 import { createSession, type Session } from './session';
 import { holdGame } from './tabLock';
@@ -118,6 +118,7 @@ export async function openGame(id: string, saves: Saves, options: OpenOptions): 
     session = s;
     options.onSession?.(s, seated);
     stopBots = driveBots(s, seated, bots, {
+      strengths: botStrengths(loaded.value),
       ...(options.botPauseMs === undefined ? {} : { pauseMs: options.botPauseMs }),
       reveal: (seat) => {
         if (options.visible()) s.reveal(seat);

@@ -48,6 +48,11 @@ export const SavedGameSchema = v.object({
   log: v.array(LogEntrySchema),
   /** Seats played by bots (docs/house-rules.md "Bots"); absent when every seat is a person's (and in records saved before bots). */
   bots: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+  /**
+   * The bot seats that play Relaxed (docs/house-rules.md "Bots": a strength per bot seat); every other bot seat plays Sharp.
+   * Absent when none does, and in records saved before strengths (their bots play Sharp).
+   */
+  relaxed: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0)))),
   /** Epoch ms of setup. */
   createdAt: TimeSchema,
   /** Epoch ms of the last saved move. */

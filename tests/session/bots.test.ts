@@ -4,14 +4,45 @@ import type { AnyGameDef, Seat } from '../../src/engine/types';
 import type { AnyGameModule } from '../../src/games/contract';
 import { game as horseFair } from '../../src/games/horse-fair/index';
 import { game as festivalCharter } from '../../src/games/festival-charter/index';
-import { BOT_PAUSES_MS, botPauseMs, botSeats, driveBots, soleHuman, withBotSeats } from '../../src/session/bots';
+import { botSeats, botStrengths, driveBots, soleHuman, withBotSeats } from '../../src/session/bots';
+import type { BotStrength } from '../../src/games/contract';
 import { replaysExactly } from '../../src/session/replay';
-import { createSession } from '../../src/session/session';
+import { createSession, type SessionClock } from '../../src/session/session';
 import { parseSavedGame, SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { RuleError } from '../../src/engine/errors';
-import { fakeClock, flush } from './fake-clock';
 import { toy, type ToyView } from './toy-game';
 
+/** A clock the test moves by hand; timers fire only when the test says so. */
+function fakeClock(start: number) {
+  let t = start;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  let next = 1;
+  const clock: SessionClock = {
+    now: () => t,
+    setTimeout: (fn, ms) => {
+      timers.set(next, { at: t + ms, fn });
+      return next++;
+    },
+    clearTimeout: (h) => {
+      timers.delete(Number(h));
+    },
+    setInterval: () => 0,
+    clearInterval: () => undefined,
+  };
+  return {
+    clock,
+    advance(ms: number) {
+      t += ms;
+      for (const [id, timer] of [...timers]) {
+        if (timer.at <= t) {
+          timers.delete(id);
+          timer.fn();
+        }
+      }
+    },
+  };
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function record(module: AnyGameModule, players: string[], bots: Seat[], options: unknown = module.def.defaultOptions(players.length)): SavedGame {
   const state = module.def.setup(players, options, 'bots-seed', 1000);
@@ -44,6 +75,48 @@ describe('bot seats', () => {
     const plain = parseSavedGame(JSON.parse(JSON.stringify(old)));
     expect(plain.ok && botSeats(plain.value)).toEqual([]);
     expect(parseSavedGame({ ...rec, bots: [-1] }).ok).toBe(false);
+  });
+
+  it('the saved record keeps each bot seat\'s strength; a record saved before strengths plays Sharp', () => {
+    const rec = { ...record(horseFair as AnyGameModule, ['Ana', 'Bramble (bot)', 'Clover (bot)'], [1, 2]), relaxed: [2] };
+    const parsed = parseSavedGame(JSON.parse(JSON.stringify(rec)));
+    expect(parsed.ok && [...botStrengths(parsed.value)]).toEqual([
+      [1, 'sharp'],
+      [2, 'relaxed'],
+    ]);
+    const { relaxed: _gone, ...old } = rec;
+    const plain = parseSavedGame(JSON.parse(JSON.stringify(old)));
+    expect(plain.ok && [...botStrengths(plain.value)]).toEqual([
+      [1, 'sharp'],
+      [2, 'sharp'],
+    ]);
+    expect(parseSavedGame({ ...rec, relaxed: ['x'] }).ok).toBe(false);
+  });
+
+  it('each bot seat decides at its own strength', async () => {
+    const hf = horseFair as AnyGameModule;
+    const asked: [Seat, BotStrength | undefined][] = [];
+    const inner = hf.bot;
+    if (inner === undefined) throw new Error('Horse Fair has a bot');
+    const spy: AnyGameModule = { ...hf, bot: { decide: (view, seat, random, strength) => (asked.push([seat, strength]), inner.decide(view, seat, random, strength)) } };
+    const rec = { ...record(spy, ['Ana', 'Bramble (bot)', 'Clover (bot)'], [1, 2]), relaxed: [2] };
+    const { clock, advance } = fakeClock(1000);
+    const bots = botSeats(rec);
+    const seated = withBotSeats(spy, bots);
+    const session = createSession(seated.def, rec, async () => undefined, clock);
+    const stop = driveBots(session, seated, bots, { clock, pauseMs: 100, strengths: botStrengths(rec) });
+    for (let i = 0; i < 40 && asked.length < 4; i++) {
+      if (seated.def.waitingOn(session.game.value.state).includes(0)) {
+        const move = seated.def.randomAction(session.game.value.state, () => 0.5, clock.now());
+        if (move !== null && move.actor === 0) await session.act(0, move.action);
+      }
+      advance(100);
+      await flush();
+    }
+    stop();
+    expect(asked.some(([s, x]) => s === 1 && x === 'sharp')).toBe(true);
+    expect(asked.some(([s, x]) => s === 2 && x === 'relaxed')).toBe(true);
+    expect(asked.every(([s, x]) => x === (s === 2 ? 'relaxed' : 'sharp'))).toBe(true);
   });
 
   it('the handover never names a bot seat', () => {
@@ -142,35 +215,5 @@ describe('bot seats', () => {
     expect(session.game.value.log).toHaveLength(0);
     expect(soleHuman(4, [1, 2, 3])).toBe(0);
     expect(soleHuman(4, [2, 3])).toBeNull();
-  });
-});
-
-describe('the bots\u2019 pace', () => {
-  it('is the player\u2019s bot speed: calm 700 ms, quick 250 ms, instant 0 ms', () => {
-    expect(BOT_PAUSES_MS).toEqual({ calm: 700, quick: 250, instant: 0 });
-    expect(botPauseMs('calm')).toBe(700);
-  });
-
-  it.each(['calm', 'quick', 'instant'] as const)('a bot at %s moves after its pause and not a millisecond before', async (speed) => {
-    const module = horseFair as AnyGameModule;
-    // Every seat but one is a bot, and the first to move is one of them.
-    const plain = record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)'], []);
-    const first = module.def.waitingOn(plain.state)[0] ?? 0;
-    const rec = { ...plain, bots: [first, (first + 1) % 3] };
-    const { clock, advance } = fakeClock(1000);
-    const seated = withBotSeats(module, botSeats(rec));
-    const session = createSession(seated.def, rec, async () => undefined, clock);
-    const stop = driveBots(session, seated, botSeats(rec), { clock, pauseMs: botPauseMs(speed) });
-    const pause = botPauseMs(speed);
-    if (pause > 0) {
-      advance(pause - 1);
-      await flush();
-      expect(session.game.value.log).toHaveLength(0);
-    }
-    advance(pause > 0 ? 1 : 0);
-    await flush();
-    expect(session.game.value.log).toHaveLength(1);
-    stop();
-    session.dispose();
   });
 });

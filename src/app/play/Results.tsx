@@ -65,7 +65,7 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
     starting.current = true;
     const options = def.playAgainOptions ? def.playAgainOptions(record.state) : record.options;
     try {
-      const fresh = await newGameRecord(game, record.players, options, records.value, Date.now(), record.bots ?? []);
+      const fresh = await newGameRecord(game, record.players, options, records.value, Date.now(), record.bots ?? [], record.relaxed ?? []);
       // The same table plays again: each seat keeps the PIN it set.
       const next = record.pins ? { ...fresh, pins: record.pins } : fresh;
       await saves.value?.save(next);

@@ -45,6 +45,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
   useScreen(`Setup: ${def.title}`);
   const [names, setNames] = useState(() => startingNames(def.writtenPlayers ?? def.minPlayers, def.maxPlayers));
   const [bots, setBots] = useState<boolean[]>(() => names.map(() => false));
+  const [relaxed, setRelaxed] = useState<boolean[]>(() => names.map(() => false));
   const [options, setOptions] = useState<unknown>(() => def.defaultOptions(names.length));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,9 +62,10 @@ function SetupForm({ game }: { game: AnyGameModule }) {
     };
   }, [carryKey]);
   const started = useRef(false);
-  const changeNames = (next: string[], nextBots: boolean[]) => {
+  const changeNames = (next: string[], nextBots: boolean[], nextRelaxed: boolean[]) => {
     setNames(next);
     setBots(nextBots);
+    setRelaxed(nextRelaxed);
     if (next.length < pins.length) setPins(pins.slice(0, next.length));
     if (next.length !== names.length) setOptions(def.defaultOptions(next.length));
   };
@@ -78,7 +80,8 @@ function SetupForm({ game }: { game: AnyGameModule }) {
     const botSeats = bots.flatMap((b, seat) => (b ? [seat] : []));
     let record: SavedGame;
     try {
-      record = await newGameRecord(game, checked.names, options, records.value, Date.now(), botSeats);
+      const relaxedSeats = relaxed.flatMap((r, seat) => (r ? [seat] : []));
+      record = await newGameRecord(game, checked.names, options, records.value, Date.now(), botSeats, relaxedSeats);
       const seatPins = checked.names.map((_, i) => pins[i] || null);
       if (!ui.pin && seatPins.some((p) => p !== null)) record = { ...record, pins: seatPins };
     } catch (err) {
@@ -109,7 +112,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
           Rules
         </a>
       </div>
-      <PlayersEditor names={names} bots={game.bot ? bots : undefined} min={def.minPlayers} max={def.maxPlayers} onChange={changeNames} />
+      <PlayersEditor names={names} bots={game.bot ? bots : undefined} relaxed={relaxed} min={def.minPlayers} max={def.maxPlayers} onChange={changeNames} />
       {!ui.pin && <PinsEditor names={names} pins={pins} onChange={setPins} />}
       <section class="panel" aria-labelledby="options-title">
         <h2 id="options-title">Options</h2>

@@ -1,15 +1,19 @@
 /**
- * Festival Charter's bot (docs/games/festival-charter.md; docs/house-rules.md "Bots"): it proposes what its priority scores and
- * a majority can pass, and votes on what the build does to its standing.
+ * Festival Charter's bot (docs/games/festival-charter.md; docs/house-rules.md "Bots"): it chairs and votes for its own score as
+ * the rule text counts it (highest individual score wins; tied leaders share), weighing what a build gives it
+ * against the budget it costs, what the others will pass, and when a package pays.
  *
- * Everything but the current votes is public, so it looks ahead by playing the rest of the festival out from its
- * own view: in that play-out each chair proposes what raises its own standing most among the proposals a majority
- * would pass, and each planner votes YES when the build does not lower its standing (its score less the best other
- * score). At the top it weighs each proposal, and each vote, by the end of the festival it leads to.
+ * Everything but the current votes is public, so it looks ahead over the rest of the festival from its own view.
+ * It reads the other planners as planners who vote YES on a build that raises their own score, and who, as chair,
+ * propose what raises their own score most among what the table would pass (their priority cards are public).
+ * Against that, a Sharp bot searches its own choices to the end of the festival: every proposal it may make as
+ * chair (single or package) and each of its votes, by the end each leads to (its share of the win, then its score).
+ * A Relaxed bot weighs only the choice in front of it that way, taking its own later choices to be the simple ones
+ * (YES on what raises its score).
  */
 import { RuleError } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
-import type { Bot } from '../contract';
+import type { Bot, BotStrength } from '../contract';
 import { PROJECTS, priorityById, type PriorityId, type ProjectId } from './cards';
 import { stopReason } from './rules/scoring';
 import { PLAYER_COUNT, type FcAction, type FcView } from './types';
@@ -44,11 +48,10 @@ const bit = (id: ProjectId) => 1 << PROJECTS.findIndex((p) => p.id === id);
 const maskOf = (ids: readonly ProjectId[]) => ids.reduce((m, id) => m | bit(id), 0);
 const idsOf = (mask: number) => PROJECTS.filter((_, i) => (mask & (1 << i)) !== 0).map((p) => p.id);
 
-/** The game of a festival from one bot's seat: scores by mask, the proposals a chair may make, play-outs. */
+/** The game of a festival: scores by mask, the proposals a chair may make, the plan after a vote. */
 class Festival {
   /** `scores[built * 4 + seat]`: every seat's score for every built set, worked out once. */
   private readonly scores: Int16Array;
-  private readonly ends = new Map<number, number>();
 
   constructor(priorities: readonly PriorityId[]) {
     const points = pointsTable(priorities);
@@ -66,19 +69,12 @@ class Festival {
     return this.scores[built * PLAYER_COUNT + seat] ?? 0;
   }
 
-  /** Own score less the best other score (points). */
-  standing(seat: Seat, built: number): number {
-    let best = -Infinity;
-    for (let s = 0; s < PLAYER_COUNT; s++) if (s !== seat) best = Math.max(best, this.score(s, built));
-    return this.score(seat, built) - best;
-  }
-
-  /** What a finished festival is worth to `seat`: its share of the win, plus a little for its standing. */
+  /** What a finished festival is worth to `seat`: its share of the win, plus a little for its own score. */
   worth(seat: Seat, built: number): number {
     const scores = Array.from({ length: PLAYER_COUNT }, (_, s) => this.score(s, built));
     const top = Math.max(...scores);
     const leaders = scores.filter((v) => v === top).length;
-    return (scores[seat] === top ? 1 / leaders : 0) + this.standing(seat, built) / 100;
+    return (scores[seat] === top ? 1 / leaders : 0) + (scores[seat] ?? 0) / 1000;
   }
 
   /** Every proposal the chair may make in `plan`: affordable unbuilt singles, and pairs while its marker is unspent. */
@@ -102,38 +98,11 @@ class Festival {
       spent: offer.isPackage ? plan.spent | (1 << plan.chair) : plan.spent,
     };
   }
-
-  /** The one-look vote used inside play-outs: YES when the build does not lower the voter's standing. */
-  quickYes(seat: Seat, plan: Plan, offer: Offer): boolean {
-    return this.standing(seat, plan.built | offer.mask) >= this.standing(seat, plan.built);
-  }
-
-  /** The built set at the end of the festival played out from `plan` with one-look chairs and votes (memoized). */
-  end(plan: Plan): number {
-    // budget ≤ 12 (4 bits), built (8 bits), number ≤ 9 (4 bits), chair (2 bits), spent (4 bits).
-    const key = plan.budget | (plan.built << 4) | (plan.number << 12) | (plan.chair << 16) | (plan.spent << 18);
-    const known = this.ends.get(key);
-    if (known !== undefined) return known;
-    let result = plan.built;
-    if (stopReason(plan.number, plan.budget, idsOf(plan.built)) === null) {
-      let best: { offer: Offer; pass: boolean; value: number } | null = null;
-      for (const offer of this.offers(plan)) {
-        let yes = 0;
-        for (let s = 0; s < PLAYER_COUNT; s++) if (this.quickYes(s, plan, offer)) yes++;
-        const pass = yes >= 3;
-        const value = pass ? this.standing(plan.chair, plan.built | offer.mask) : this.standing(plan.chair, plan.built) - 0.5;
-        if (best === null || value > best.value) best = { offer, pass, value };
-      }
-      if (best !== null) result = this.end(this.after(plan, best.offer, best.pass));
-    }
-    this.ends.set(key, result);
-    return result;
-  }
 }
 
 /**
- * One {@link Festival} per order of the priority cards (at most 24): its tables and play-outs depend on nothing else,
- * so they are kept between decisions (a few thousand play-out ends at most per order).
+ * One {@link Festival} per order of the priority cards (at most 24): its tables depend on nothing else, so they are
+ * kept between decisions.
  */
 const festivals = new Map<string, Festival>();
 function festivalFor(priorities: readonly PriorityId[]): Festival {
@@ -157,24 +126,113 @@ function planOf(view: FcView): Plan {
 }
 
 /**
- * The move `seat` makes from `view` (its own view): as chair, it announces the proposal whose festival ends best for
- * it given how the others would vote; in a speak-or-pass moment (games saved before announcing opened the discussion
- * at once), a pass; in a vote, YES when the build's festival ends at least as well for it as the rejection's.
+ * The festival from one bot's seat, reading the others as planners who vote YES on what raises their own score and
+ * chair for their own score among what would pass: the worth of every plan to `me`, searched and kept.
+ */
+class Foresight {
+  private readonly values = new Map<number, number>();
+
+  constructor(
+    private readonly festival: Festival,
+    private readonly me: Seat,
+    /** True: the bot's own later choices are searched too (Sharp); false: they are the simple ones (Relaxed). */
+    private readonly deep: boolean,
+  ) {}
+
+  /** Points `offer` adds to `seat`'s score. */
+  gain(seat: Seat, plan: Plan, offer: Offer): number {
+    return this.festival.score(seat, plan.built | offer.mask) - this.festival.score(seat, plan.built);
+  }
+
+  /** YES votes from the planners other than `me` on `offer`, read as voting for their own score. */
+  othersYes(plan: Plan, offer: Offer): number {
+    let yes = 0;
+    for (let s = 0; s < PLAYER_COUNT; s++) if (s !== this.me && this.gain(s, plan, offer) > 0) yes++;
+    return yes;
+  }
+
+  /**
+   * What another chair proposes: what raises its own score most among what the table would pass (all of them when
+   * several do so alike, each as likely).
+   */
+  othersOffers(plan: Plan): Offer[] {
+    let best: Offer[] = [];
+    let top = -Infinity;
+    for (const offer of this.festival.offers(plan)) {
+      let yes = 0;
+      for (let s = 0; s < PLAYER_COUNT; s++) if (this.gain(s, plan, offer) > 0) yes++;
+      const value = (yes >= 3 ? 100 : 0) + this.gain(plan.chair, plan, offer);
+      if (value > top) {
+        top = value;
+        best = [offer];
+      } else if (value === top) best.push(offer);
+    }
+    return best;
+  }
+
+  /** The worth to `me` of the festival once `offer` is voted on in `plan`, with `me` voting `yes`. */
+  voted(plan: Plan, offer: Offer, yes: boolean): number {
+    const pass = this.othersYes(plan, offer) + (yes ? 1 : 0) >= 3;
+    return this.value(this.festival.after(plan, offer, pass));
+  }
+
+  /** The worth to `me` of `offer` on the table: its best vote when searching, else the simple one. */
+  onTable(plan: Plan, offer: Offer): number {
+    if (!this.deep) return this.voted(plan, offer, this.gain(this.me, plan, offer) > 0);
+    return Math.max(this.voted(plan, offer, true), this.voted(plan, offer, false));
+  }
+
+  /** The worth to `me` of the festival from `plan` on: its share of the win at the end, then its score (memoized). */
+  value(plan: Plan): number {
+    const key = plan.budget | (plan.built << 4) | (plan.number << 12) | (plan.chair << 16) | (plan.spent << 18);
+    const known = this.values.get(key);
+    if (known !== undefined) return known;
+    let result: number;
+    if (stopReason(plan.number, plan.budget, idsOf(plan.built)) !== null) result = this.festival.worth(this.me, plan.built);
+    else if (plan.chair === this.me && this.deep) {
+      result = -Infinity;
+      for (const offer of this.festival.offers(plan)) result = Math.max(result, this.onTable(plan, offer));
+    } else {
+      const offers = this.othersOffers(plan);
+      if (offers.length === 0) result = this.festival.worth(this.me, plan.built);
+      else {
+        result = 0;
+        for (const offer of offers) result += this.onTable(plan, offer) / offers.length;
+      }
+    }
+    this.values.set(key, result);
+    return result;
+  }
+}
+
+/** One {@link Foresight} per order of the priority cards, seat and strength, kept between decisions. */
+const foresights = new Map<string, Foresight>();
+function foresightFor(priorities: readonly PriorityId[], me: Seat, deep: boolean): Foresight {
+  const key = `${priorities.join()}|${me}|${deep ? 1 : 0}`;
+  let found = foresights.get(key);
+  if (found === undefined) {
+    found = new Foresight(festivalFor(priorities), me, deep);
+    foresights.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * The move `seat` makes from `view` (its own view) at `strength`: as chair, the proposal (single or package) whose
+ * festival ends best for it given how the others will vote; in a speak-or-pass moment (games saved before
+ * announcing opened the discussion at once), a pass; in a vote, YES when the build's festival ends at least as well
+ * for it as the rejection's (a build it gains nothing from is a NO when the budget it costs would buy it more).
  * @throws RuleError when the view shows nothing for `seat` to do.
  */
-export function decide(view: FcView, seat: Seat, random: () => number): FcAction {
+export function decide(view: FcView, seat: Seat, random: () => number, strength: BotStrength = 'sharp'): FcAction {
   const phase = view.phase;
+  const sight = foresightFor(view.priorities, seat, strength === 'sharp');
   const festival = festivalFor(view.priorities);
   const plan = planOf(view);
-  const ends = (offer: Offer, approved: boolean) => festival.end(festival.after(plan, offer, approved));
   if (phase.kind === 'proposing' && view.chair === seat) {
     let best: { offer: Offer; value: number }[] = [];
     for (const offer of festival.offers(plan)) {
-      const built = ends(offer, true);
-      const rejected = ends(offer, false);
-      let yes = 0;
-      for (let s = 0; s < PLAYER_COUNT; s++) if (festival.worth(s, built) >= festival.worth(s, rejected)) yes++;
-      const value = festival.worth(seat, yes >= 3 ? built : rejected);
+      const value = sight.onTable(plan, offer);
       if (best.length === 0 || value > (best[0]?.value ?? -Infinity) + 1e-9) best = [{ offer, value }];
       else if (value > (best[0]?.value ?? -Infinity) - 1e-9) best.push({ offer, value });
     }
@@ -187,8 +245,9 @@ export function decide(view: FcView, seat: Seat, random: () => number): FcAction
     const offer: Offer = { mask: maskOf(phase.proposal.projects), cost: phase.proposal.cost, isPackage: phase.proposal.isPackage };
     // The marker is already spent in the view; `after` would spend it again, which changes nothing.
     const chairPlan = { ...plan, chair: phase.proposal.chair };
-    const yes = festival.worth(seat, festival.end(festival.after(chairPlan, offer, true))) >= festival.worth(seat, festival.end(festival.after(chairPlan, offer, false)));
-    return { type: 'vote', vote: yes ? 'YES' : 'NO' };
+    const pass = sight.value(festival.after(chairPlan, offer, true));
+    const fail = sight.value(festival.after(chairPlan, offer, false));
+    return { type: 'vote', vote: pass >= fail - 1e-9 ? 'YES' : 'NO' };
   }
   throw new RuleError('There is nothing for this planner to do now.');
 }

@@ -17,15 +17,33 @@ import type { HandScore, HfAction, HfState, HfView } from './types';
 
 /**
  * How hard the bot thinks: `deals` of the unseen cards per decision, each playing every distinct card out once,
- * for at most `horizon` moves after it (to the hand's end when Infinity).
+ * for at most `horizon` moves after it (to the hand's end when Infinity). With `work` set, fewer deals (never under
+ * `minDeals`) where one deal costs more: `work` caps deals × distinct cards × cards still to play (hands and draw
+ * pile), so the slowest decisions (a full hand at the start of a hand) stay within the time budget; the same view
+ * always gets the same number of deals.
  */
 export interface HfBotEffort {
   deals: number;
   horizon: number;
+  work?: number;
+  minDeals?: number;
 }
 
-/** The effort of the bot in the app: about 8 ms a decision in Node at six players (bench/bots.mjs). */
-export const HF_EFFORT: HfBotEffort = { deals: 48, horizon: Infinity };
+/**
+ * The effort of a Sharp bot: 48 deals, fewer early in a hand (about 24 with six distinct cards and 60 to play);
+ * a median of about 3 ms a decision in Node at six players (bench/bots.mjs).
+ */
+export const HF_EFFORT: HfBotEffort = { deals: 48, horizon: Infinity, work: 9000, minDeals: 16 };
+
+/** The effort of a Relaxed bot: a quarter of the deals, so it sees less far into what the others may hold. */
+export const HF_RELAXED_EFFORT: HfBotEffort = { deals: 12, horizon: Infinity };
+
+/** The deals for one decision at `effort` with `options` distinct cards and `cardsLeft` cards still to play. */
+export function dealsFor(effort: HfBotEffort, options: number, cardsLeft: number): number {
+  if (effort.work === undefined) return effort.deals;
+  const fit = Math.floor(effort.work / Math.max(1, options * cardsLeft));
+  return Math.max(Math.min(effort.minDeals ?? 1, effort.deals), Math.min(effort.deals, fit));
+}
 
 const DECK = buildDeck();
 
@@ -134,8 +152,8 @@ function worth(view: HfView, end: HfState, team: number): number {
 }
 
 /**
- * The card `seat` plays from `view` (its own view), weighing each distinct card in hand over `effort.deals`
- * deals of the unseen cards.
+ * The card `seat` plays from `view` (its own view), weighing each distinct card in hand over the deals of the
+ * unseen cards that `effort` gives ({@link dealsFor}).
  * @throws RuleError when it is not `seat`'s turn in `view` or its hand is empty.
  */
 export function decideWith(view: HfView, seat: Seat, random: () => number, effort: HfBotEffort = HF_EFFORT): HfAction {
@@ -150,7 +168,9 @@ export function decideWith(view: HfView, seat: Seat, random: () => number, effor
   if (first === undefined || options.length === 1) return { type: 'play', card: first?.id ?? hand[0]?.id ?? -1 };
   const team = view.teamOf[seat] ?? seat;
   const sums = options.map(() => 0);
-  for (let d = 0; d < effort.deals; d++) {
+  const cardsLeft = view.drawCount + view.handSizes.reduce((a, b) => a + b, 0);
+  const deals = dealsFor(effort, options.length, cardsLeft);
+  for (let d = 0; d < deals; d++) {
     const dealt = determinize(view, seat, random);
     options.forEach((card, i) => {
       sums[i] = (sums[i] ?? 0) + worth(view, playOut(play(dealt, seat, card.id), random, effort.horizon), team);
@@ -163,7 +183,7 @@ export function decideWith(view: HfView, seat: Seat, random: () => number, effor
   return { type: 'play', card: options[best]?.id ?? first.id };
 }
 
-/** Horse Fair's bot at the app's effort ({@link HF_EFFORT}). */
+/** Horse Fair's bot: {@link HF_EFFORT} when Sharp, {@link HF_RELAXED_EFFORT} when Relaxed. */
 export const bot: Bot<HfView, HfAction> = {
-  decide: (view, seat, random) => decideWith(view, seat, random),
+  decide: (view, seat, random, strength) => decideWith(view, seat, random, strength === 'relaxed' ? HF_RELAXED_EFFORT : HF_EFFORT),
 };

@@ -1,38 +1,46 @@
 /**
  * Red Blue Gold's bot (docs/games/red-blue-gold.md; docs/house-rules.md "Red Blue Gold", "Bots"): it buys, trades and plays
- * against the dilemma, from its own view only (its hand, the public counts, points and exchanges).
+ * the match from its own view only (its hand, the public counts, points and exchanges).
  *
- * - Red against expected blue: a red card scores 3 against anything but red, a blue card 2 only against blue, so
- *   red never scores less than blue for its player; the bot buys red.
- * - Gold against the count of gold players: gold pays 7 a card only when at most ⌊n/2⌋ players played gold. The bot
- *   buys one gold card with a chance that keeps the expected number of gold players (bots alike) under that limit,
- *   and once round 3's exchanges are public it counts who played gold before it plays its own.
- * - A card still held at the end zeroes the score: it buys only as many cards as the table can be expected to
- *   play against it (one), takes no gifts, and lists its cards against the opponents likeliest to list it too:
- *   those who played it before, then those holding the most cards.
+ * - **A deck it can play.** Any card still held at the end zeroes the score, and a card is only played when the
+ *   opponent it is listed against lists the bot too. So the bot buys an even number of cards ({@link DECK}), the
+ *   same number at every bot seat, and in the play rounds it lists its cards by the public schedule
+ *   ({@link schedule}): from the card counts on the table and the games of past rounds, it pairs the players holding
+ *   cards one card at a time, the one holding most with the likeliest partner (half of them in round 3, the rest in
+ *   round 4). Every bot works out the same schedule
+ *   from the same public record, so bots always meet each other; a person can read it off the table (the players
+ *   holding most cards meet first, and those who met before meet again).
+ * - **Red against expected red.** Red scores 3 against anything but red and blue only 2 against blue, so red never
+ *   scores less than blue for its player: its cards are red, and gold.
+ * - **Gold only when few others can have it.** Gold pays 7 a card only when at most ⌊n/2⌋ players played gold. A
+ *   Sharp bot buys gold with a chance that keeps the expected number of gold players (every seat a bot) well under
+ *   that limit, plays it first in round 3 and, once round 3's exchanges are public, in round 4 only while the gold
+ *   players so far leave room for it (else last, where it is still played rather than held).
+ * - **No card left.** In round 4 it lists every card it holds, the schedule's first, the rest against the players
+ *   who still hold cards and met it before. It gives nothing and accepts no gift: a card received is one more to
+ *   place, and a bot's unchanged count of {@link DECK} is how the others read it as keeping to the schedule.
+ * - **Relaxed** buys the same number of cards, with gold half as often and fewer gold cards ({@link RELAXED_GOLD}),
+ *   and plays them by the same schedule: it never holds a card either.
  */
 import { RuleError } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
-import type { Bot } from '../contract';
+import type { Bot, BotStrength } from '../contract';
 import type { Cards, Colour, PlayList, RbgAction } from './types';
 import type { RbgView } from './types';
+import { byCounts, DECK, followsSchedule, meetings, scheduleFrom } from './bot/schedule';
 
+export { DECK, schedule } from './bot/schedule';
+
+/** Of a Sharp bot's deck, the gold cards when it buys gold (the rest red). */
+export const GOLD_DECK = 3;
+/** Of a Relaxed bot's deck, the gold cards when it buys gold (at half a Sharp bot's chance). */
+export const RELAXED_GOLD = 2;
 /**
- * Cards the bot buys: one. A card is played only when the opponent it is listed against lists the bot too, so
- * every card bought is a risk of ending with a card in hand (a score of zero); at 13 seats against random-move
- * players one card won most often of one to three (bench/bots.mjs: 30%, 21%, 10% of 300 matches).
+ * The chance a Sharp bot buys gold at `n` seats: about a third of the gold limit's seats in expectation, so with
+ * every seat a bot more than ⌊n/2⌋ gold players (no gold pays) is rare (13 seats: 0.23, 3 expected of 6 allowed).
  */
-export const BUY = 1;
-
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const t = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = t;
-  }
-  return out;
+export function goldChance(n: number, goldLimit: number): number {
+  return Math.min(0.5, goldLimit / (2 * n));
 }
 
 /** Seats that played at least one gold card in the public exchanges so far. */
@@ -47,30 +55,17 @@ function goldPlayers(view: RbgView): Set<Seat> {
   return seats;
 }
 
-/** How many exchanges each seat played against `seat` in the public record. */
-function gamesWith(view: RbgView, seat: Seat): number[] {
-  const counts = view.players.map(() => 0);
-  for (const round of view.history) {
-    for (const x of round.exchanges) {
-      if (x.a === seat) counts[x.b] = (counts[x.b] ?? 0) + 1;
-      if (x.b === seat) counts[x.a] = (counts[x.a] ?? 0) + 1;
-    }
-  }
-  return counts;
-}
-
 /**
- * The bot's games for a play round: every card of `hand` in some list, reds first (each list's first cards are
- * the likeliest to be played), gold held back to the end of a list while gold would not pay; the cards dealt round
- * the opponents who still hold cards, those who played the bot before first, then those holding the most.
+ * The bot's games for a play round: the schedule's games with this seat, and every card left over against the
+ * others still holding cards, those who met it before first, then those holding most (so nothing is held back:
+ * a card listed but not played costs nothing, a card held at the end costs everything). Gold goes first while gold
+ * would still pay, else last.
  */
 function playLists(view: RbgView, seat: Seat, hand: Cards, random: () => number): PlayList[] {
-  const met = gamesWith(view, seat);
-  const opponents = shuffled(
-    view.players.map((_, s) => s).filter((s) => s !== seat && (view.counts[s] ?? 0) > 0),
-    random,
-  ).sort((a, b) => (met[b] ?? 0) - (met[a] ?? 0) || (view.counts[b] ?? 0) - (view.counts[a] ?? 0));
-  if (opponents.length === 0) return [];
+  const n = view.players.length;
+  const met = meetings(view)[seat] ?? [];
+  const holders = view.players.map((_, s) => s).filter((s) => s !== seat && (view.counts[s] ?? 0) > 0);
+  if (holders.length === 0) return [];
   const golds = goldPlayers(view);
   const goldFirst = golds.has(seat) || golds.size + 1 <= view.goldLimit;
   const order: Colour[] = [
@@ -79,25 +74,95 @@ function playLists(view: RbgView, seat: Seat, hand: Cards, random: () => number)
     ...Array<Colour>(hand.blue).fill('blue'),
     ...Array<Colour>(goldFirst ? 0 : hand.gold).fill('gold'),
   ];
-  const lists = opponents.map((opponent) => ({ opponent, colours: [] as Colour[] }));
-  order.forEach((colour, i) => lists[i % lists.length]?.colours.push(colour));
-  return lists.filter((l) => l.colours.length > 0);
+  const want = Array<number>(n).fill(0);
+  let placed = 0;
+  // Each card where some player is likeliest to list one against this seat: by the schedule among the players who
+  // follow it (so bots meet each other), by the counts for those who do not.
+  const follows = followsSchedule(view);
+  // In round 3 the schedule places half of each follower's cards, so the bots meet in both rounds: round 4 then
+  // comes (it is skipped when nearly nobody holds a card), and its gold is played knowing round 3's.
+  const plan = scheduleFrom(
+    view.counts.slice(0, n).map((k, s) => ((follows[s] ?? 0) > 0 ? (view.round === 3 ? Math.ceil(k / 2) : k) : 0)),
+    meetings(view),
+  );
+  // The schedule's partners come first. In round 3 a bot that has schedule partners lists nobody else (a card
+  // played against someone who does not follow the schedule would leave the bots' counts odd for round 4).
+  const scheduled = (plan[seat] ?? []).some((k) => k > 0);
+  const byCountsWeight = view.round === 3 && scheduled ? 0 : 0.9;
+  for (; placed < order.length; placed++) {
+    let pick = -1;
+    let top = 0;
+    for (let d = 1; d < n; d++) {
+      const s = (seat + d) % n;
+      if ((view.counts[s] ?? 0) <= 0) continue;
+      const f = follows[s] ?? 0;
+      const k = want[s] ?? 0;
+      const p = f * ((plan[s]?.[seat] ?? 0) > k ? 1 : 0) + (1 - f) * byCountsWeight * ((byCounts(view.counts, s)[seat] ?? 0) > k ? 1 : 0);
+      if (p > top + 1e-9) {
+        top = p;
+        pick = s;
+      }
+    }
+    if (pick < 0) break;
+    want[pick] = (want[pick] ?? 0) + 1;
+  }
+  // Cards not placed yet: one more card each to the holders likeliest to list this seat, those who met it before
+  // first, then those holding most, round and round until none is left.
+  const likely = holders
+    .map((s) => ({ s, key: random() }))
+    .sort((x, y) => (met[y.s] ?? 0) - (met[x.s] ?? 0) || (view.counts[y.s] ?? 0) - (view.counts[x.s] ?? 0) || x.key - y.key)
+    .map((x) => x.s);
+  const fresh = likely.filter((s) => (want[s] ?? 0) === 0);
+  const pool = fresh.length > 0 ? fresh : likely;
+  // In round 3 they are kept for round 4 instead.
+  for (let i = 0; view.round === 4 && placed < order.length && i < 100 * pool.length; i++) {
+    const s = pool[i % pool.length];
+    if (s === undefined) break;
+    want[s] = (want[s] ?? 0) + 1;
+    placed++;
+  }
+  // Deal the colours out so each game's first cards are the best ones: the i-th card of the order goes to the
+  // game whose turn it is, round the games.
+  const lists = new Map<Seat, Colour[]>();
+  const turn = [...Array(n).keys()].map((d) => (seat + 1 + d) % n).filter((s) => (want[s] ?? 0) > 0);
+  let at = 0;
+  for (const colour of order) {
+    for (let tries = 0; tries < turn.length; tries++) {
+      const s = turn[(at + tries) % turn.length];
+      if (s === undefined) break;
+      const list = lists.get(s) ?? [];
+      if (list.length < (want[s] ?? 0)) {
+        list.push(colour);
+        lists.set(s, list);
+        at = (at + tries + 1) % turn.length;
+        break;
+      }
+    }
+  }
+  return turn.flatMap((s) => {
+    const colours = lists.get(s);
+    return colours === undefined || colours.length === 0 ? [] : [{ opponent: s, colours }];
+  });
 }
 
 /**
- * The move `seat` makes from `view` (its own view): its submission for the open round, its E.C. choice as a
- * winner (one of those tied, at random), or, as sole winner, the second token of life (to the player with the
+ * The move `seat` makes from `view` (its own view) at `strength`: its submission for the open round, its E.C. choice
+ * as a winner (one of those tied, at random), or, as sole winner, the second token of life (to the player with the
  * fewest points who is not the E.C.: the gift least likely to help a rival).
  * @throws RuleError when the view shows nothing for `seat` to do.
  */
-export function decide(view: RbgView, seat: Seat, random: () => number): RbgAction {
+export function decide(view: RbgView, seat: Seat, random: () => number, strength: BotStrength = 'sharp'): RbgAction {
   const me = view.me;
   if (me === null || me.seat !== seat || !view.waitingOn.includes(seat)) throw new RuleError('There is nothing for this player to do now.');
   const n = view.players.length;
   if (view.phase === 'round') {
     if (view.round === 1) {
-      const gold = random() < view.goldLimit / (2 * n) ? 1 : 0;
-      return { type: 'submit', round: 1, buy: { red: BUY - gold, blue: 0, gold } };
+      const sharp = strength === 'sharp';
+      // The first number drawn from generators seeded with texts that differ only at the end (each bot move's
+      // seed) is much the same for all of them, so it is passed over: else every bot at a table would buy alike.
+      random();
+      const gold = random() < goldChance(n, view.goldLimit) * (sharp ? 1 : 0.5) ? (sharp ? GOLD_DECK : RELAXED_GOLD) : 0;
+      return { type: 'submit', round: 1, buy: { red: DECK - gold, blue: 0, gold } };
     }
     if (view.round === 2) return { type: 'submit', round: 2, gifts: [], acceptFrom: [] };
     return { type: 'submit', round: view.round, games: playLists(view, seat, me.hand, random) };

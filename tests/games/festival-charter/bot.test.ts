@@ -5,7 +5,7 @@ import { makeRandom } from '../../../src/engine/rng';
 import { bot } from '../../../src/games/festival-charter/bot';
 import { def } from '../../../src/games/festival-charter/def';
 import type { FcState, Vote } from '../../../src/games/festival-charter/types';
-import { act, PLAYERS, position, toVote, T0 } from './helpers';
+import { act, PLAYERS, position, toVote, T0, voteAll } from './helpers';
 
 const KEEPERS = ['glow-keeper', 'feast-keeper', 'play-keeper', 'rest-keeper'] as const;
 const decide = (state: FcState, seat: number, seed = 'bot') => bot.decide(def.view(state, seat), seat, makeRandom(seed));
@@ -28,6 +28,26 @@ describe('votes on the last proposal (the build decides the festival)', () => {
     const state = toVote(position({ priorities: [...KEEPERS], proposalNumber: 8, chair: 2, built: ['hammock-grove'], budget: 9 }), ['maker-nook']);
     expect(decide(state, 2)).toEqual({ type: 'vote', vote: 'YES' });
     expect(decide(state, 3)).toEqual({ type: 'vote', vote: 'NO' });
+  });
+});
+
+describe('votes for its own score at the end of the festival', () => {
+  // Proposal 7 of 8, chaired by Play Keeper (seat 2); Rest Keeper (seat 3) chairs the last. Built: Hammock Grove
+  // (REST 2): Rest Keeper 4, Play Keeper 2. Maker Nook (PLAY 2, cost 3) gives Rest Keeper nothing and Play Keeper 4,
+  // and leaves budget 2, where nothing Rest Keeper can propose both scores for it and passes. Rejected, it leaves
+  // budget 4: Rest Keeper proposes Lantern Walk (GLOW, PLAY, REST 1 each: something for everyone, so it passes),
+  // and wins with 7 against Play Keeper's 5.
+  const state = toVote(position({ priorities: [...KEEPERS], proposalNumber: 7, chair: 2, built: ['hammock-grove'], budget: 5 }), ['maker-nook']);
+  it.each(['sharp', 'relaxed'] as const)('at %s, votes NO on a build that lowers its own final score, and the builder votes YES', (strength) => {
+    expect(bot.decide(def.view(state, 3), 3, makeRandom('bot'), strength)).toEqual({ type: 'vote', vote: 'NO' });
+    expect(bot.decide(def.view(state, 2), 2, makeRandom('bot'), strength)).toEqual({ type: 'vote', vote: 'YES' });
+  });
+
+  it('then, as the last chair, proposes the build that passes and wins it the festival', () => {
+    const rejected = voteAll(state, ['NO', 'YES', 'YES', 'NO']);
+    expect(rejected.chair).toBe(3);
+    expect(rejected.budget).toBe(4);
+    expect(decide(rejected, 3)).toEqual({ type: 'announce', projects: ['lantern-walk'] });
   });
 });
 

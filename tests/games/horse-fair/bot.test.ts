@@ -2,18 +2,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom, seedRng, shuffle } from '../../../src/engine/rng';
-import { bot, decideWith } from '../../../src/games/horse-fair/bot';
+import { bot, dealsFor, decideWith, HF_EFFORT, HF_RELAXED_EFFORT } from '../../../src/games/horse-fair/bot';
+import type { BotStrength } from '../../../src/games/contract';
 import { def as rules } from '../../../src/games/horse-fair/def';
 import type { HfState } from '../../../src/games/horse-fair/types';
 import { accountsForAll, gameArb, holds } from './arbitraries';
 import { DANDY, FIRECRACKER, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN, thumbs } from './helpers';
 
-const decide = (state: HfState, seed = 'bot') => {
-  const seat = state.turn ?? -1;
-  return bot.decide(rules.view(state, seat), seat, makeRandom(seed));
-};
-
-describe('positions', () => {
+describe.each(['sharp', 'relaxed'] as const)('positions, %s', (strength: BotStrength) => {
+  const decide = (state: HfState, seed = 'bot') => {
+    const seat = state.turn ?? -1;
+    return bot.decide(rules.view(state, seat), seat, makeRandom(seed), strength);
+  };
   it('takes a fourth figurine when a card in hand makes a horse win (an instant win)', () => {
     const state = position({
       players: 3,
@@ -62,6 +62,15 @@ function redealHidden(state: HfState, seat: number, seed: string): HfState {
   });
   return { ...state, hands, drawPile: mixed.slice(next) };
 }
+
+describe('effort', () => {
+  it('a Sharp bot deals fewer times where a deal costs more (a full hand early on), never fewer than a Relaxed one', () => {
+    expect(dealsFor(HF_EFFORT, 6, 60)).toBe(25); // 9,000 / (6 × 60)
+    expect(dealsFor(HF_EFFORT, 3, 20)).toBe(48);
+    expect(dealsFor(HF_EFFORT, 6, 200)).toBe(16);
+    expect(dealsFor(HF_RELAXED_EFFORT, 6, 60)).toBe(12);
+  });
+});
 
 describe('a bot sees only its own view', () => {
   it('two states with the same view for its seat give the same move', () => {

@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
-import { bot, fit } from '../../../src/games/ribbon-fair/bot';
-import { def as rfDef } from '../../../src/games/ribbon-fair/def';
+import { bot, fit, pastPicks } from '../../../src/games/ribbon-fair/bot';
+import { def as ribbonFair } from '../../../src/games/ribbon-fair/def';
 import type { Card, RfState } from '../../../src/games/ribbon-fair/types';
 import { def, entriesInPlay, fair, NAMES, pinAll, ribbonsInPlay, T0 } from './helpers';
 
@@ -43,6 +43,31 @@ describe('moves', () => {
   it('pins the entry Judge Marigold’s taste rates best, where no word is shared', () => {
     const state = set('Most Squeaky', [['A kite'], ['A grumpy goose', 'A rubber duck'], ['A drum']]);
     expect(decide(state, 1)).toEqual({ type: 'pin', entry: 'A rubber duck' });
+  });
+
+  it('pins for the judge now seated: by shared words when its past picks went by them (Sharp), by taste when Relaxed', () => {
+    const state = set('Most Squeaky', [['A kite'], ['A rubber duck', 'A squeaky wheel'], ['A drum']]);
+    const name = state.players[0] ?? '';
+    // Seat 0 holds the rosette now; twice before, it gave the ribbon to an entry sharing a word with it that Judge
+    // Marigold's taste does not rate (and once, while another stall judged, the winner was her favourite).
+    const log = [
+      ...state.log,
+      `Ribbon 1: “Sleepiest”. ${name} holds the rosette.`,
+      `${state.players[1] ?? ''} wins “Sleepiest” with “A sleepy hammock” (1 ribbon).`,
+      `Ribbon 2: “Most Squeaky”. ${state.players[1] ?? ''} holds the rosette.`,
+      `${state.players[2] ?? ''} wins “Most Squeaky” with “A rubber duck” (1 ribbon).`,
+      `Ribbon 3: “Shiniest”. ${name} holds the rosette.`,
+      `${state.players[2] ?? ''} wins “Shiniest” with “A shiny new penny” (2 ribbons).`,
+    ];
+    const view = { ...def.view(state, 1), log, roundNo: 4 };
+    expect(pastPicks(view)).toEqual([
+      { ribbon: 'Sleepiest', entry: 'A sleepy hammock' },
+      { ribbon: 'Shiniest', entry: 'A shiny new penny' },
+    ]);
+    expect(bot.decide(view, 1, makeRandom('bot'), 'sharp')).toEqual({ type: 'pin', entry: 'A squeaky wheel' });
+    expect(bot.decide(view, 1, makeRandom('bot'), 'relaxed')).toEqual({ type: 'pin', entry: 'A rubber duck' });
+    // With no past picks of this judge, taste decides at either strength.
+    expect(bot.decide(def.view(state, 1), 1, makeRandom('bot'), 'sharp')).toEqual({ type: 'pin', entry: 'A rubber duck' });
   });
 
   it('as the rotating judge picks the entry that fits best', () => {
@@ -92,7 +117,7 @@ describe('a bot sees only its own view', () => {
 });
 
 describe('all-bot fairs', () => {
-  const rules = rfDef;
+  const rules = ribbonFair;
   it('2,000 seeded fairs of 3 to 8 bots in every style end with no card created or lost', () => {
     let ended = 0;
     for (let g = 0; g < 2000; g++) {
@@ -122,5 +147,5 @@ describe('all-bot fairs', () => {
       ended++;
     }
     expect(ended).toBe(2000);
-  }, 60_000);
+  }, 120_000);
 });
