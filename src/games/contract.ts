@@ -133,9 +133,6 @@ export interface Carry<Options, State> {
  */
 export type BotStrength = 'relaxed' | 'sharp';
 
-/** The strengths in the order the setup screen offers them. */
-export const BOT_STRENGTHS: readonly BotStrength[] = ['sharp', 'relaxed'];
-
 /**
  * A computer player for any seat (docs/architecture.md, "The contract every game fulfils"; docs/house-rules.md "Bots").
  * It decides from the view for its own seat only, never the state, so it cannot see what its seat may not.
