@@ -137,6 +137,18 @@ describe('an update deployed while a game is in progress', () => {
       const before = (await record(page, id)).log.length;
       await fcMove(page);
       await waitForLog(page, id, before + 1);
+      // The offer never lies over the handover: once the vote opens, "I'm NAME" is what a finger on it touches.
+      for (let i = 0; i < 3 && (await page.locator('.handover .hold-btn').count()) === 0; i++) await fcMove(page);
+      const holdButton = page.locator('.handover .hold-btn').first();
+      await holdButton.waitFor();
+      await page.locator('.settling').waitFor({ state: 'detached' });
+      await expect(
+        holdButton.evaluate((b) => {
+          const r = b.getBoundingClientRect();
+          return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.hold-btn') === b;
+        }),
+      ).resolves.toBe(true);
+      await expect(page.getByText('A new version of Fairground is ready.').isVisible()).resolves.toBe(true);
 
       // The player presses Update: the new version runs, with the same saved game.
       const saved = await record(page, id);
