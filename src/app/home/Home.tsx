@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { shelf } from '../../games/registry';
+import { shelfMeta } from '../../games/shelf';
 import type { SavedList } from '../../storage/saves';
 import type { Profile } from '../../storage/profiles';
 import './home.css';
@@ -82,7 +82,7 @@ export function Home() {
       <section aria-labelledby="shelf">
         <h2 id="shelf">Start a game</h2>
         <ul class="shelf">
-          {shelf.map((g) => (
+          {shelfMeta.map((g) => (
             <ShelfBox key={g.id} game={g} />
           ))}
         </ul>

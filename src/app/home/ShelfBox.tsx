@@ -1,4 +1,4 @@
-import type { ShelfEntry } from '../../games/registry';
+import type { GameMeta } from '../../games/contract';
 import { Emblem, emblemOf } from '../../ui/emblems';
 import { go } from '../shell/route';
 
@@ -6,7 +6,7 @@ import { go } from '../shell/route';
  * One game on Home's shelf as a game box: a lid in the game's colour and pattern with its emblem
  * (decoration; a game without an emblem has a plain lid), then its name, what it is, who plays, and its buttons.
  */
-export function ShelfBox({ game }: { game: ShelfEntry }) {
+export function ShelfBox({ game }: { game: GameMeta }) {
   const emblem = emblemOf(game.id);
   return (
     <li class={`panel shelf-game game-${game.id}`}>
