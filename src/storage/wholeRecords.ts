@@ -57,7 +57,11 @@ async function setAside({ games, aside, index }: SaveStores, key: string, raw: u
  * now kept; or, when it does not read or its id is not its key, the reason, with `movedAside` false
  * when storage refused to set it aside (it then stays under its key, untouched).
  */
-export async function summariseRecord(stores: SaveStores, key: string, raw: unknown): Promise<{ ok: true; summary: GameSummary } | { ok: false; reason: string; movedAside: boolean }> {
+export async function summariseRecord(
+  stores: SaveStores,
+  key: string,
+  raw: unknown,
+): Promise<{ ok: true; summary: GameSummary } | { ok: false; reason: string; movedAside: boolean }> {
   const parsed = parseSavedGame(raw);
   if (parsed.ok && parsed.value.id === key) {
     const summary = summaryOf(parsed.value);
