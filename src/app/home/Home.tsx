@@ -16,7 +16,7 @@ const ImportGame = lazyPart(() => import('./ImportGame').then((m) => m.ImportGam
 const InstallHowTo = lazyPart(() => import('../pwa/InstallHowTo').then((m) => m.InstallHowTo));
 const StorageNotice = lazyPart(() => import('../pwa/StorageNotice').then((m) => m.StorageNotice));
 const Achievements = lazyPart(() => import('./Achievements').then((m) => m.Achievements));
-/** The saved games' list: its code loads while the saved games are read, and the list shows with it. */
+/** The saved games' list: its code loads once the saved games are read and there is one, and the list shows with it. */
 const loadGames = () => import('./SavedGames').then((m) => m.SavedGames);
 
 /**
@@ -32,13 +32,16 @@ export function Home() {
   const refresh = () => {
     const s = saves.value;
     if (!s) return;
-    Promise.all([s.list(), loadGames()]).then(
-      ([games, component]) => {
-        setGames(() => component);
+    // The list's code (with the registry) loads only when there is a game to list, and shows with it.
+    s.list()
+      .then(async (games) => {
+        if (games.games.length > 0) {
+          const component = await loadGames();
+          setGames(() => component);
+        }
         setList(games);
-      },
-      (e: unknown) => setError(`Saved games could not be read: ${String(e)}`),
-    );
+      })
+      .catch((e: unknown) => setError(`Saved games could not be read: ${String(e)}`));
     profiles.value?.all().then(setPeople, () => setPeople([]));
   };
   useEffect(refresh, []);
