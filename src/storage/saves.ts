@@ -1,6 +1,7 @@
 import { idbAccess, idbKV, memoryKV, type KV } from './kv';
 import type { ParseResult, SavedGame } from './schema';
-import { readSummary, summaryOf, type GameSummary } from './summary';
+import { readSummary, type GameSummary } from './summary';
+import type { SaveStores } from './wholeRecords';
 
 /** How a set-aside record is kept: the raw value as it was found, why it was refused, and when (epoch ms). */
 interface AsideRecord {
@@ -19,14 +20,6 @@ function readAside(val: unknown): AsideRecord | null {
 }
 
 /**
- * Reads a whole record with the saved-game validator, which loads only here: Home lists games from
- * their summaries and starts without it.
- */
-async function parseSavedGame(raw: unknown): Promise<ParseResult<SavedGame>> {
-  return (await import('./schema')).parseSavedGame(raw);
-}
-
-/**
  * A save refused because another tab took the game over since this tab opened it (docs/architecture.md,
  * "One writer"): the record under that id names another writer. Nothing was written.
  */
@@ -36,21 +29,6 @@ export class TakenOverError extends Error {
     this.name = 'TakenOverError';
   }
 }
-
-/** The writer token a stored record names, or undefined when it names none (or is not a record). */
-function writerOf(stored: unknown): unknown {
-  return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>)['writer'] : undefined;
-}
-
-/** How many moves a stored record's log holds, and when it was last saved, to tell whether it changed; null for no record. */
-function versionOf(stored: unknown): string | null {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
-  const r = stored as Record<string, unknown>;
-  return `${Array.isArray(r['log']) ? r['log'].length : -1} ${String(r['updatedAt'])} ${String(r['writer'])}`;
-}
-
-/** How many times {@link Saves.claim} reads a record again when a save lands between its read and its claim. */
-const CLAIM_TRIES = 20;
 
 /** A record that failed validation: kept aside untouched under its old key, and reported on Home. */
 export interface SetAside {
@@ -110,25 +88,9 @@ const READ_ALL_BEYOND = 8;
  * summary, the summary is one move behind until the game is next opened or saved.
  */
 export function makeSaves(games: KV, aside: KV, persistent: boolean, writable = persistent, index: KV = memoryKV()): Saves {
-  /** Keeps `summary`; when storage refuses, drops the old one so that the record is read next time. */
-  async function summarise(summary: GameSummary): Promise<void> {
-    try {
-      await index.set(summary.id, summary);
-    } catch {
-      await index.del(summary.id).catch(() => undefined);
-    }
-  }
-  /** Moves a record aside; false when storage refused (it then stays, untouched, under its key). */
-  async function setAside(key: string, raw: unknown, reason: string): Promise<boolean> {
-    try {
-      await aside.set(key, { raw, reason, at: Date.now() });
-      await games.del(key);
-      await index.del(key).catch(() => undefined);
-      return true;
-    } catch {
-      return false;
-    }
-  }
+  const stores: SaveStores = { games, aside, index };
+  /** What a game screen needs (reading, writing and claiming whole records), loaded on first use: Home starts without it. */
+  const whole = () => import('./wholeRecords');
   return {
     persistent,
     writable,
@@ -153,15 +115,9 @@ export function makeSaves(games: KV, aside: KV, persistent: boolean, writable = 
         const raw = all ? all.get(key) : await games.get(key);
         // Nothing under the key: deleted meanwhile (skipped), or a record of nothing (set aside below).
         if (raw === undefined && !(all ? all.has(key) : (await games.keys()).includes(key))) continue;
-        const parsed = await parseSavedGame(raw);
-        if (parsed.ok && parsed.value.id === key) {
-          const summary = summaryOf(parsed.value);
-          found.push(summary);
-          await summarise(summary);
-          continue;
-        }
-        const reason = parsed.ok ? 'its id does not match its key' : parsed.error;
-        if (!(await setAside(key, raw, reason))) refused.push({ key, reason, at: 0 });
+        const read = await (await whole()).summariseRecord(stores, key, raw);
+        if (read.ok) found.push(read.summary);
+        else if (!read.movedAside) refused.push({ key, reason: read.reason, at: 0 });
       }
       // Summaries of games no longer saved (deleted in another tab) are dropped.
       const present = new Set(ids);
@@ -174,57 +130,14 @@ export function makeSaves(games: KV, aside: KV, persistent: boolean, writable = 
       }
       return { games: found, setAside: [...setAsideList, ...refused.filter((r) => !setAsideList.some((a) => a.key === r.key))] };
     },
-    async load(id) {
-      const raw = await games.get(id);
-      if (raw === undefined) return { ok: false, error: 'This game is no longer saved on this device.' };
-      const parsed = await parseSavedGame(raw);
-      if (parsed.ok) {
-        // The summary is made afresh whenever a game is opened, should it have fallen behind.
-        await summarise(summaryOf(parsed.value));
-        return parsed;
-      }
-      await setAside(id, raw, parsed.error);
-      return { ok: false, error: `This saved game could not be read (${parsed.error}); it was set aside.` };
-    },
-    async claim(id, writer) {
-      for (let i = 0; i < CLAIM_TRIES; i++) {
-        const loaded = await this.load(id);
-        if (!loaded.ok) return loaded;
-        const seen = versionOf(loaded.value);
-        const claimed = await games
-          .update(id, (stored) => {
-            // Another tab saved between the read and now: read it again rather than stamp a record not returned.
-            if (versionOf(stored) !== seen) throw new TakenOverError();
-            return { ...(stored as object), writer };
-          })
-          .then(
-            () => true,
-            (e: unknown) => {
-              if (e instanceof TakenOverError) return false;
-              throw e;
-            },
-          );
-        if (claimed) return { ok: true, value: { ...loaded.value, writer } };
-      }
-      return { ok: false, error: 'This game is being played in another tab right now; close it there to play it here.' };
-    },
-    async save(game) {
-      await games.update(game.id, (stored) => {
-        if (game.writer !== undefined && stored !== undefined && writerOf(stored) !== game.writer) throw new TakenOverError();
-        return game;
-      });
-      await summarise(summaryOf(game));
-    },
+    load: async (id) => (await whole()).load(stores, id),
+    claim: async (id, writer) => (await whole()).claim(stores, id, writer),
+    save: async (game) => (await whole()).save(stores, game),
     async remove(id) {
       await games.del(id);
       await index.del(id).catch(() => undefined);
     },
-    async forgetSetAside(key) {
-      await aside.del(key);
-      // One that could not be moved aside (a full disk) is still under its key, unread.
-      const left = await games.get(key);
-      if (left !== undefined && !(await parseSavedGame(left)).ok) await games.del(key);
-    },
+    forgetSetAside: async (key) => (await whole()).forgetSetAside(stores, key),
     async rawSetAside(key) {
       const val = await aside.get(key);
       if (val === undefined) return games.get(key);

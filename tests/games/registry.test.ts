@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findGame, shelf } from '../../src/games/registry';
+import { shelfMeta } from '../../src/games/shelf';
 
 describe('the shelf', () => {
   it('lists the four games', () => {
@@ -13,6 +14,9 @@ describe('the shelf', () => {
       min: entry.minPlayers,
       max: entry.maxPlayers,
     });
+  });
+  it("Home's shelf shows the same games, in the same order, as they are", () => {
+    expect(shelfMeta).toEqual(shelf.map(({ id, title, blurb, players, minPlayers, maxPlayers }) => ({ id, title, blurb, players, minPlayers, maxPlayers })));
   });
   it('finds a game by id, and nothing for an unknown one', () => {
     expect(findGame('horse-fair')?.title).toBe('Horse Fair');
