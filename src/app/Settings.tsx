@@ -6,7 +6,7 @@ import { settings } from './services';
 const APP_VERSION: string = String(import.meta.env['VITE_APP_VERSION'] || 'dev');
 
 const rows: { key: keyof Settings; label: string; hint: string }[] = [
-  { key: 'largeText', label: 'Larger text', hint: 'Makes every screen easier to read at arm’s length.' },
+  { key: 'largeText', label: 'Larger text', hint: 'Text half as large again (150%), on every screen, to read at arm’s length.' },
   { key: 'reducedMotion', label: 'Reduce motion', hint: 'No moving sand or sliding cards.' },
   { key: 'sound', label: 'Sound', hint: 'Short sounds for a reveal on the table, a win, a clock’s last seconds and time up. Never while a player moves in private.' },
   { key: 'vibration', label: 'Vibration', hint: 'A short buzz for the same moments, where the phone can vibrate.' },

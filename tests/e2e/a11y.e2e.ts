@@ -82,7 +82,7 @@ for (const mode of MODES) {
     it('the text is the size this mode asks for', async () => {
       const { page } = browser;
       const px = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
-      expect(px).toBeCloseTo(18 * (mode.fontSize / 16) * (mode.settings ? 1.35 : 1), 1);
+      expect(px).toBeCloseTo(18 * (mode.fontSize / 16) * (mode.settings ? 1.5 : 1), 1);
     });
 
     it('app screens: Home with saved games, Settings', async () => {
