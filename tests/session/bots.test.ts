@@ -9,7 +9,7 @@ import { replaysExactly } from '../../src/session/replay';
 import { createSession, type SessionClock } from '../../src/session/session';
 import { parseSavedGame, SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { RuleError } from '../../src/engine/errors';
-import { signal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
 import { toy, type ToyView } from './toy-game';
 
 /** A clock the test moves by hand; timers fire only when the test says so. */
@@ -50,7 +50,7 @@ function record(module: AnyGameModule, players: string[], bots: Seat[], options:
 }
 
 /** Starts a session with bots; returns it, every record saved, and a step that lets the bots' timers fire. */
-function start(module: AnyGameModule, rec: SavedGame, reveal?: (seat: Seat) => void, beat?: ReturnType<typeof signal<number>>) {
+function start(module: AnyGameModule, rec: SavedGame, reveal?: (seat: Seat) => void, beat?: ReadonlySignal<number>) {
   const { clock, advance } = fakeClock(1000);
   const saved: SavedGame[] = [];
   const bots = botSeats(rec);
