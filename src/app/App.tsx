@@ -33,7 +33,7 @@ export function App() {
         ) : r.name === 'rules' ? (
           <RulesPage gameId={r.gameId} />
         ) : (
-          <SettingsPage />
+          <SettingsPage back={r.back} />
         )}
       </main>
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { signal, type Signal } from '@preact/signals';
 import type { AnyGameModule } from '../games/contract';
 import { findGame } from '../games/registry';
 import { botSeats, driveBots, withBotSeats } from '../session/bots';
@@ -13,7 +14,7 @@ type PlayState =
   | { status: 'loading' }
   | { status: 'error'; error: string }
   | { status: 'elsewhere'; lost: boolean }
-  | { status: 'ready'; game: AnyGameModule; session: Session };
+  | { status: 'ready'; game: AnyGameModule; session: Session; beat: Signal<number> };
 
 /**
  * Opens a saved game: loads its record and its game's code, checks that the record replays
@@ -56,10 +57,12 @@ export function Play({ id }: { id: string }) {
       const seated = withBotSeats(game, bots);
       const s = createSession(seated.def, loaded.value, (rec) => store.save(rec));
       session = s;
-      stopBots = driveBots(s, seated, bots, { reveal: (seat) => {
+      // Until when the reveal on the board holds it for its beat: the bots' moves wait for it.
+      const beat = signal(0);
+      stopBots = driveBots(s, seated, bots, { beat, reveal: (seat) => {
         if (document.visibilityState === 'visible') s.reveal(seat);
       } });
-      setPs({ status: 'ready', game: seated, session: s });
+      setPs({ status: 'ready', game: seated, session: s, beat });
     })().catch((e: unknown) => live && setPs({ status: 'error', error: `The game could not be opened: ${String(e)}` }));
     return () => {
       live = false;
@@ -116,5 +119,5 @@ export function Play({ id }: { id: string }) {
         </a>
       </div>
     );
-  return <Playing game={ps.game} session={ps.session} />;
+  return <Playing game={ps.game} session={ps.session} beat={ps.beat} />;
 }

@@ -13,15 +13,24 @@ const rows: { key: keyof Settings; label: string; hint: string }[] = [
   { key: 'readAloud', label: 'Read aloud', hint: 'Shows “Read aloud” buttons that speak the public cards.' },
 ];
 
-/** Settings: larger text, reduced motion, sound, vibration, read-aloud. Kept on the device. */
-export function SettingsPage() {
+/**
+ * Settings: larger text, reduced motion, sound, vibration, read-aloud. Kept on the device. `back` is the saved
+ * game whose table opened Settings from its menu: the way out then goes back to that game.
+ */
+export function SettingsPage({ back }: { back?: string | undefined }) {
   const s = settings.value;
   useScreen('Settings');
   return (
     <section aria-labelledby="settings-title">
-      <a class="btn" href="#/">
-        Home
-      </a>
+      {back === undefined ? (
+        <a class="btn" href="#/">
+          Home
+        </a>
+      ) : (
+        <a class="btn btn-primary" href={`#/play/${encodeURIComponent(back)}`}>
+          Back to the game
+        </a>
+      )}
       <h1 id="settings-title">Settings</h1>
       <ul class="settings-list">
         {rows.map((r) => (

@@ -6,7 +6,7 @@ export type Route =
   | { name: 'setup'; gameId: string }
   | { name: 'play'; id: string }
   | { name: 'rules'; gameId: string }
-  | { name: 'settings' };
+  | { name: 'settings'; /** The saved game to go back to (Settings opened from its table's menu). */ back?: string };
 
 /** Reads a route from a hash such as `#/play/abc`; anything unknown is Home. */
 export function parseHash(hash: string): Route {
@@ -15,7 +15,7 @@ export function parseHash(hash: string): Route {
   if (name === 'setup' && a) return { name: 'setup', gameId: a };
   if (name === 'play' && a) return { name: 'play', id: a };
   if (name === 'rules' && a) return { name: 'rules', gameId: a };
-  if (name === 'settings') return { name: 'settings' };
+  if (name === 'settings') return a ? { name: 'settings', back: a } : { name: 'settings' };
   return { name: 'home' };
 }
 
@@ -31,7 +31,7 @@ export function toHash(r: Route): string {
     case 'rules':
       return `#/rules/${encodeURIComponent(r.gameId)}`;
     case 'settings':
-      return '#/settings';
+      return r.back === undefined ? '#/settings' : `#/settings/${encodeURIComponent(r.back)}`;
   }
 }
 

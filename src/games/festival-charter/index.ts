@@ -13,6 +13,7 @@ import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
+import { TableLog } from './views/TableLog';
 
 export type { FcAction, FcOptions, FcState, FcView } from './types';
 export { playAgainOptions } from './rules/setup';
@@ -20,6 +21,6 @@ export { playAgainOptions } from './rules/setup';
 /** Festival Charter as the shelf loads it. */
 export const game: GameModule<FcOptions, FcState, FcAction, FcView> = {
   def,
-  ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
+  ui: { Options, Table, Log: TableLog, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
   bot,
 };

@@ -1,7 +1,8 @@
 /**
  * The table view (seeds/000 Ribbon Fair, "A round"): the ribbon big at the top, the target and the
  * hourglass, the standings, the face-down count or the entries face up and anonymous (the rotating
- * judge picks among them here, in front of everyone), the award panel, "A stall leaves" and the log.
+ * judge picks among them here, in front of everyone), the award panel and "A stall leaves" (the log is
+ * in the table's sheet: ui.Log).
  * Nobody's secrets are in the table view.
  */
 import type { TableProps } from '../../contract';
@@ -85,14 +86,6 @@ export function Table({ view, players, now, act }: TableProps<RfView, RfAction>)
       )}
       {view.phase === 'award' && <AwardPanel view={view} players={players} onNext={send} />}
       {view.phase !== 'over' && <LeavePanel view={view} onLeave={send} />}
-      <details class="panel">
-        <summary>Fair log</summary>
-        <ol class="rf-log">
-          {view.log.map((line, i) => (
-            <li key={i}>{line}</li>
-          ))}
-        </ol>
-      </details>
     </div>
   );
 }
