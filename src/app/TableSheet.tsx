@@ -43,8 +43,8 @@ export function TableSheet({ game, record, view, part, onPart }: TableSheetProps
       opener.current = from instanceof HTMLElement && from !== document.body ? from : null;
       d.showModal();
     } else if (part === null && d.open) d.close();
-    // The sheet's heading takes the focus on each part, so a screen reader says where it is.
-    if (part !== null) d.querySelector<HTMLElement>('.sheet-title')?.focus();
+    // The sheet's heading takes the focus on each part, so a screen reader says where it is (Export's word box takes it itself).
+    if (part !== null && part !== 'export') d.querySelector<HTMLElement>('.sheet-title')?.focus();
   }, [part]);
   const { def, ui } = game;
   const Log = ui.Log;

@@ -51,7 +51,7 @@ export function Table(props: TableProps<FcView, FcAction>) {
   const proposalText = view.phase.kind === 'over' ? `Proposals made: ${view.log.length} of ${LAST_PROPOSAL}` : `Proposal ${view.proposalNumber} of ${LAST_PROPOSAL}`;
   return (
     <div class="fc stack">
-      <div class="panel fc-status" role="status">
+      <div class="panel fc-status" role="status" data-board="budget">
         <span>Budget {view.budget}</span>
         <span>{proposalText}</span>
         {view.phase.kind !== 'over' && <span>Chair: {nameOf(players, view.chair)}</span>}

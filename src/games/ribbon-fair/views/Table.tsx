@@ -44,11 +44,11 @@ export function Table({ view, players, now, act }: TableProps<RfView, RfAction>)
     <div class="rf-table stack">
       <section class="rf-top" aria-label="The ribbon">
         {view.ribbon !== null && (
-          <div aria-label={`Ribbon ${view.roundNo}: ${view.ribbon.text}`} role="group">
+          <div aria-label={`Ribbon ${view.roundNo}: ${view.ribbon.text}`} role="group" data-board="ribbon">
             <PaintedCard card={view.ribbon} kind="ribbon" big />
           </div>
         )}
-        <div class="rf-top-line">
+        <div class="rf-top-line" data-board={view.clock !== null ? 'clock' : undefined}>
           <span class="rf-target">
             {STYLE_TITLE[view.style]} · First to {view.target} ribbons wins
           </span>
