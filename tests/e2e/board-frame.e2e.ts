@@ -220,5 +220,11 @@ describe('the held "I\'m NAME" under a real finger while a bot moves', () => {
     await expect(page.locator('.hold-btn.is-full').count()).resolves.toBe(1);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.locator('.private').waitFor();
+    // Back from the private view, the phone lands on the board, at its top, the focus on the board's heading.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: 'Hide and pass the phone' }).click();
+    await page.locator('.board-screen .board').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^Round 1 of 4/);
+    await expect(page.evaluate(() => [window.scrollY, document.querySelector('.board')?.scrollTop])).resolves.toEqual([0, 0]);
   });
 });
