@@ -205,7 +205,8 @@ export function Playing({ game, session, beat }: PlayingProps) {
     body = (
       <>
         <div class="board-area">
-          <div class="board" data-board-area="">
+          {/* Focusable, so a keyboard can scroll it where it must scroll (very large text). */}
+          <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>
             <Table view={publicView} players={record.players} now={now} act={act} />
           </div>
           {over && (

@@ -1,6 +1,7 @@
 import { useScreen } from './useScreen';
 import type { Settings } from '../storage/settings';
 import { settings } from './services';
+import { go } from './route';
 
 /** The version this build was made as (VITE_APP_VERSION at build time), shown so a player can tell an update happened. */
 const APP_VERSION: string = String(import.meta.env['VITE_APP_VERSION'] || 'dev');
@@ -14,8 +15,8 @@ const rows: { key: keyof Settings; label: string; hint: string }[] = [
 ];
 
 /**
- * Settings: larger text, reduced motion, sound, vibration, read-aloud. Kept on the device. `back` is the saved
- * game whose table opened Settings from its menu: the way out then goes back to that game.
+ * Settings: larger text, reduced motion, sound, vibration, read-aloud. Kept on the device. `back` is set when a
+ * game's table opened Settings from its menu: the way out then goes back to that game (the page before).
  */
 export function SettingsPage({ back }: { back?: string | undefined }) {
   const s = settings.value;
@@ -27,9 +28,9 @@ export function SettingsPage({ back }: { back?: string | undefined }) {
           Home
         </a>
       ) : (
-        <a class="btn btn-primary" href={`#/play/${encodeURIComponent(back)}`}>
+        <button type="button" class="btn btn-primary" onClick={() => (history.length > 1 ? history.back() : go({ name: 'home' }))}>
           Back to the game
-        </a>
+        </button>
       )}
       <h1 id="settings-title">Settings</h1>
       <ul class="settings-list">

@@ -28,7 +28,8 @@ function heading(part: SheetPart, title: string): string {
  * The table's sheet (DESIGN.md, "The board"): what is only sometimes wanted, one tap away over the board and never
  * under it. A modal `<dialog>` drawn as a bottom sheet: the page behind it is inert while it is open (the focus
  * stays inside it), Escape, its Close button or a tap outside it close it, and the focus goes back to the
- * control that opened it. The menu holds Read aloud, Settings (which come back to this game), the rules, the
+ * control that opened it. The menu holds Read aloud, Settings (`#/settings/game`: their way out goes back to this
+ * game; the link names no game, so the table is the same whatever game it is), the rules, the
  * game's public log where it keeps one, and Export game. The rules and the log stay in the page while the sheet
  * is closed (hidden), so what they say is the same whenever the sheet opens.
  */
@@ -108,7 +109,7 @@ export function TableSheet({ game, record, view, part, onPart }: TableSheetProps
               </button>
             </li>
             <li>
-              <a class="btn btn-block sheet-item" href={`#/settings/${encodeURIComponent(record.id)}`}>
+              <a class="btn btn-block sheet-item" href="#/settings/game">
                 Settings
               </a>
             </li>

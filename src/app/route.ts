@@ -6,7 +6,7 @@ export type Route =
   | { name: 'setup'; gameId: string }
   | { name: 'play'; id: string }
   | { name: 'rules'; gameId: string }
-  | { name: 'settings'; /** The saved game to go back to (Settings opened from its table's menu). */ back?: string };
+  | { name: 'settings'; /** Set (`'game'`) when Settings were opened from a game's table: their way out goes back to it. */ back?: string };
 
 /** Reads a route from a hash such as `#/play/abc`; anything unknown is Home. */
 export function parseHash(hash: string): Route {

@@ -114,7 +114,9 @@ for (const mode of MODES) {
           // The table with its reveal and the handover panel docked under it.
           problems.push(...(await check(page, mode, `${g.short}-handover`)));
           if ((await page.locator('.reveal-ok').count()) > 0) {
-            await page.locator('.reveal-ok').click();
+            // Its OK, if the reveal has not settled into the strip by itself meanwhile (the checks take a while).
+            await page.evaluate(() => document.querySelector<HTMLElement>('.reveal-ok')?.click());
+            await page.locator('.reveal-over').waitFor({ state: 'detached' });
             problems.push(...(await check(page, mode, `${g.short}-table`)));
           }
           await hold(page, page.locator('.handover .hold-btn').first());

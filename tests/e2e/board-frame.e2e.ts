@@ -167,7 +167,7 @@ describe('the board frame, in every game', () => {
       await menu.click();
       await sheet.getByRole('link', { name: 'Settings' }).click();
       await page.locator('#settings-title').waitFor();
-      await page.getByRole('link', { name: 'Back to the game' }).click();
+      await page.getByRole('button', { name: 'Back to the game' }).click();
       await page.locator('.board-screen .board').waitFor();
       expect(page.url()).toContain(`#/play/board-${g.short}`);
     });

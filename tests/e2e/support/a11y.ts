@@ -137,7 +137,13 @@ export async function layoutProblems(page: Page): Promise<Problem[]> {
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.classList.length ? '.' + [...el.classList].join('.') : ''} "${text}"`;
     };
-    const hidden = (el: Element) => el.closest('.sr-only') !== null || !el.checkVisibility();
+    // Hidden, or for screen readers only (the sr-only pattern: a box of 1 × 1 px, such as each name's hint in
+    // Red Blue Gold's handover grid).
+    const tiny = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width <= 1 && r.height <= 1 && getComputedStyle(el).overflow === 'hidden';
+    };
+    const hidden = (el: Element) => el.closest('.sr-only') !== null || !el.checkVisibility() || tiny(el);
     // Only the innermost element that spills is named: its ancestors spill because of it.
     const spilling: Element[] = [];
     for (const el of [...document.body.querySelectorAll('*')].reverse()) {
