@@ -48,17 +48,18 @@ function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | nu
   // The control last focused on this screen: a move on the table that takes it away (Festival
   // Charter's "Open the vote") would leave the focus on the page body.
   const last = useRef<Element | null>(null);
-  const toHeading = () => {
+  const toHeading = (toTop: boolean) => {
     // On the table: the moment just revealed, else whom to pass the phone to, else the table's first heading.
     // A heading folded away in a closed disclosure (the rules, a log) cannot take the focus: the first one in sight.
     const seen = (h: HTMLElement) => h.closest('details:not([open]) > :not(summary), [hidden], dialog:not([open])') === null;
     const first = (sel: string) => [...(within.current?.querySelectorAll<HTMLElement>(sel) ?? [])].find(seen);
     const heading = first('.reveal h2') ?? first('.board h2, .board h3') ?? first('#handover-title') ?? first('h2, h3');
-    if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
-    within.current?.querySelector('.board')?.scrollTo?.(0, 0);
+    // A new screen starts at its top; the same screen keeps where it was scrolled to.
+    if (toTop && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
+    if (toTop) within.current?.querySelector('.board')?.scrollTo?.(0, 0);
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
+    heading.focus({ preventScroll: toTop });
   };
   useEffect(() => {
     const el = within.current;
@@ -69,11 +70,11 @@ function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | nu
   useEffect(() => {
     if (shown.current === screen) {
       // The same screen, but the focused control is gone with the move: the focus goes to the heading.
-      if (last.current && !last.current.isConnected && document.activeElement === document.body && document.hasFocus()) toHeading();
+      if (last.current && !last.current.isConnected && document.activeElement === document.body && document.hasFocus()) toHeading(false);
       return;
     }
     shown.current = screen;
-    toHeading();
+    toHeading(true);
   });
 }
 
