@@ -46,6 +46,32 @@ export interface Moment {
   title: string;
   /** Up to about four short sentences under the headline, in reading order. */
   lines: readonly string[];
+  /**
+   * The verdict a vote's moment carries (Festival Charter's APPROVED or REJECTED), drawn by the app as its own
+   * mark (src/ui/Icon.tsx `approved`, `rejected`) so the two never look alike; absent for any other moment.
+   */
+  mark?: 'approved' | 'rejected';
+  /**
+   * A public step the rules passed through in the same move as this one, which the table must still see
+   * first (Ribbon Fair's entries laid out face up before Judge Marigold's award): the app shows `lead` for
+   * its beat ({@link BOARD_BEAT_MS}), then this moment. Its key differs from this moment's.
+   */
+  lead?: Moment;
+}
+
+/**
+ * The beat of a public moment (ms): the least time a reveal holds the board before the next public step
+ * may replace it when nobody has to act for that step (a bot's move waits for it; a moment's
+ * {@link Moment.lead} gives way to it). A person's own move (an OK, a hold on "I'm Ana") does not wait:
+ * the people at the table set their own pace. The beat is about reading, so it holds with reduced motion too.
+ */
+export const BOARD_BEAT_MS = 2500;
+
+/** Props of a game's public log, shown in the table's sheet (one tap away from the board, never under it). */
+export interface LogProps<View> {
+  /** The view for `'table'`. */
+  view: View;
+  players: readonly string[];
 }
 
 /** Props of a game's options form on the setup screen. */
@@ -77,7 +103,30 @@ export interface RulesProps {
 /** The views of one game, built with preact. Every component is readable at arm's length and works one-handed. */
 export interface GameUI<Options, View, Action> {
   Options: ComponentType<OptionsProps<Options>>;
+  /**
+   * The board: the public table, drawn for one phone (docs/architecture.md, "The board"). The app gives it the
+   * rest of a screen of exactly the viewport's height, between the top bar (Home, the game, the menu)
+   * and the "last move" strip over the handover bar; what a game's Table must do there:
+   *
+   * - **Fit the board area.** Everything the rules make public that the current phase needs is in
+   *   view at 360 × 640 and 390 × 844 with no scrolling; lay it out for the height it is given (the
+   *   area is a flex item: size with `100%`, `flex`, `grid` and `min-height: 0`, never `100vh`). The
+   *   area scrolls inside itself only as a last resort (200% text); the page itself never scrolls.
+   * - **Mark what must be in view** with `data-board="…"` on each element the current phase needs in
+   *   sight: e.g. `data-board="race"` (Horse Fair's horses), `"budget"`, `"proposal"`, `"votes"`,
+   *   `"ribbon"`, `"entries"`, `"stalls"`, `"round"`, `"seats"`, and `"clock"` for a running clock.
+   *   The browser tests check every marked element lies inside the viewport, above the handover bar
+   *   (tests/e2e/support/board.ts `expectBoardInView`).
+   * - **Keep the sometimes-wanted out of it**: the log is {@link GameUI.Log}, the rules are
+   *   {@link GameUI.Rules}, export is the app's; each is one tap away in the table's sheet.
+   * - **Draw no reveal of its own**: the latest public step is {@link GameUI.moment}, which the app
+   *   shows over the board and then as the one-line "last move" strip.
+   * - Public table moves ("Next ribbon", "Open the vote") may sit on the board; the hold to open a
+   *   private view is the app's handover bar, in a fixed place under the board.
+   */
   Table: ComponentType<TableProps<View, Action>>;
+  /** The public log (every proposal, every fair line), shown in the table's sheet; absent where the game keeps none. */
+  Log?: ComponentType<LogProps<View>>;
   Private: ComponentType<PrivateProps<View, Action>>;
   Results: ComponentType<ResultsProps<View>>;
   /**

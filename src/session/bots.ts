@@ -4,7 +4,7 @@
  * bot's moves, so the bot is never asked again on a reload). A bot's private move needs no handover: the handover
  * never names a bot seat, and the table shows that it has moved ("Bramble has voted") as for anyone.
  */
-import { effect, signal } from '@preact/signals';
+import { effect, signal, type ReadonlySignal } from '@preact/signals';
 import { RuleError } from '../engine/errors';
 import { makeRandom } from '../engine/rng';
 import type { AnyGameDef, Seat } from '../engine/types';
@@ -76,6 +76,12 @@ export interface DriveOptions {
   /** The strength of each bot seat ({@link botStrengths}); a seat not in it plays Sharp. */
   strengths?: ReadonlyMap<Seat, BotStrength>;
   /**
+   * Until when (epoch ms, on `clock`) the table's latest reveal holds the board for its beat
+   * (contract.ts `BOARD_BEAT_MS`): a bot's move waits for it, so a public step that comes without a person
+   * acting never replaces a reveal before the table has read it. The app sets it when a new reveal shows.
+   */
+  beat?: ReadonlySignal<number>;
+  /**
    * Opens the sole person's private view when the handover names them (a practice game: nobody else is at the
    * table, so no handover is needed). The app passes the session's `reveal` while the page is in sight.
    */
@@ -138,6 +144,7 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
     const record = session.game.value;
     const viewer = session.viewer.value;
     void done.value;
+    const beatUntil = options.beat?.value ?? 0;
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
     if (stopped || session.outcome.value !== null) return;
@@ -145,10 +152,11 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
     const seats = def.waitingOn(record.state).filter((s) => bots.includes(s));
     // Bots move also while a person's view is open (the session leaves it open): they never wait on a person.
     if (seats.length > 0) {
+      // A bot waits its pause, and for the reveal on the table to have had its beat.
       timer = clock.setTimeout(() => {
         timer = null;
         move(seats, at);
-      }, pause);
+      }, Math.max(pause, beatUntil - clock.now()));
       return;
     }
     const reveal = options.reveal;
@@ -157,7 +165,7 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
       timer = clock.setTimeout(() => {
         timer = null;
         if (session.game.value.log.length === at && session.viewer.value === 'table') reveal(alone);
-      }, options.revealPauseMs ?? REVEAL_PAUSE_MS);
+      }, Math.max(options.revealPauseMs ?? REVEAL_PAUSE_MS, beatUntil - clock.now()));
     }
   });
 

@@ -3,6 +3,7 @@
  * A record is played only once its game's code is loaded and the record replays exactly from its seed, so
  * a damaged record is never played on; the table also holds the game for its tab and starts its bots.
  */
+import type { ReadonlySignal } from '@preact/signals';
 import type { Seat } from '../engine/types';
 import type { AnyGameModule } from '../games/contract';
 import { findGame } from '../games/registry';
@@ -52,6 +53,11 @@ export interface OpenOptions {
   signal: AbortSignal;
   /** The pause before each bot move (ms), from the player's bot speed; the bots' own default when absent. */
   botPauseMs?: number;
+  /**
+   * Until when (epoch ms) the reveal on the board holds it for its beat: the bots' moves wait for it. Absent, bots
+   * wait only their pause (the player's bot speed *At once*).
+   */
+  beat?: ReadonlySignal<number>;
   /**
    * Wires in seats played from elsewhere, like bot seats (the phones joined to the table: they leave the
    * handover); the game as it is when absent.
@@ -119,6 +125,7 @@ export async function openGame(id: string, saves: Saves, options: OpenOptions): 
     options.onSession?.(s, seated);
     stopBots = driveBots(s, seated, bots, {
       strengths: botStrengths(loaded.value),
+      ...(options.beat === undefined ? {} : { beat: options.beat }),
       ...(options.botPauseMs === undefined ? {} : { pauseMs: options.botPauseMs }),
       reveal: (seat) => {
         if (options.visible()) s.reveal(seat);

@@ -26,6 +26,20 @@ const shapes = {
       <path d="M8 12l3 3 5-6" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round" />
     </>
   ),
+  /** APPROVED: a round seal, filled, with a white tick (Festival Charter). */
+  approved: (
+    <>
+      <circle cx="12" cy="12" r="10.5" fill="currentColor" />
+      <path d="M6.8 12.4l3.4 3.4 7-7.4" fill="none" stroke="#fff" stroke-width="2.8" stroke-linecap="round" stroke-linejoin="round" />
+    </>
+  ),
+  /** REJECTED: an eight-sided outline, like a stop sign, with a cross: a different shape from APPROVED, not only a colour. */
+  rejected: (
+    <>
+      <path d="M8 1.8h8l6.2 6.2v8L16 22.2H8L1.8 16V8z" fill="#fff" stroke="currentColor" stroke-width="2.4" stroke-linejoin="round" />
+      <path d="M8.2 8.2l7.6 7.6M15.8 8.2l-7.6 7.6" fill="none" stroke="currentColor" stroke-width="2.8" stroke-linecap="round" />
+    </>
+  ),
 } satisfies Record<string, JSX.Element>;
 
 /** The name of one of the fair's icons. */

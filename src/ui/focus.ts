@@ -2,6 +2,8 @@
 export interface FocusHeadingOptions {
   /** Also bring the heading to the top of the view (a form's new screen starts at its top for the eye too). */
   scroll?: boolean;
+  /** Leave the page and the board where they are scrolled to (the caller has just put them at their top). */
+  preventScroll?: boolean;
 }
 
 /**
@@ -10,9 +12,9 @@ export interface FocusHeadingOptions {
  * (`tabindex="-1"`, unless it has a tabindex already), so Tab never stops on it. Nothing happens
  * when there is no heading.
  */
-export function focusHeading(heading: HTMLElement | null | undefined, { scroll = false }: FocusHeadingOptions = {}): void {
+export function focusHeading(heading: HTMLElement | null | undefined, { scroll = false, preventScroll = false }: FocusHeadingOptions = {}): void {
   if (!heading) return;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus();
+  heading.focus({ preventScroll });
   if (scroll) heading.scrollIntoView?.({ block: 'start' });
 }

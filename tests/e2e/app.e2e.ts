@@ -224,7 +224,8 @@ describe('moving a game to another phone', () => {
     const { page } = browser;
     await startFestivalCharter(page);
     await announceFirstProject(page);
-    await page.getByRole('button', { name: 'Export game' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Export game' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('export-word');
     await expect(page.getByRole('button', { name: 'Export', exact: true }).isDisabled()).resolves.toBe(true);
     await page.getByLabel('Type MOVE to export').fill('move');

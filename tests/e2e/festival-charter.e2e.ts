@@ -184,6 +184,8 @@ describe('Festival Charter in the browser', () => {
     twin.state.phase.votes = twin.state.phase.votes?.map(flip);
     expect(twin.state.phase.votes).not.toEqual(game.state.phase.votes);
     await putSavedGame(page, twin);
+    // The twin's table has put away the same reveal as the game's (kept per game, like any table's).
+    await page.evaluate(([a, b]) => sessionStorage.setItem(`fairground.moment.${b}`, sessionStorage.getItem(`fairground.moment.${a}`) ?? ''), [game.id, twin.id]);
     const tableOf = async (id: string) => {
       await page.goto(`${BASE_URL}#/play/${encodeURIComponent(id)}`);
       await page.reload();

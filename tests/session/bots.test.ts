@@ -7,41 +7,13 @@ import { game as festivalCharter } from '../../src/games/festival-charter/index'
 import { botSeats, botStrengths, driveBots, soleHuman, withBotSeats } from '../../src/session/bots';
 import type { BotStrength } from '../../src/games/contract';
 import { replaysExactly } from '../../src/session/replay';
-import { createSession, type SessionClock } from '../../src/session/session';
+import { createSession } from '../../src/session/session';
+import { fakeClock } from './fake-clock';
 import { parseSavedGame, SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { RuleError } from '../../src/engine/errors';
+import { signal, type ReadonlySignal } from '@preact/signals';
 import { toy, type ToyView } from './toy-game';
 
-/** A clock the test moves by hand; timers fire only when the test says so. */
-function fakeClock(start: number) {
-  let t = start;
-  const timers = new Map<number, { at: number; fn: () => void }>();
-  let next = 1;
-  const clock: SessionClock = {
-    now: () => t,
-    setTimeout: (fn, ms) => {
-      timers.set(next, { at: t + ms, fn });
-      return next++;
-    },
-    clearTimeout: (h) => {
-      timers.delete(Number(h));
-    },
-    setInterval: () => 0,
-    clearInterval: () => undefined,
-  };
-  return {
-    clock,
-    advance(ms: number) {
-      t += ms;
-      for (const [id, timer] of [...timers]) {
-        if (timer.at <= t) {
-          timers.delete(id);
-          timer.fn();
-        }
-      }
-    },
-  };
-}
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function record(module: AnyGameModule, players: string[], bots: Seat[], options: unknown = module.def.defaultOptions(players.length)): SavedGame {
@@ -50,13 +22,13 @@ function record(module: AnyGameModule, players: string[], bots: Seat[], options:
 }
 
 /** Starts a session with bots; returns it, every record saved, and a step that lets the bots' timers fire. */
-function start(module: AnyGameModule, rec: SavedGame, reveal?: (seat: Seat) => void) {
+function start(module: AnyGameModule, rec: SavedGame, reveal?: (seat: Seat) => void, beat?: ReadonlySignal<number>) {
   const { clock, advance } = fakeClock(1000);
   const saved: SavedGame[] = [];
   const bots = botSeats(rec);
   const seated = withBotSeats(module, bots);
   const session = createSession(seated.def, rec, async (g) => void saved.push(g), clock);
-  const stop = driveBots(session, seated, bots, { clock, pauseMs: 100, revealPauseMs: 100, ...(reveal ? { reveal } : {}) });
+  const stop = driveBots(session, seated, bots, { clock, pauseMs: 100, revealPauseMs: 100, ...(reveal ? { reveal } : {}), ...(beat ? { beat } : {}) });
   const step = async (times = 1) => {
     for (let i = 0; i < times; i++) {
       advance(100);
@@ -117,6 +89,19 @@ describe('bot seats', () => {
     expect(asked.some(([s, x]) => s === 1 && x === 'sharp')).toBe(true);
     expect(asked.some(([s, x]) => s === 2 && x === 'relaxed')).toBe(true);
     expect(asked.every(([s, x]) => x === (s === 2 ? 'relaxed' : 'sharp'))).toBe(true);
+  });
+
+  it('a bot waits for the reveal on the table to have had its beat, then moves', async () => {
+    const module = horseFair as AnyGameModule;
+    const rec = record(module, ['Bramble (bot)', 'Ana', 'Clover (bot)'], [0, 2]);
+    // The reveal of the first hand holds the board until 1,000 ms after the start (the clock starts at 1,000).
+    const beat = signal(2000);
+    const { session, step } = start(module, rec, undefined, beat);
+    expect([0, 2]).toContain(module.def.waitingOn(session.game.value.state)[0]);
+    await step(9);
+    expect(session.game.value.log.length).toBe(0);
+    await step(1);
+    expect(session.game.value.log.length).toBe(1);
   });
 
   it('the handover never names a bot seat', () => {

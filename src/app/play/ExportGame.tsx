@@ -8,10 +8,12 @@ export const EXPORT_WORD = 'MOVE';
 
 /**
  * "Export game": saves the game as a file to carry on on another phone. The file holds every
- * secret (hands, votes, entries), so the button first says so and asks for a typed word.
+ * secret (hands, votes, entries), so the button first says so and asks for a typed word. With
+ * `startOpen` (the table's sheet, whose menu item already said "Export game") the question is asked at
+ * once; `onCancel` is told when it is cancelled.
  */
-export function ExportGame({ record }: { record: SavedGame }) {
-  const [open, setOpen] = useState(false);
+export function ExportGame({ record, startOpen = false, onCancel }: { record: SavedGame; startOpen?: boolean; onCancel?: () => void }) {
+  const [open, setOpen] = useState(startOpen);
   const [typed, setTyped] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const word = useRef<HTMLInputElement>(null);
@@ -56,7 +58,14 @@ export function ExportGame({ record }: { record: SavedGame }) {
         <button type="submit" class="btn btn-primary" disabled={!ready}>
           Export
         </button>
-        <button type="button" class="btn" onClick={() => setOpen(false)}>
+        <button
+          type="button"
+          class="btn"
+          onClick={() => {
+            setOpen(false);
+            onCancel?.();
+          }}
+        >
           Cancel
         </button>
       </div>

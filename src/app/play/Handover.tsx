@@ -102,7 +102,7 @@ function PinForm({ name, pin, lockKey, onOpen, onBack }: PinFormProps) {
 }
 
 /**
- * The handover panel on the table, within thumb reach, that guards every secret: "Pass the phone to
+ * The handover bar docked under the board, within thumb reach, in a fixed place (app.css), that guards every secret: "Pass the phone to
  * Ana", then a deliberate "I'm Ana" (press and hold; docs/house-rules.md, "All games"). It renders nothing from
  * the game's state but whose turn it is, so it looks the same whoever held the phone before and
  * whatever they did. With `anyOrder`, each waiting player picks their own name. A seat with a PIN
@@ -127,10 +127,11 @@ export function Handover({ handover, players, options, pins, game, lockKey, onRe
       return <PinForm key={asking} name={players[asking] ?? ''} pin={pin} lockKey={`${lockKey ?? game.def.id}:${asking}`} onOpen={() => onReveal(asking)} onBack={() => setAsking(null)} />;
   }
   if (handover.anyOrder)
+    // Many names (a station game: each player picks their own) in a grid inside the bar, which keeps its
+    // place and height: the grid scrolls inside the bar when the names do not all fit.
     return (
       <section class="handover handover-any" aria-labelledby="handover-title">
-        <h2 id="handover-title">Who has the phone?</h2>
-        <p>Press and hold your name to make your move in private.</p>
+        <h2 id="handover-title">Who has the phone? Hold your name.</h2>
         <ul class="handover-names">
           {seats.map((seat) => (
             <li key={seat}>

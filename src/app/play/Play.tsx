@@ -1,3 +1,4 @@
+import { signal, type Signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import type { AnyGameModule } from '../../games/contract';
 import { openGame, type Opened } from '../../session/open';
@@ -14,7 +15,7 @@ type PlayState =
   | { status: 'loading' }
   | { status: 'error'; error: string }
   | { status: 'elsewhere'; lost: boolean }
-  | { status: 'ready'; game: AnyGameModule; session: Session; phones: TablePhones; bots: Seat[] };
+  | { status: 'ready'; game: AnyGameModule; session: Session; phones: TablePhones; bots: Seat[]; beat: Signal<number> };
 
 /**
  * Opens a saved game (`openGame`: its record and its game's code, checked to replay exactly from its
@@ -31,19 +32,24 @@ export function Play({ id }: { id: string }) {
     let opened: Opened | null = null;
     // Phones invited at setup join this game; otherwise none is joined until the table invites one.
     const phones = takeSetupPhones() ?? createTablePhones();
+    // Until when the reveal on the board holds it for its beat: the bots' moves wait for it, unless the player
+    // asked for bots *At once* (Settings), who then move as soon as the table is shown.
+    const beat = signal(0);
+    const speed = settings.value.botSpeed;
     void openGame(id, store, {
       steal: steal > 0,
       onLost: () => setPs({ status: 'elsewhere', lost: true }),
       visible: () => document.visibilityState === 'visible',
       signal: abort.signal,
-      botPauseMs: botPauseMs(settings.value.botSpeed),
+      botPauseMs: botPauseMs(speed),
+      ...(speed === 'instant' ? {} : { beat }),
       // Seats with a phone joined leave the handover, like bot seats; with none joined the game is as before.
       wrap: (game) => phones.wrap(game),
       onSession: (s, game) => phones.serve(s, game.def),
     }).then((o) => {
       if (abort.signal.aborted) return o.close();
       opened = o;
-      setPs(o.status === 'elsewhere' ? { status: 'elsewhere', lost: false } : o.status === 'ready' ? { ...o, phones } : o);
+      setPs(o.status === 'elsewhere' ? { status: 'elsewhere', lost: false } : o.status === 'ready' ? { ...o, phones, beat } : o);
     });
     return () => {
       abort.abort();
@@ -99,5 +105,5 @@ export function Play({ id }: { id: string }) {
         </a>
       </div>
     );
-  return <Playing game={ps.game} session={ps.session} phones={ps.phones} bots={ps.bots} />;
+  return <Playing game={ps.game} session={ps.session} beat={ps.beat} phones={ps.phones} bots={ps.bots} />;
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { AnyGameModule } from '../../games/contract';
+import type { Signal } from '@preact/signals';
+import { BOARD_BEAT_MS, type AnyGameModule, type Moment } from '../../games/contract';
+import { dismissMoment, dismissedMoment } from '../../storage/moments';
 import type { Session } from '../../session/session';
 import { Handover } from './Handover';
 import { Results } from './Results';
@@ -8,9 +10,10 @@ import { settings } from '../shell/services';
 import { clockRanOut } from '../feedback/alert';
 import { cue } from '../feedback/sound';
 import { LastSeconds } from '../../ui/Hourglass';
-import { ExportGame } from './ExportGame';
 import { Reveal } from './Reveal';
+import { LastMove } from './LastMove';
 import { GameEmblem } from '../../ui/GameEmblem';
+import { TableSheet, type SheetPart } from './TableSheet';
 import { useScreen } from '../../ui/useScreen';
 import { focusHeading } from '../../ui/focus';
 import { onTable } from '../shell/onTable';
@@ -40,24 +43,26 @@ function useSettling(screen: string): boolean {
 }
 
 /**
- * When the screen changes (a private view, the table, the results), moves the focus to its heading
- * (on the table: the reveal's, else the handover panel's), so a keyboard or screen-reader user goes on from the top of the new screen
- * rather than from the top of the page. Not on the first showing: the page's own start stands.
+ * When the screen changes (a private view, the table, the results), lands at its top: the page and the
+ * board scrolled back to their start, and the focus on its heading (on the table: the reveal's, else the
+ * board's first, else the handover bar's), so a keyboard or screen-reader user goes on from the top of the
+ * new screen rather than from where the last one was left. Not on the first showing: the page's own start stands.
  */
 function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | null }): void {
   const shown = useRef(screen);
   // The control last focused on this screen: a move on the table that takes it away (Festival
   // Charter's "Open the vote") would leave the focus on the page body.
   const last = useRef<Element | null>(null);
-  const toHeading = () => {
+  const toHeading = (toTop: boolean) => {
     // On the table: the moment just revealed, else whom to pass the phone to, else the table's first heading.
     // A heading folded away in a closed disclosure (the rules, a log) cannot take the focus: the first one in sight.
-    const seen = (h: HTMLElement) => h.closest('details:not([open]) > :not(summary)') === null;
-    const heading =
-      within.current?.querySelector<HTMLElement>('.reveal h2') ??
-      within.current?.querySelector<HTMLElement>('#handover-title') ??
-      [...(within.current?.querySelectorAll<HTMLElement>('h2, h3') ?? [])].find(seen);
-    focusHeading(heading);
+    const seen = (h: HTMLElement) => h.closest('details:not([open]) > :not(summary), [hidden], dialog:not([open])') === null;
+    const first = (sel: string) => [...(within.current?.querySelectorAll<HTMLElement>(sel) ?? [])].find(seen);
+    const heading = first('.reveal h2') ?? first('.board h2, .board h3') ?? first('#handover-title') ?? first('h2, h3');
+    // A new screen starts at its top; the same screen keeps where it was scrolled to.
+    if (toTop && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
+    if (toTop) within.current?.querySelector('.board')?.scrollTo?.(0, 0);
+    focusHeading(heading, { preventScroll: toTop });
   };
   useEffect(() => {
     const el = within.current;
@@ -68,22 +73,59 @@ function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | nu
   useEffect(() => {
     if (shown.current === screen) {
       // The same screen, but the focused control is gone with the move: the focus goes to the heading.
-      if (last.current && !last.current.isConnected && document.activeElement === document.body && document.hasFocus()) toHeading();
+      if (last.current && !last.current.isConnected && document.activeElement === document.body && document.hasFocus()) toHeading(false);
       return;
     }
     shown.current = screen;
-    toHeading();
+    toHeading(true);
   });
 }
 
 /**
- * A game on: the header, the error bar, then the results, one seat's private view, or the public
- * table (docs/house-rules.md, "All games": the table is always in sight between private moves) with the
- * latest public moment revealed at its top and the handover panel docked under it, within thumb reach.
+ * The moment over the board now: `moment` itself, or first its `lead` (a step the rules passed through in the same
+ * move) until that has had its beat; null once `moment` is put away and not opened again.
  */
-export function Playing({ game, session, phones, bots = [] }: { game: AnyGameModule; session: Session; phones?: Phones; bots?: readonly number[] }) {
+function overBoard(moment: Moment | null, dismissed: string | null, leadDone: string | null, reopened: boolean): Moment | null {
+  if (moment === null) return null;
+  if (reopened) return moment;
+  if (moment.key === dismissed) return null;
+  return moment.lead && leadDone !== moment.key ? moment.lead : moment;
+}
+
+/** Props of {@link Playing}. */
+export interface PlayingProps {
+  game: AnyGameModule;
+  session: Session;
+  /**
+   * Until when (epoch ms) the reveal on the board holds it for its beat ({@link BOARD_BEAT_MS}); set here when a new
+   * reveal shows, read by the bots (src/session/bots.ts), whose moves wait for it.
+   */
+  beat?: Signal<number>;
+  /** The phones joined to this table (several phones), when any may be. */
+  phones?: Phones;
+  /** The bot seats, for the phones' panel. */
+  bots?: readonly number[];
+}
+
+/**
+ * A game on: the top bar, the error bar, then the results, one seat's private view, or the public
+ * table (docs/house-rules.md, "All games": the table is always in sight between private moves) as a board
+ * (docs/architecture.md, "The board"): a column of exactly the screen's height with the top bar (Home, the game,
+ * the menu), the game's Table taking the rest, the latest public moment revealed over it and then
+ * settled into the "last move" strip, and the handover bar docked at the bottom in a fixed place.
+ */
+export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps) {
   const { def, ui } = game;
-  const [dismissed, setDismissed] = useState<string | null>(null);
+  const gameId = session.game.value.id;
+  const [dismissed, setDismissedKey] = useState<string | null>(() => dismissedMoment(gameId));
+  const setDismissed = (key: string) => {
+    dismissMoment(gameId, key);
+    setDismissedKey(key);
+  };
+  const [leadDone, setLeadDone] = useState<string | null>(null);
+  const [reopened, setReopened] = useState(false);
+  const [sheet, setSheet] = useState<SheetPart | null>(null);
+  const focusStrip = useRef(false);
   const seenTimeouts = useRef(session.timeouts.value);
   useEffect(() => {
     onTable.value = true;
@@ -110,8 +152,17 @@ export function Playing({ game, session, phones, bots = [] }: { game: AnyGameMod
   const handover = outcome ? null : def.handover(state);
   const publicView = def.view(state, 'table');
   const moment = outcome ? null : (ui.moment?.(publicView, record.players) ?? null);
-  const shownMoment = moment && moment.key !== dismissed ? moment : null;
-  useFocusOnNewScreen(outcome ? 'results' : viewer !== 'table' ? `private ${viewer}` : `table ${shownMoment?.key ?? ''}`, screenRef);
+  const onBoard = viewer === 'table' && !outcome;
+  const over = onBoard ? overBoard(moment, dismissed, leadDone, reopened) : null;
+  const shownMoment = over;
+  // A new reveal holds the board for its beat (and its lead's before it): the bots wait for it.
+  const beatKey = onBoard && moment && moment.key !== dismissed ? moment.key : null;
+  useEffect(() => {
+    if (beat && beatKey !== null && moment) beat.value = Date.now() + BOARD_BEAT_MS * (moment.lead && leadDone !== moment.key ? 2 : 1);
+  }, [beatKey]);
+  // A reopened reveal closes with the next moment.
+  useEffect(() => setReopened(false), [moment?.key]);
+  useFocusOnNewScreen(outcome ? 'results' : viewer !== 'table' ? `private ${viewer}` : `table ${moment?.key ?? ''}`, screenRef);
   useSpokenMoment(viewer === 'table' ? shownMoment : null);
   useScreen(outcome ? `Results: ${def.title}` : viewer !== 'table' ? `${def.title}: ${record.players[viewer] ?? ''}'s move` : def.title);
   const act = (actor: number | 'table', action: unknown) => {
@@ -154,11 +205,29 @@ export function Playing({ game, session, phones, bots = [] }: { game: AnyGameMod
       </section>
     );
   } else {
+    const put = (m: Moment) => {
+      // The focus inside the reveal goes on to the strip that takes its place.
+      focusStrip.current = document.activeElement instanceof Element && document.activeElement.closest('.reveal-over') !== null;
+      if (moment && m === moment.lead) return setLeadDone(moment.key);
+      setReopened(false);
+      setDismissed(m.key);
+      if (beat) beat.value = 0;
+    };
     body = (
       <>
-        {shownMoment && <Reveal moment={shownMoment} onDone={() => setDismissed(shownMoment.key)} />}
-        <Table view={publicView} players={record.players} now={now} act={act} />
-        {phones && <TablePhones phones={phones} players={record.players} bots={bots} waiting={def.waitingOn(state)} />}
+        <div class="board-area">
+          {/* Focusable, so a keyboard can scroll it where it must scroll (very large text). */}
+          <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>
+            <Table view={publicView} players={record.players} now={now} act={act} />
+            {phones && <TablePhones phones={phones} players={record.players} bots={bots} waiting={def.waitingOn(state)} />}
+          </div>
+          {over && (
+            <div class="reveal-over" id="board-reveal">
+              <Reveal moment={over} onDone={() => put(over)} {...(over === moment?.lead ? { settleMs: BOARD_BEAT_MS } : {})} />
+            </div>
+          )}
+        </div>
+        <LastMove moment={moment} open={over !== null} onOpen={() => setReopened(true)} />
       </>
     );
     if (handover)
@@ -173,6 +242,7 @@ export function Playing({ game, session, phones, bots = [] }: { game: AnyGameMod
             lockKey={record.id}
             onReveal={(seat) => {
               if (moment) setDismissed(moment.key);
+              setReopened(false);
               session.reveal(seat);
             }}
           />
@@ -180,27 +250,36 @@ export function Playing({ game, session, phones, bots = [] }: { game: AnyGameMod
       );
   }
 
+  useEffect(() => {
+    if (!focusStrip.current) return;
+    focusStrip.current = false;
+    document.querySelector<HTMLElement>('.last-move')?.focus();
+  });
+  useEffect(() => {
+    if (reopened) document.querySelector<HTMLElement>('.reveal-over h2')?.focus();
+  }, [reopened]);
+
   return (
     // data-saved-moves: how many logged moves the saved record holds (set once the save is done; absent while a save
     // failed); the screen below the header is aria-busy while a move made on it is being saved. A test waits for
     // these, never for time.
     <LastSeconds.Provider value={tick}>
-    <div class={`playing game-${def.id}`} data-saved-moves={session.unsaved.value ? undefined : record.log.length}>
-      <header class="play-head">
+    <div class={`playing game-${def.id}${onBoard ? ' board-screen' : ''}`} data-saved-moves={session.unsaved.value ? undefined : record.log.length}>
+      <header class="play-head top-bar">
         <a class="btn" href="#/">
           Home
         </a>
         <h1>
           <GameEmblem id={def.id} />
-          {def.title}
+          <span class="top-bar-title">{def.title}</span>
         </h1>
-        {/* On the results, their own "Read aloud" tells the whole account, once. */}
-        {viewer === 'table' && !outcome && settings.value.readAloud && (
-          <button type="button" class="btn" onClick={() => speak(ui.readAloud(publicView, record.players))}>
-            Read aloud
+        {onBoard && (
+          <button type="button" class="btn" aria-haspopup="dialog" aria-expanded={sheet !== null} onClick={() => setSheet('menu')}>
+            Menu
           </button>
         )}
       </header>
+      {onBoard && <TableSheet game={game} record={record} view={publicView} part={sheet} onPart={setSheet} />}
       {session.unsaved.value && (
         <p class="banner" role="status">
           Not saved: storage refused the last move. Keep the app open to finish this game.
@@ -217,6 +296,7 @@ export function Playing({ game, session, phones, bots = [] }: { game: AnyGameMod
       {/* Everything below the header moves under a finger when the screen changes: all of it settles. */}
       <div
         ref={screenRef}
+        class="play-body"
         onClickCapture={(e) => {
           if (moving.current > 0) {
             e.stopPropagation();
@@ -224,17 +304,8 @@ export function Playing({ game, session, phones, bots = [] }: { game: AnyGameMod
           }
         }}
       >
-        <div class={settling ? 'settling' : undefined}>
+        <div class={settling ? 'play-inner settling' : 'play-inner'}>
           {body}
-          {viewer === 'table' && (
-            <div class="btn-row">
-              <ExportGame record={record} />
-            </div>
-          )}
-          <details class="panel rules-inline">
-            <summary>Rules of {def.title}</summary>
-            <ui.Rules players={record.players.length} />
-          </details>
           {dock}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Moment, MomentKind } from '../../games/contract';
 import { cueMoment, type Cue } from '../feedback/sound';
 import { RevealArt } from './RevealArt';
@@ -6,31 +6,43 @@ import { RevealArt } from './RevealArt';
 /** The sound of each kind of moment: a card turned, a ribbon pinned, votes turned over, a win. */
 const SOUND: Record<MomentKind, Cue> = { start: 'flip', turn: 'flip', play: 'flip', award: 'pin', vote: 'vote', round: 'round', win: 'win', end: 'win' };
 
+/**
+ * How long a reveal stays over the board before it settles by itself into the "last move" strip (ms), when
+ * nobody taps its OK: long enough to read from across the table, short enough to give the board back.
+ */
+export const REVEAL_READ_MS = 5000;
+
 /** Props of {@link Reveal}. */
 export interface RevealProps {
   moment: Moment;
-  /** The table moves on: the reveal is put away. */
+  /** The reveal is put away (its OK, or its time over the board ran out). */
   onDone(): void;
+  /** After how long (ms) it settles by itself; {@link REVEAL_READ_MS} unless told. */
+  settleMs?: number;
 }
 
 /**
  * A public moment revealed on the table (docs/house-rules.md, "Public moments are revealed"): a headline and a
- * few lines, large enough to read from across the table, at the top of the table view. It stays until
- * the table moves on (its OK, or the next handover). It only shows what the table view already holds,
- * and it never holds up a move or a save: the move it reveals is saved before it appears.
- * Each kind has its motion (app.css: a card flip, a ribbon pinned, a horse crossing the line, a vote
- * turned over; none with reduced motion), its art ({@link RevealArt}) and its sound (Settings), played
- * once for a new moment: the reveal is public, so its sound tells nothing private.
+ * few lines, large enough to read from across the table, over the board (the app lays it over the
+ * board's area, never over the handover bar). It stays until its OK, the next handover, or
+ * `settleMs`, then the app shows its headline in the "last move" strip. It only shows what the table
+ * view already holds, and it never holds up a move or a save: the move it reveals is saved before it
+ * appears. Each kind has its motion (app.css: a card flip, a ribbon pinned, a horse crossing the line,
+ * a vote turned over; none with reduced motion), its art ({@link RevealArt}; a vote's verdict its own
+ * mark) and its sound (Settings), played once for a new moment: the reveal is public, so its sound
+ * tells nothing private.
  */
-export function Reveal({ moment, onDone }: RevealProps) {
-  // A new moment is read from the top of the table (the page may still be scrolled down from a private view).
+export function Reveal({ moment, onDone, settleMs = REVEAL_READ_MS }: RevealProps) {
+  const done = useRef(onDone);
+  done.current = onDone;
   useEffect(() => {
-    if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
     cueMoment(moment.key, SOUND[moment.kind]);
-  }, [moment.key]);
+    const t = setTimeout(() => done.current(), settleMs);
+    return () => clearTimeout(t);
+  }, [moment.key, settleMs]);
   return (
     <section class={`reveal reveal-${moment.kind}`} key={moment.key} aria-labelledby="reveal-title">
-      <RevealArt kind={moment.kind} />
+      <RevealArt kind={moment.kind} mark={moment.mark} />
       <h2 id="reveal-title" class="reveal-title">
         {moment.title}
       </h2>

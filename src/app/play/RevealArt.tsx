@@ -3,7 +3,7 @@
  * pinned for an award, a horse crossing the finish line for a win, a ballot for votes turned over,
  * bunting for a round, a cup for an end. Its motion is CSS in app.css, off with reduced motion.
  */
-import type { MomentKind } from '../../games/contract';
+import type { Moment, MomentKind } from '../../games/contract';
 import { Icon } from '../../ui/Icon';
 
 /** A horse at full gallop, drawn on a 40 × 28 grid in `currentColor`. */
@@ -21,7 +21,14 @@ function Galloper() {
 }
 
 /** The art over a reveal of `kind`, or null for an ordinary move (a card played, a turn, a start). */
-export function RevealArt({ kind }: { kind: MomentKind }) {
+export function RevealArt({ kind, mark }: { kind: MomentKind; mark?: Moment['mark'] }) {
+  // A vote's verdict is its own mark: a tick seal for APPROVED, a crossed octagon for REJECTED.
+  if (mark)
+    return (
+      <div class={`reveal-art reveal-mark-${mark}`} aria-hidden="true">
+        <Icon name={mark} />
+      </div>
+    );
   switch (kind) {
     case 'award':
       return (

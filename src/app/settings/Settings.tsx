@@ -1,12 +1,13 @@
 import { useScreen } from '../../ui/useScreen';
 import { BOT_SPEEDS, type BotSpeed, type Settings } from '../../storage/settings';
 import { settings } from '../shell/services';
+import { go } from '../shell/route';
 
 /** The version this build was made as (VITE_APP_VERSION at build time), shown so a player can tell an update happened. */
 const APP_VERSION: string = String(import.meta.env['VITE_APP_VERSION'] || 'dev');
 
 const rows: { key: Exclude<keyof Settings, 'botSpeed'>; label: string; hint: string }[] = [
-  { key: 'largeText', label: 'Larger text', hint: 'Makes every screen easier to read at arm’s length.' },
+  { key: 'largeText', label: 'Larger text', hint: 'Text half as large again (150%), on every screen, to read at arm’s length.' },
   { key: 'reducedMotion', label: 'Reduce motion', hint: 'No moving sand or sliding cards.' },
   { key: 'sound', label: 'Sound', hint: 'Short sounds for a reveal on the table, a win, a clock’s last seconds and time up. Never while a player moves in private.' },
   { key: 'vibration', label: 'Vibration', hint: 'A short buzz for the same moments, where the phone can vibrate.' },
@@ -16,15 +17,24 @@ const rows: { key: Exclude<keyof Settings, 'botSpeed'>; label: string; hint: str
 /** What Settings calls each bot speed. */
 const BOT_SPEED_LABELS: Record<BotSpeed, string> = { calm: 'Calm', quick: 'Quick', instant: 'At once' };
 
-/** Settings: larger text, reduced motion, sound, vibration, read-aloud, the bots' pace. Kept on the device. */
-export function SettingsPage() {
+/**
+ * Settings: larger text, reduced motion, sound, vibration, read-aloud, the bots' pace. Kept on the device. `back` is
+ * set when a game's table opened Settings from its menu: the way out then goes back to that game (the page before).
+ */
+export function SettingsPage({ back }: { back?: string | undefined }) {
   const s = settings.value;
   useScreen('Settings');
   return (
     <section aria-labelledby="settings-title">
-      <a class="btn" href="#/">
-        Home
-      </a>
+      {back === undefined ? (
+        <a class="btn" href="#/">
+          Home
+        </a>
+      ) : (
+        <button type="button" class="btn btn-primary" onClick={() => (history.length > 1 ? history.back() : go({ name: 'home' }))}>
+          Back to the game
+        </button>
+      )}
       <h1 id="settings-title">Settings</h1>
       <ul class="settings-list">
         {rows.map((r) => (

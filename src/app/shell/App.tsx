@@ -37,7 +37,7 @@ export function App() {
         ) : r.name === 'join' ? (
           <Join />
         ) : (
-          <SettingsPage />
+          <SettingsPage back={r.back} />
         )}
       </main>
     </>

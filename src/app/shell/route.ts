@@ -6,7 +6,7 @@ export type Route =
   | { name: 'setup'; gameId: string }
   | { name: 'play'; id: string }
   | { name: 'rules'; gameId: string }
-  | { name: 'settings' }
+  | { name: 'settings'; /** Set (`'game'`) when Settings were opened from a game's table: their way out goes back to it. */ back?: string }
   /** A guest phone joining a table phone's game (several phones). */
   | { name: 'join' };
 
@@ -17,7 +17,7 @@ export function parseHash(hash: string): Route {
   if (name === 'setup' && a) return { name: 'setup', gameId: a };
   if (name === 'play' && a) return { name: 'play', id: a };
   if (name === 'rules' && a) return { name: 'rules', gameId: a };
-  if (name === 'settings') return { name: 'settings' };
+  if (name === 'settings') return a ? { name: 'settings', back: a } : { name: 'settings' };
   if (name === 'join') return { name: 'join' };
   return { name: 'home' };
 }
@@ -34,7 +34,7 @@ export function toHash(r: Route): string {
     case 'rules':
       return `#/rules/${encodeURIComponent(r.gameId)}`;
     case 'settings':
-      return '#/settings';
+      return r.back === undefined ? '#/settings' : `#/settings/${encodeURIComponent(r.back)}`;
     case 'join':
       return '#/join';
   }

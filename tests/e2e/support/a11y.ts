@@ -124,7 +124,13 @@ export async function layoutProblems(page: Page): Promise<Problem[]> {
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.classList.length ? '.' + [...el.classList].join('.') : ''} "${text}"`;
     };
-    const hidden = (el: Element) => el.closest('.sr-only') !== null || !el.checkVisibility();
+    // Hidden, or for screen readers only (the sr-only pattern: a box of 1 × 1 px, such as each name's hint in
+    // Red Blue Gold's handover grid).
+    const tiny = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width <= 1 && r.height <= 1 && getComputedStyle(el).overflow === 'hidden';
+    };
+    const hidden = (el: Element) => el.closest('.sr-only') !== null || !el.checkVisibility() || tiny(el);
     // Only the innermost element that spills is named: its ancestors spill because of it.
     const spilling: Element[] = [];
     for (const el of [...document.body.querySelectorAll('*')].reverse()) {
@@ -136,7 +142,11 @@ export async function layoutProblems(page: Page): Promise<Problem[]> {
       if (cs.overflowX === 'visible') {
         if (!spilling.some((inner) => el.contains(inner))) out.push(`${describe(el)} spills ${over} px out of its ${el.clientWidth} px box`);
         spilling.push(el);
-      } else if (cs.overflowX === 'hidden' || cs.overflowX === 'clip') out.push(`${describe(el)} is cut off by ${over} px`);
+      } else if (cs.overflowX === 'hidden' || cs.overflowX === 'clip') {
+        // A one-line summary cut short with an ellipsis is meant (the "last move" strip, the game's name in the
+        // top bar, whom the handover bar names): its whole text is one tap or one heading away.
+        if (cs.textOverflow !== 'ellipsis') out.push(`${describe(el)} is cut off by ${over} px`);
+      }
       else out.push(`${describe(el)} hides ${over} px behind a sideways scroll`);
     }
     // Every line of text, as boxes; two boxes of different text nodes must not overlap. A line inside a
@@ -166,16 +176,17 @@ export async function layoutProblems(page: Page): Promise<Problem[]> {
         if (seen && seen.width > 2 && seen.height > 2) boxes.push({ r: seen, node: t });
       }
     }
-    // The handover panel docks at the bottom of the window (position: sticky) and the table scrolls
+    // The handover bar docks under the board (or, off the board, at the bottom of the window) and the board scrolls
     // under it: text under the dock is not overlapped text, it is text scrolled out of sight.
     // So does a form's sticky button bar (Red Blue Gold's Submit, kept within reach).
-    const docked = (n: Text) => n.parentElement?.closest('.handover-dock, .pwa-bar, .rbg-submit') !== null;
+    // A reveal lies over the board on purpose (the board's area, above the handover bar): its text lies over the board's.
+    const layer = (n: Text) => (n.parentElement?.closest('.reveal-over') ? 'reveal' : n.parentElement?.closest('.handover-dock, .pwa-bar, .rbg-submit') ? 'dock' : 'page');
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i];
         const b = boxes[j];
         if (!a || !b || a.node === b.node) continue;
-        if (docked(a.node) !== docked(b.node)) continue;
+        if (layer(a.node) !== layer(b.node)) continue;
         const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
         const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
         if (w > 2 && h > 4) {

@@ -101,7 +101,7 @@ export const MONKEY = `async ({ seed, maxSteps, until }) => {
   };
   const main = () => document.querySelector('main');
   const text = (el) => (el.getAttribute('aria-label') || el.textContent || '').trim();
-  const NEVER = /^(⌂ Home|Home|Export game|Delete|Read aloud|Rules.*|Settings|Invite a phone|Invite .* again|Take .* back into the handover|Join again|Start again|Copy the text|Use this code)$/;
+  const NEVER = /^(⌂ Home|Home|Menu|Log|Export game|Delete|Read aloud|Rules.*|Settings|Invite a phone|Invite .* again|Take .* back into the handover|Join again|Start again|Copy the text|Use this code)$/;
   const RARE = /^(Hide and pass the phone|Cancel|Back|OK|Close)$|Show full size$/;
   const isConfirm = (el) => el.matches('[role=group].panel .btn-primary');
   const candidates = () => {
@@ -179,7 +179,7 @@ export async function monkey(page: Page, seed: number, until: Until, maxSteps: n
 
 /**
  * The game as the app holds it in memory (the record it last committed to), read through its own
- * "Export game" button; null where that button is not shown (a private view is open).
+ * "Export game" (the item of the table's menu, pressed in the page); null where it is not there (a private view is open).
  */
 export async function inMemoryRecord(page: Page): Promise<unknown> {
   return page.evaluate(`(async () => {
@@ -200,6 +200,8 @@ export async function inMemoryRecord(page: Page): Promise<unknown> {
     yes.click();
     for (let i = 0; i < 100 && !window.__lastBlob; i++) await sleep(5);
     if (!window.__lastBlob) throw new Error('Export game offered no file');
+    // The table's sheet it was asked from is closed again.
+    document.querySelector('dialog[open]')?.close();
     return JSON.parse(await window.__lastBlob.text());
   })()`);
 }

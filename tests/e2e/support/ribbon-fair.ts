@@ -121,8 +121,21 @@ export class Fair {
 
   /** The table reveals a public moment headed `title` (with `line` among its lines, when given). */
   async expectMoment(title: string, line?: string): Promise<void> {
-    const reveal = this.page.locator('.reveal');
-    await expect(reveal.locator('#reveal-title').innerText()).resolves.toBe(title);
+    const page = this.page;
+    const reveal = page.locator('.reveal');
+    // The reveal lies over the board; once it has settled into the "last move" strip (after its few seconds) a tap on
+    // the strip shows it again. Under AI Judge the award comes after the entries laid out, shown first for their beat.
+    await expect
+      .poll(
+        async () => {
+          const over = await page.locator('.reveal-over').count();
+          const strip = await page.locator('.last-move-title').innerText({ timeout: 500 }).catch(() => '');
+          if (over === 0 && strip === title) await page.locator('.last-move').click();
+          return reveal.locator('#reveal-title').innerText({ timeout: 500 }).catch(() => '');
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(title);
     if (line !== undefined) await expect(reveal.innerText()).resolves.toContain(line);
   }
 

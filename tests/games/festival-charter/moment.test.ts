@@ -51,7 +51,7 @@ describe('moment: what the table reveals to everyone', () => {
     ['rejected', ['YES', 'NO', 'NO', 'YES'], 7, 'Proposal 1: REJECTED', ['Ana YES, Bo NO, Cy NO, Di YES.', 'Moon Gate and Long Table stay unbuilt. Budget 7 → 6.', 'Bo chairs proposal 2.']],
   ])('the four votes turned over together, %s: each vote, the result, the budget and the next chair', (_what, votes, budget, title, lines) => {
     const s = voteAll(toVote(position({ budget }), ['moon-gate', 'long-table']), votes);
-    expect(momentOf(s)).toEqual({ key: 'vote:1', kind: 'vote', title, lines });
+    expect(momentOf(s)).toEqual({ key: 'vote:1', kind: 'vote', title, lines, mark: _what });
   });
 
   it('a vote closed early shows a missing vote as NO and says so', () => {
@@ -61,6 +61,7 @@ describe('moment: what the table reveals to everyone', () => {
       kind: 'vote',
       title: 'Proposal 1: REJECTED',
       lines: ['Ana no vote (NO), Bo YES, Cy no vote (NO), Di no vote (NO).', 'Moon Gate stays unbuilt. Budget 12 → 11.', 'The vote was closed early: a vote not cast counts as NO.', 'Bo chairs proposal 2.'],
+      mark: 'rejected',
     });
   });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../../src/engine/types';
 import { def } from '../../../src/games/festival-charter/def';
 import type { FcAction, FcState, Vote } from '../../../src/games/festival-charter/types';
+import { TableLog } from '../../../src/games/festival-charter/views/TableLog';
 import { Table } from '../../../src/games/festival-charter/views/Table';
 import { PLAYERS, T0, act, position, proposeAndDiscuss, start, toVote, voteAll } from './helpers';
 
@@ -152,9 +153,10 @@ describe('Table: the discussion, the vote', () => {
     expect(screen.queryByRole('group')).toBeNull();
   });
 
-  it('after the vote logs the proposal with all four votes and the result (the reveal itself is the table\'s moment)', () => {
+  it('after the vote logs the proposal with all four votes and the result in the table\'s log (the reveal itself is the table\'s moment)', () => {
     const s = voteAll(toVote(position({ budget: 7 }), ['moon-gate', 'long-table']), ['YES', 'NO', 'NO', 'YES']);
     renderTable(s);
+    render(<TableLog view={def.view(s, 'table')} players={PLAYERS} />);
     const log = within(screen.getByRole('region', { name: 'Public log' }));
     expect(log.getByText(/Proposal 1/).parentElement?.textContent).toContain(
       'Proposal 1, chair Ana. Package: Moon Gate + Long Table, total cost 4. Votes: Ana YES, Bo NO, Cy NO, Di YES. Rejected with 2 YES: budget 7 → 6.',

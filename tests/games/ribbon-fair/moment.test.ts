@@ -90,6 +90,20 @@ describe('moments on the table (docs/house-rules.md "Public moments are revealed
     expect(at(s)?.lines[2]).toBe('The crowd’s favourite. 3 votes.');
   });
 
+  it('AI Judge: the award comes with the entries laid out face up as its lead, shown first', () => {
+    const s = pinAll(fair(4, { style: 'ai' }));
+    const m = at(s);
+    expect(m?.kind).toBe('award');
+    expect(m?.lead).toEqual({
+      key: 'entries:1',
+      kind: 'play',
+      title: '4 entries, face up',
+      lines: [`For “${ribbonOf(s)}”, shuffled, with no authors.`, 'Judge Marigold looks them over.'],
+    });
+    // Under the other styles the laying out is a step of its own: no lead.
+    expect(at(pinAll(fair(4, { style: 'crowd' })))?.lead).toBeUndefined();
+  });
+
   it('a ribbon set aside', () => {
     let s = fair(3, { style: 'ai' });
     for (const seat of [0, 1, 2]) s = apply(s, seat, { type: 'open' }, T0);

@@ -3,14 +3,20 @@
  * comfort and replay": "Correct a subtraction error from the public log").
  */
 import type { ProposalRecord, RevealedVote } from '../types';
+import { Icon } from '../../../ui/Icon';
 import { nameOf, proposalWords, resultWords } from './words';
 
 function voteClass(v: RevealedVote): string {
   return v === 'YES' ? 'fc-vote fc-vote-yes' : 'fc-vote fc-vote-no';
 }
 
-function voteMark(v: RevealedVote): string {
-  return v === 'YES' ? '✔ YES' : v === 'NO' ? '✘ NO' : '✘ not cast (NO)';
+/** A revealed vote: its mark drawn (a tick seal for YES, a crossed octagon for NO) and its word. */
+function VoteMark({ v }: { v: RevealedVote }) {
+  return (
+    <>
+      <Icon name={v === 'YES' ? 'approved' : 'rejected'} /> {v === 'YES' ? 'YES' : v === 'NO' ? 'NO' : 'not cast (NO)'}
+    </>
+  );
 }
 
 /** The four votes of one proposal, revealed together, and its binding result. */
@@ -18,13 +24,14 @@ export function Reveal({ record, players }: { record: ProposalRecord; players: r
   return (
     <section class="panel" aria-labelledby="fc-reveal">
       <h2 id="fc-reveal">
-        Proposal {record.number}: {record.approved ? 'APPROVED' : 'REJECTED'}
+        <Icon name={record.approved ? 'approved' : 'rejected'} class={record.approved ? 'fc-approved' : 'fc-rejected'} /> Proposal {record.number}:{' '}
+        {record.approved ? 'APPROVED' : 'REJECTED'}
       </h2>
       <p>{proposalWords(record.proposal)}.</p>
       <ul class="fc-votes" aria-label="Revealed votes">
         {record.votes.map((v, seat) => (
           <li key={seat} class={voteClass(v)}>
-            {nameOf(players, seat)}: {voteMark(v)}
+            {nameOf(players, seat)}: <VoteMark v={v} />
           </li>
         ))}
       </ul>

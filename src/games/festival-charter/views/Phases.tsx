@@ -86,7 +86,7 @@ export function VoteStatus(props: { proposal: Proposal; voted: readonly boolean[
     <section class="panel" aria-labelledby="fc-voting">
       <h2 id="fc-voting">Secret vote</h2>
       <p>Each planner, the chair too, votes YES or NO in private. All four are revealed together.</p>
-      <ul class="fc-people">
+      <ul class="fc-people" data-board="votes">
         {order.map((seat) => (
           <li key={seat} class={props.voted[seat] === true ? '' : 'waiting'}>
             {nameOf(props.players, seat)}: {props.voted[seat] === true ? '✔ has voted' : '… not yet'}

@@ -1,14 +1,13 @@
 /**
  * The public table view: budget, proposal number, chair, the panel for the current step (the
- * chair's proposal, the discussion, the vote in progress), the priority cards, the projects and the
- * public log. Never shows a current vote. Each vote's reveal is the table's moment (views/moment.ts),
+ * chair's proposal, the discussion, the vote in progress), the priority cards and the projects (the
+ * public log is in the table's sheet: ui.Log). Never shows a current vote. Each vote's reveal is the table's moment (views/moment.ts),
  * shown by the app above the table until the table moves on; the log keeps every result.
  */
 import type { TableProps } from '../../../games/contract';
 import { LAST_PROPOSAL, type FcAction, type FcView } from '../types';
 import { endReasonText } from '../rules/scoring';
 import { PriorityList, ProjectList } from './Cards';
-import { PublicLog } from './Log';
 import { DiscussionPanel, ProposalLine, VoteStatus } from './Phases';
 import { ProposalForm } from './ProposalForm';
 import { nameOf } from './words';
@@ -52,7 +51,7 @@ export function Table(props: TableProps<FcView, FcAction>) {
   const proposalText = view.phase.kind === 'over' ? `Proposals made: ${view.log.length} of ${LAST_PROPOSAL}` : `Proposal ${view.proposalNumber} of ${LAST_PROPOSAL}`;
   return (
     <div class="fc stack">
-      <div class="panel fc-status" role="status">
+      <div class="panel fc-status" role="status" data-board="budget">
         <span>Budget {view.budget}</span>
         <span>{proposalText}</span>
         {view.phase.kind !== 'over' && <span>Chair: {nameOf(players, view.chair)}</span>}
@@ -60,7 +59,6 @@ export function Table(props: TableProps<FcView, FcAction>) {
       <StepPanel {...props} />
       <PriorityList priorities={view.priorities} players={players} scores={view.scores.map((s) => s.score)} chair={view.chair} packageSpent={view.packageSpent} />
       <ProjectList built={view.built} />
-      <PublicLog log={view.log} players={players} />
     </div>
   );
 }

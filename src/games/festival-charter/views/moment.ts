@@ -41,7 +41,7 @@ function voted(record: ProposalRecord, view: FcView, players: readonly string[])
   const lines = [votesLine(record, players), resultLine(record)];
   if (record.closedEarly) lines.push('The vote was closed early: a vote not cast counts as NO.');
   lines.push(`${nameOf(players, view.chair)} chairs proposal ${view.proposalNumber}.`);
-  return { key: `vote:${record.number}`, kind: 'vote', title: `Proposal ${record.number}: ${record.approved ? 'APPROVED' : 'REJECTED'}`, lines };
+  return { key: `vote:${record.number}`, kind: 'vote', title: `Proposal ${record.number}: ${record.approved ? 'APPROVED' : 'REJECTED'}`, lines, mark: record.approved ? 'approved' : 'rejected' };
 }
 
 function counted(view: FcView, reason: EndReason, players: readonly string[]): Moment {

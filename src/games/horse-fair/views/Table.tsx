@@ -16,7 +16,7 @@ export function Table({ view, players, act }: TableProps<HfView, HfAction>) {
   return (
     <div class="hf">
       {view.phase === 'playing' && view.turn !== null && (
-        <p class="banner">
+        <p class="banner" data-board="turn">
           <strong>{nameOf(players, view.turn)}</strong> plays next.
         </p>
       )}

@@ -13,7 +13,7 @@ export interface TracksProps {
 export function Tracks({ tracks, level = 2 }: TracksProps) {
   const H = level === 2 ? 'h2' : 'h3';
   return (
-    <section class="panel" aria-label="Horse tracks">
+    <section class="panel" aria-label="Horse tracks" data-board="race">
       <H class="hf-board-h">Tracks</H>
       <ul class="hf-tracks">
         {tracks.map((t) => (

@@ -30,7 +30,7 @@ export function RoundClock({ view, players, now }: { view: RbgView; players: rea
   const done = view.submitted.filter(Boolean).length;
   const near = clockNear(view, now);
   return (
-    <div class="rbg-clock">
+    <div class="rbg-clock" data-board="clock">
       <div class="rbg-row">
         <Hourglass deadline={view.deadline} length={view.roundLength ?? 0} now={now} label={`Round ${view.round} closes in`} />
         <span>

@@ -83,7 +83,7 @@ export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction
     <section class="stack" aria-label="Red Blue Gold table">
       {inRound ? (
         <>
-          <h2>
+          <h2 data-board="round">
             Round {view.round} of 4: {ROUND_NAMES[view.round]}
           </h2>
           <RoundClock view={view} players={players} now={now} />

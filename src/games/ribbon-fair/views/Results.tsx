@@ -53,7 +53,7 @@ export function Results({ view, players }: ResultsProps<RfView>) {
           <ul>
             {view.achievements.map((a) => (
               <li key={`${a.seat}-${a.id}`}>
-                🏅 {players[a.seat] ?? ''}: {a.title}
+                <Icon name="rosette" /> {players[a.seat] ?? ''}: {a.title}
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 /**
  * The table view (docs/games/ribbon-fair.md, "A round"): the ribbon big at the top, the target and the
  * hourglass, the standings, the face-down count or the entries face up and anonymous (the rotating
- * judge picks among them here, in front of everyone), the award panel, "A stall leaves" and the log.
+ * judge picks among them here, in front of everyone), the award panel and "A stall leaves" (the log is
+ * in the table's sheet: ui.Log).
  * Nobody's secrets are in the table view.
  */
 import type { TableProps } from '../../contract';
@@ -43,11 +44,11 @@ export function Table({ view, players, now, act }: TableProps<RfView, RfAction>)
     <div class="rf-table stack">
       <section class="rf-top" aria-label="The ribbon">
         {view.ribbon !== null && (
-          <div aria-label={`Ribbon ${view.roundNo}: ${view.ribbon.text}`} role="group">
+          <div aria-label={`Ribbon ${view.roundNo}: ${view.ribbon.text}`} role="group" data-board="ribbon">
             <PaintedCard card={view.ribbon} kind="ribbon" big />
           </div>
         )}
-        <div class="rf-top-line">
+        <div class="rf-top-line" data-board={view.clock !== null ? 'clock' : undefined}>
           <span class="rf-target">
             {STYLE_TITLE[view.style]} · First to {view.target} ribbons wins
           </span>
@@ -85,14 +86,6 @@ export function Table({ view, players, now, act }: TableProps<RfView, RfAction>)
       )}
       {view.phase === 'award' && <AwardPanel view={view} players={players} onNext={send} />}
       {view.phase !== 'over' && <LeavePanel view={view} onLeave={send} />}
-      <details class="panel">
-        <summary>Fair log</summary>
-        <ol class="rf-log">
-          {view.log.map((line, i) => (
-            <li key={i}>{line}</li>
-          ))}
-        </ol>
-      </details>
     </div>
   );
 }

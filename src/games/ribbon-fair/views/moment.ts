@@ -132,7 +132,7 @@ export function moment(view: RfView): Moment | null {
             title: `${view.entries.length} entries, face up`,
             lines: [`For “${view.ribbon?.text ?? ''}”, shuffled, with no authors.`, entriesLine(view)],
           };
-  if (view.phase === 'pin' ? all.length === 0 : latest.length === 0) return { key, ...news };
+  if (view.phase === 'pin' ? all.length === 0 : latest.length === 0) return { key, ...news, ...laidOut(view) };
   // A stall leaving is the news: its ribbons stay on the standings, and the table goes on.
   const gone = view.phase === 'pin' ? all : latest;
   const names = andList(gone.map((s) => s.name));
@@ -147,4 +147,22 @@ function judgeLeft(view: RfView, from: number): string[] {
   if (why === undefined || !why.startsWith('The judge left:')) return [];
   const who = view.log[from - 2];
   return who === undefined || leaverOf(view, who) === null ? [why] : [who, why];
+}
+
+/**
+ * Under AI Judge the rules lay the entries out and Judge Marigold awards the ribbon in the same move (the last
+ * pin): the award's `lead` is the entries laid out face up, so the table sees them before the award
+ * (docs/games/ribbon-fair.md, "A round" steps 2–3). Nothing for a lone entry (it wins without judging) or under another style,
+ * where laying out is a step of its own.
+ */
+function laidOut(view: RfView): { lead?: Moment } {
+  if (view.phase !== 'award' || view.style !== 'ai' || view.entries.length < 2) return {};
+  return {
+    lead: {
+      key: `entries:${view.roundNo}`,
+      kind: 'play',
+      title: `${view.entries.length} entries, face up`,
+      lines: [`For “${view.ribbon?.text ?? ''}”, shuffled, with no authors.`, 'Judge Marigold looks them over.'],
+    },
+  };
 }

@@ -1,0 +1,29 @@
+import type { Moment } from '../../games/contract';
+
+/** Props of {@link LastMove}. */
+export interface LastMoveProps {
+  /** The table's latest public moment, or null when there is none yet. */
+  moment: Moment | null;
+  /** True while the moment's reveal is over the board. */
+  open: boolean;
+  /** Shows the moment's reveal over the board again. */
+  onOpen(): void;
+}
+
+/**
+ * The "last move" strip between the board and the handover bar: the latest moment's headline on one line,
+ * a tap opening its reveal again. It always takes its one line, with or without a moment, so the board
+ * above it never changes size when a reveal settles into it.
+ */
+export function LastMove({ moment, open, onOpen }: LastMoveProps) {
+  return (
+    <div class="last-move-row">
+      {moment && (
+        <button type="button" class="last-move" aria-expanded={open} aria-controls={open ? 'board-reveal' : undefined} onClick={onOpen}>
+          <span class="last-move-label">Last move</span>
+          <span class="last-move-title">{moment.title}</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useRef } from 'preact/hooks';
+import type { AnyGameModule } from '../../games/contract';
+import type { SavedGame } from '../../storage/schema';
+import { ExportGame } from './ExportGame';
+import { speak } from '../feedback/speech';
+
+/** What the table's sheet shows: the menu, or one of the things only sometimes wanted. */
+export type SheetPart = 'menu' | 'rules' | 'log' | 'export';
+
+/** Props of {@link TableSheet}. */
+export interface TableSheetProps {
+  game: AnyGameModule;
+  record: SavedGame;
+  /** The view for `'table'`. */
+  view: unknown;
+  /** The part shown, or null while the sheet is closed. */
+  part: SheetPart | null;
+  /** Shows another part, or closes the sheet (null). */
+  onPart(part: SheetPart | null): void;
+}
+
+/** The sheet's heading for each part. */
+function heading(part: SheetPart, title: string): string {
+  return part === 'menu' ? title : part === 'rules' ? `Rules of ${title}` : part === 'log' ? 'Log' : 'Export game';
+}
+
+/**
+ * The table's sheet (docs/architecture.md, "The board"): what is only sometimes wanted, one tap away over the board and never
+ * under it. A modal `<dialog>` drawn as a bottom sheet: the page behind it is inert while it is open (the focus
+ * stays inside it), Escape, its Close button or a tap outside it close it, and the focus goes back to the
+ * control that opened it. The menu holds Read aloud, Settings (`#/settings/game`: their way out goes back to this
+ * game; the link names no game, so the table is the same whatever game it is), the rules, the
+ * game's public log where it keeps one, and Export game. The rules and the log stay in the page while the sheet
+ * is closed (hidden), so what they say is the same whenever the sheet opens.
+ */
+export function TableSheet({ game, record, view, part, onPart }: TableSheetProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d || typeof d.showModal !== 'function') return;
+    if (part !== null && !d.open) {
+      const from = document.activeElement;
+      opener.current = from instanceof HTMLElement && from !== document.body ? from : null;
+      d.showModal();
+    } else if (part === null && d.open) d.close();
+    // The sheet's heading takes the focus on each part, so a screen reader says where it is (Export's word box takes it itself).
+    if (part !== null && part !== 'export') d.querySelector<HTMLElement>('.sheet-title')?.focus();
+  }, [part]);
+  const { def, ui } = game;
+  const Log = ui.Log;
+  const title = def.title;
+  const item = (p: SheetPart, label: string) => (
+    <li>
+      <button type="button" class="btn btn-block sheet-item" onClick={() => onPart(p)}>
+        {label}
+      </button>
+    </li>
+  );
+  return (
+    <dialog
+      ref={dialog}
+      class="sheet"
+      aria-labelledby="sheet-title"
+      onClose={() => {
+        onPart(null);
+        opener.current?.focus();
+        opener.current = null;
+      }}
+      onKeyDown={(e) => {
+        // The focus stays inside the sheet: Tab past its last control comes back to its first (and Shift+Tab the other way).
+        if (e.key !== 'Tab') return;
+        const all = [...(dialog.current?.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, summary, [tabindex]') ?? [])].filter(
+          (el) => el.tabIndex >= 0 && el.closest('[hidden]') === null && !el.hasAttribute('disabled'),
+        );
+        const first = all[0];
+        const last = all[all.length - 1];
+        if (!first || !last) return;
+        const at = document.activeElement;
+        if (e.shiftKey ? at === first || !dialog.current?.contains(at) : at === last) {
+          e.preventDefault();
+          (e.shiftKey ? last : first).focus();
+        }
+      }}
+      onClick={(e) => {
+        // A tap on the backdrop (outside the sheet's box) lands on the dialog itself.
+        if (e.target === e.currentTarget) dialog.current?.close();
+      }}
+    >
+      <div class="sheet-box">
+        <div class="sheet-head">
+          {part !== null && part !== 'menu' && (
+            <button type="button" class="btn" onClick={() => onPart('menu')}>
+              Menu
+            </button>
+          )}
+          <h2 id="sheet-title" class="sheet-title" tabIndex={-1}>
+            {heading(part ?? 'menu', title)}
+          </h2>
+          <button type="button" class="btn" onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
+        <div class="sheet-body">
+          <ul class="sheet-menu" hidden={part !== 'menu'}>
+            <li>
+              <button type="button" class="btn btn-block sheet-item" onClick={() => speak(ui.readAloud(view, record.players))}>
+                Read aloud
+              </button>
+            </li>
+            <li>
+              <a class="btn btn-block sheet-item" href="#/settings/game">
+                Settings
+              </a>
+            </li>
+            {item('rules', `Rules of ${title}`)}
+            {Log && item('log', 'Log')}
+            {item('export', 'Export game')}
+          </ul>
+          <section class="rules-inline" aria-label={`Rules of ${title}`} hidden={part !== 'rules'}>
+            <ui.Rules players={record.players.length} />
+          </section>
+          {Log && (
+            <section class="sheet-log" aria-label="Log" hidden={part !== 'log'}>
+              <Log view={view} players={record.players} />
+            </section>
+          )}
+          {part === 'export' && <ExportGame record={record} startOpen onCancel={() => onPart('menu')} />}
+        </div>
+      </div>
+    </dialog>
+  );
+}
