@@ -5,7 +5,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    testTimeout: 180_000,
+    testTimeout: 480_000,
     hookTimeout: 120_000,
     fileParallelism: false,
     reporters: ['default', './tests/e2e/support/file-times.ts'],
