@@ -18,12 +18,12 @@ export const PHONES = [
 ] as const;
 
 /**
- * A saved game of `def` with `players`, played from its seed by random legal moves (the clock run on
- * where nobody can move) until `until(state)` holds; throws when it never does within 5,000 moves.
+ * A saved game of `def` with `players`, played from its seed by random legal moves a second apart from
+ * `now0` (epoch ms; the clock run on where nobody can move) until `until(state)` holds; throws when it
+ * never does within 5,000 moves.
  */
-export function recordAt<S>(def: AnyGameDef, id: string, players: string[], options: unknown, until: (state: S) => boolean): SavedGame {
+export function recordAt<S>(def: AnyGameDef, id: string, players: string[], options: unknown, until: (state: S) => boolean, now0 = Date.now() - 600_000): SavedGame {
   const seed = `board-${id}`;
-  const now0 = Date.now() - 600_000;
   let state = def.setup(players, options, seed, now0) as unknown;
   const log: SavedGame['log'] = [];
   const random = makeRandom(seed);
