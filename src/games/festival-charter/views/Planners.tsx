@@ -54,7 +54,7 @@ export function Planners(props: PlannersProps) {
                 </span>
                 <span class="fc-planner-package" data-board="packages">
                   <PackageMark spent={spent} />
-                  <span class="fc-package-word">{spent ? 'PACKAGE spent' : 'PACKAGE unused'}</span>
+                  <span class="sr-only">{spent ? 'PACKAGE spent' : 'PACKAGE unused'}</span>
                 </span>
               </span>
             </li>
