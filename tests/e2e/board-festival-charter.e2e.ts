@@ -17,7 +17,7 @@ import { BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
 import { openPhone } from './support/a11y';
 import { VOTE_SECRETS } from './support/festival-charter';
 import { expectDomWithout } from './support/horse-fair';
-import { expectBoardFits, expectInFirstScreen, openRecord, recordAt } from './support/board-phases';
+import { boardShot, expectBoardFits, expectInFirstScreen, openRecord, recordAt } from './support/board-phases';
 
 const anyDef = def as unknown as AnyGameDef;
 const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -124,12 +124,12 @@ describe('Festival Charter: the board at 200% text', () => {
     const ok = page.locator('.reveal').getByRole('button', { name: 'OK' });
     if ((await ok.count()) > 0) await ok.click();
     await page.evaluate(() => document.fonts.ready);
-    await page.locator('.fc-table').screenshot({ path: 'test-output/screens/board-fc-voting-200.png' });
+    await boardShot(page, '.fc-table', 'fc-voting-200');
     await expectInFirstScreen(page, '.fc-table', ['.fc-proposal-line', '[data-board="voted"]'], 430, 'Festival Charter vote');
     const chair = festival('chair-200', {}, (s) => s.phase.kind === 'proposing');
     await openRecord(page, BASE_URL, chair);
     await page.locator('.fc-table').waitFor();
-    await page.locator('.fc-table').screenshot({ path: 'test-output/screens/board-fc-chair-200.png' });
+    await boardShot(page, '.fc-table', 'fc-chair-200');
     await expectInFirstScreen(page, '.fc-table', ['#fc-propose', 'button.fc-pick'], 430, "Festival Charter chair's turn");
   });
 });

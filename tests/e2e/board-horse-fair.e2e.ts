@@ -13,7 +13,7 @@ import type { AnyGameDef } from '../../src/engine/types';
 import { BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
 import { openPhone } from './support/a11y';
 import { allSecrets, expectDomWithout } from './support/horse-fair';
-import { expectBoardFits, expectInFirstScreen, openRecord, recordAt } from './support/board-phases';
+import { boardShot, expectBoardFits, expectInFirstScreen, openRecord, recordAt } from './support/board-phases';
 
 const anyDef = def as unknown as AnyGameDef;
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
@@ -109,7 +109,7 @@ describe('Horse Fair: the board at 200% text', () => {
       const ok = page.locator('.reveal').getByRole('button', { name: 'OK' });
       if ((await ok.count()) > 0) await ok.click();
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: `test-output/screens/board-hf-${id}.png` });
+      await boardShot(page, '.hf-table', `hf-${id}`);
       await expectInFirstScreen(page, '.hf-table', ['[data-board="race"]'], 430, `Horse Fair ${id}`);
     }
   });

@@ -149,3 +149,10 @@ export async function expectInFirstScreen(page: Page, root: string, selectors: r
     `${where}: in the board's first screen`,
   ).toEqual([]);
 }
+
+/** A picture of the board `root` alone (test-output/screens/board-<name>.png), the handover bar that follows the page put aside for it. */
+export async function boardShot(page: Page, root: string, name: string): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = 'hidden')));
+  await page.locator(root).screenshot({ path: `test-output/screens/board-${name}.png` });
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = '')));
+}
