@@ -279,7 +279,7 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
           </button>
         )}
       </header>
-      {onBoard && <TableSheet game={game} record={record} view={publicView} part={sheet} onPart={setSheet} />}
+      {onBoard && <TableSheet game={game} record={record} view={publicView} now={now} act={act} part={sheet} onPart={setSheet} />}
       {session.unsaved.value && (
         <p class="banner" role="status">
           Not saved: storage refused the last move. Keep the app open to finish this game.

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'preact/hooks';
+import type { Actor } from '../../engine/types';
 import type { AnyGameModule } from '../../games/contract';
 import type { SavedGame } from '../../storage/schema';
 import { ExportGame } from './ExportGame';
 import { speak } from '../feedback/speech';
 
 /** What the table's sheet shows: the menu, or one of the things only sometimes wanted. */
-export type SheetPart = 'menu' | 'rules' | 'log' | 'export';
+export type SheetPart = 'menu' | 'rules' | 'log' | 'export' | `sheet-${number}`;
 
 /** Props of {@link TableSheet}. */
 export interface TableSheetProps {
@@ -13,14 +14,19 @@ export interface TableSheetProps {
   record: SavedGame;
   /** The view for `'table'`. */
   view: unknown;
+  /** The current time (epoch ms), for a game's own sheets ({@link GameUI.Sheets}). */
+  now: number;
+  /** Applies a public move, for a game's own sheets. */
+  act(actor: Actor, action: unknown): Promise<void>;
   /** The part shown, or null while the sheet is closed. */
   part: SheetPart | null;
   /** Shows another part, or closes the sheet (null). */
   onPart(part: SheetPart | null): void;
 }
 
-/** The sheet's heading for each part. */
-function heading(part: SheetPart, title: string): string {
+/** The sheet's heading for each part; `sheets` are the game's own (their titles). */
+function heading(part: SheetPart, title: string, sheets: readonly { title: string }[]): string {
+  if (part.startsWith('sheet-')) return sheets[Number(part.slice(6))]?.title ?? title;
   return part === 'menu' ? title : part === 'rules' ? `Rules of ${title}` : part === 'log' ? 'Log' : 'Export game';
 }
 
@@ -33,7 +39,7 @@ function heading(part: SheetPart, title: string): string {
  * game's public log where it keeps one, and Export game. The rules and the log stay in the page while the sheet
  * is closed (hidden), so what they say is the same whenever the sheet opens.
  */
-export function TableSheet({ game, record, view, part, onPart }: TableSheetProps) {
+export function TableSheet({ game, record, view, now, act, part, onPart }: TableSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -49,6 +55,7 @@ export function TableSheet({ game, record, view, part, onPart }: TableSheetProps
   }, [part]);
   const { def, ui } = game;
   const Log = ui.Log;
+  const sheets = ui.Sheets ?? [];
   const title = def.title;
   const item = (p: SheetPart, label: string) => (
     <li>
@@ -95,7 +102,7 @@ export function TableSheet({ game, record, view, part, onPart }: TableSheetProps
             </button>
           )}
           <h2 id="sheet-title" class="sheet-title" tabIndex={-1}>
-            {heading(part ?? 'menu', title)}
+            {heading(part ?? 'menu', title, sheets)}
           </h2>
           <button type="button" class="btn" onClick={() => dialog.current?.close()}>
             Close
@@ -115,6 +122,7 @@ export function TableSheet({ game, record, view, part, onPart }: TableSheetProps
             </li>
             {item('rules', `Rules of ${title}`)}
             {Log && item('log', 'Log')}
+            {sheets.map((sheet, i) => item(`sheet-${i}`, sheet.title))}
             {item('export', 'Export game')}
           </ul>
           <section class="rules-inline" aria-label={`Rules of ${title}`} hidden={part !== 'rules'}>
@@ -125,6 +133,11 @@ export function TableSheet({ game, record, view, part, onPart }: TableSheetProps
               <Log view={view} players={record.players} />
             </section>
           )}
+          {sheets.map((sheet, i) => (
+            <section key={sheet.title} class="sheet-log" aria-label={sheet.title} hidden={part !== `sheet-${i}`}>
+              <sheet.Component view={view} players={record.players} now={now} act={act} />
+            </section>
+          ))}
           {part === 'export' && <ExportGame record={record} startOpen onCancel={() => onPart('menu')} />}
         </div>
       </div>

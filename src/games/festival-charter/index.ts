@@ -13,13 +13,13 @@ import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
-import { TableLog } from './views/TableLog';
+import { LogSheet } from './views/LogSheet';
 
 export type { FcAction, FcOptions, FcState, FcView } from './types';
 
 /** Festival Charter as the shelf loads it. */
 export const game: GameModule<FcOptions, FcState, FcAction, FcView> = {
   def,
-  ui: { Options, Table, Log: TableLog, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
+  ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment, Sheets: [{ title: 'Log', Component: LogSheet }] },
   bot,
 };

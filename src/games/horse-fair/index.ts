@@ -13,6 +13,7 @@ import { announce } from './views/announce';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
+import { ScoresSheet } from './views/ScoresSheet';
 import { Table } from './views/Table';
 
 export type { HfAction, HfOptions, HfState, HfView } from './types';
@@ -20,6 +21,6 @@ export type { HfAction, HfOptions, HfState, HfView } from './types';
 /** Horse Fair's rules and views, for the shelf. */
 export const game: GameModule<HfOptions, HfState, HfAction, HfView> = {
   def,
-  ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
+  ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment, Sheets: [{ title: 'Scores', Component: ScoresSheet }] },
   bot,
 };

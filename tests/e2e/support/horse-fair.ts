@@ -87,13 +87,13 @@ async function expectTableMatches(page: Page, st: HfState): Promise<void> {
     if (cards.length === 0) await expect(list.count()).resolves.toBe(0);
     else await expect(list.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).resolves.toEqual(cards.map(speech));
   }
-  await expect(page.locator('.hf-status').innerText()).resolves.toContain(`Draw pile ${st.drawPile.length} card`);
-  if (st.phase === 'playing' && st.turn !== null) await expect(page.locator('.hf > .banner').first().innerText()).resolves.toBe(`${st.players[st.turn]} plays next.`);
+  await expect(page.locator('.hf-table .hf-status').innerText()).resolves.toContain(`Draw pile ${st.drawPile.length} card`);
+  if (st.phase === 'playing' && st.turn !== null) await expect(page.locator('.hf-table [data-board="turn"]').innerText()).resolves.toBe(`${st.players[st.turn]} plays next.`);
 }
 
 /** The table under the handover panel: check it against the state and for secrets, optionally look at it. */
 export async function visitTable(page: Page, st: HfState, look?: string): Promise<void> {
-  await page.locator('.hf-board').waitFor();
+  await page.locator('.hf-table').waitFor();
   await expectTableMatches(page, st);
   await expectDomWithout(page, 'the table view', allSecrets(st));
   if (look) {

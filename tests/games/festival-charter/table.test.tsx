@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '../../../src/engine/types';
 import { def } from '../../../src/games/festival-charter/def';
 import type { FcAction, FcState, Vote } from '../../../src/games/festival-charter/types';
-import { TableLog } from '../../../src/games/festival-charter/views/TableLog';
 import { Table } from '../../../src/games/festival-charter/views/Table';
+import { LogSheet } from '../../../src/games/festival-charter/views/LogSheet';
 import { PLAYERS, T0, act, position, proposeAndDiscuss, start, toVote, voteAll } from './helpers';
 
 afterEach(cleanup);
@@ -28,7 +28,7 @@ describe('Table: the public information', () => {
     expect(screen.getByRole('status').textContent).toContain('Proposal 1 of 8');
     expect(screen.getByRole('status').textContent).toContain('Chair: Bo');
     for (const name of ['Glow Keeper', 'Feast Keeper', 'Play Keeper', 'Rest Keeper']) expect(container.textContent).toContain(name);
-    expect(screen.getByLabelText(/Unbuilt project 8 of 8: Sky Lanterns, cost 5, GLOW 2, PLAY 1, REST 1/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Project 8 of 8: Sky Lanterns, cost 5, GLOW 2, PLAY 1, REST 1/ })).toBeTruthy();
     expect(container.textContent).toContain('GLOW 2');
     expect(container.textContent).toContain('Nothing is built yet.');
   });
@@ -139,8 +139,8 @@ describe('Table: the discussion, the vote', () => {
     cleanup();
     const { calls, container } = renderTable(voted('YES', 'NO'));
     expect(container.innerHTML).toBe(other);
-    expect(container.textContent).toContain('Bo: ✔ has voted');
-    expect(container.textContent).toContain('Di: … not yet');
+    expect(container.textContent).toContain('Bo: has voted');
+    expect(container.textContent).toContain('Di: not yet');
     expect(container.textContent).toContain('Closing the vote now counts a vote not cast as NO: Di and Ana.');
     // A tap in passing closes nothing; the keyboard's first press only arms it: no dialog, one button.
     const close = screen.getByRole('button', { name: 'Close the vote now' });
@@ -156,7 +156,9 @@ describe('Table: the discussion, the vote', () => {
   it('after the vote logs the proposal with all four votes and the result in the table\'s log (the reveal itself is the table\'s moment)', () => {
     const s = voteAll(toVote(position({ budget: 7 }), ['moon-gate', 'long-table']), ['YES', 'NO', 'NO', 'YES']);
     renderTable(s);
-    render(<TableLog view={def.view(s, 'table')} players={PLAYERS} />);
+    // The log is the board's sheet, one tap away (GameUI.Sheets), not on the board.
+    expect(screen.queryByRole('region', { name: 'Public log' })).toBeNull();
+    render(<LogSheet view={def.view(s, 'table')} players={PLAYERS} now={T0} act={vi.fn(async () => {})} />);
     const log = within(screen.getByRole('region', { name: 'Public log' }));
     expect(log.getByText(/Proposal 1/).parentElement?.textContent).toContain(
       'Proposal 1, chair Ana. Package: Moon Gate + Long Table, total cost 4. Votes: Ana YES, Bo NO, Cy NO, Di YES. Rejected with 2 YES: budget 7 → 6.',

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { game } from '../../../src/games/horse-fair/index';
 import type { HfAction, HfOptions, HfState } from '../../../src/games/horse-fair/types';
@@ -71,12 +71,13 @@ describe('Private: the hand as tappable cards, one tap to select, a clear Play b
 describe('Table: the public board', () => {
   it('shows face-up cards in front of each name, the tracks, draw pile, figurines and piles, and whose turn it is; no hand', () => {
     const { container } = render(<Table view={rules.view(midGame, 'table')} players={players} now={0} act={vi.fn(async () => {})} />);
-    expect(screen.getByRole('list', { name: "Ana's face-up cards" }).textContent).toContain('Rascal');
+    expect(within(screen.getByRole('list', { name: "Ana's face-up cards" })).getByRole('img', { name: 'Rascal 3' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Snowflake 6' })).toBeTruthy();
-    expect(screen.getByText(/Draw pile \d+ cards/)).toBeTruthy();
+    expect(container.querySelector('[data-board="draw-pile"]')?.textContent).toMatch(/Draw pile \d+ cards/);
     expect(screen.getByLabelText('Snowflake 6: 1 of 6 face up')).toBeTruthy();
-    expect(container.textContent).toContain('1 figurine · pile 1');
-    expect(container.textContent).toContain('Bo plays next.');
+    expect(screen.getByRole('img', { name: 'Ana: 1 figurine' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: "Ana's collected pile: 1 card" })).toBeTruthy();
+    expect(container.querySelector('[data-board="turn"]')?.textContent).toBe('Bo plays next.');
     expect(container.querySelectorAll('.hf-horse-4')).toHaveLength(0);
     expect(container.querySelectorAll('.waiting')).toHaveLength(1);
   });
@@ -84,18 +85,30 @@ describe('Table: the public board', () => {
   it('in the partnership game shows each partnership with its pooled figurines and pile, and a team tag per player', () => {
     const s = position({ options: { partnership: true }, hands: [[reg(DANDY, 0)], [reg(DANDY, 1)], [reg(DANDY, 2)], [reg(DANDY, 3)]], figurines: [2, 1], piles: [[reg(SUNDOWN, 1), reg(SUNDOWN, 2)], [reg(RASCAL, 1)]] });
     const { container } = render(<Table view={rules.view(s, 'table')} players={NAMES.slice(0, 4)} now={0} act={vi.fn(async () => {})} />);
-    const standings = screen.getByRole('region', { name: 'Figurines and piles' });
-    expect(standings.textContent).toContain('Team A (Ana & Cy)2 figurines · pile 2');
-    expect(standings.textContent).toContain('Team B (Bo & Di)1 figurine · pile 1');
+    const standings = within(screen.getByRole('list', { name: 'Partnerships: figurines and piles' }));
+    expect(standings.getByRole('img', { name: 'Team A (Ana & Cy): 2 figurines' })).toBeTruthy();
+    expect(standings.getByRole('img', { name: "Team A (Ana & Cy)'s collected pile: 2 cards" })).toBeTruthy();
+    expect(standings.getByRole('img', { name: 'Team B (Bo & Di): 1 figurine' })).toBeTruthy();
+    expect(standings.getByRole('img', { name: "Team B (Bo & Di)'s collected pile: 1 card" })).toBeTruthy();
     expect([...container.querySelectorAll('.hf-team-tag')].map((e) => e.textContent)).toEqual(['Team A', 'Team B', 'Team A', 'Team B']);
   });
 
-  it('the last move and the last win are shown', () => {
+  it('the last move and the last win are shown: the win in the table\'s moment and on the board, the card just played framed where it lies', () => {
     const s = position({ hands: [[reg(RASCAL, 2), reg(DANDY, 0)], [reg(DANDY, 1)]], faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)]] });
     const won = rules.apply(s, 0, { type: 'play', card: reg(RASCAL, 2).id }, 0);
+    // The win is the moment the app reveals over the board (and keeps in its "last move" strip).
+    expect(game.ui.moment?.(rules.view(won, 'table'), ['Ana', 'Bo'])?.title).toBe('Rascal 3 wins!');
     render(<Table view={rules.view(won, 'table')} players={['Ana', 'Bo']} now={0} act={vi.fn(async () => {})} />);
-    expect(screen.getByText('Rascal 3 won! Ana played the winning card and takes a figurine.')).toBeTruthy();
-    expect(screen.getByText('Ana played Rascal 3 and drew a card.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Ana: 1 figurine' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: "Ana's collected pile: 2 cards" })).toBeTruthy();
+    expect(screen.getByLabelText('Rascal 3: 0 of 3 face up')).toBeTruthy();
+    cleanup();
+    // Bo lays a Dandy that wins nothing: that card is marked on the board as the one just played.
+    const played = rules.apply(won, 1, { type: 'play', card: reg(DANDY, 1).id }, 0);
+    const { container } = render(<Table view={rules.view(played, 'table')} players={['Ana', 'Bo']} now={0} act={vi.fn(async () => {})} />);
+    expect(game.ui.moment?.(rules.view(played, 'table'), ['Ana', 'Bo'])?.title).toBe('Bo played Dandy 7');
+    expect(container.querySelectorAll('.hf-fresh')).toHaveLength(1);
+    expect(container.querySelector('.hf-fresh')?.getAttribute('aria-label')).toBe('Dandy 7');
   });
 
   it('at a hand end: the summary, and "Deal the next hand" (confirmed) acts for the table', () => {
@@ -112,6 +125,21 @@ describe('Table: the public board', () => {
   it('after the last hand there is nothing to deal', () => {
     render(<Table view={rules.view(finishedHand(1), 'table')} players={players} now={0} act={vi.fn(async () => {})} />);
     expect(screen.queryByRole('button', { name: 'Deal the next hand' })).toBeNull();
+  });
+});
+
+describe('the Scores sheet (GameUI.Sheets)', () => {
+  it('is offered to the app as a sheet, and holds this hand so far, the totals and every finished hand', () => {
+    const sheet = game.ui.Sheets?.find((x) => x.title === 'Scores');
+    expect(sheet).toBeDefined();
+    const Sheet = sheet?.Component ?? (() => null);
+    let s = finishedHand(2);
+    s = rules.apply(s, 'table', { type: 'next-hand' }, 0);
+    render(<Sheet view={rules.view(s, 'table')} players={players} now={0} act={vi.fn(async () => {})} />);
+    expect(screen.getByRole('table', { name: 'Hand 2 so far' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Totals with this hand so far' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Hand 1' })).toBeTruthy();
+    expect(screen.getByText("Every player's cards ran out with no further win, so the hand ended there.")).toBeTruthy();
   });
 });
 

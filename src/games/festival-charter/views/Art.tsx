@@ -4,7 +4,7 @@
  * kite, REST a crescent moon); each of the eight project cards a small scene of what it builds; each
  * priority card its keeper's feature large. Colours in festival-charter.css.
  */
-import type { Feature, PriorityId, ProjectId } from '../cards';
+import type { Feature, ProjectId } from '../cards';
 
 /** A feature's symbol on a 24 × 24 grid, in `currentColor`. */
 const FEATURE_PATHS: Record<Feature, string> = {
@@ -81,14 +81,3 @@ export function ProjectArt({ id }: { id: ProjectId }) {
   );
 }
 
-/** A priority card's emblem: its keeper's first feature large, the second small beside it. */
-export function PriorityArt({ primary, secondary }: { id: PriorityId; primary: Feature; secondary: Feature }) {
-  return (
-    <span class="fc-keeper" aria-hidden="true">
-      <span class="fc-keeper-main">
-        <FeatureIcon feature={primary} />
-      </span>
-      <FeatureIcon feature={secondary} />
-    </span>
-  );
-}

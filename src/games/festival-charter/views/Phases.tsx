@@ -1,7 +1,6 @@
 /**
- * The table's panels for an announced proposal: the discussion (the speaking order, open
- * discussion, the Hourglass when the limit is on, one tap to open the vote) and the vote in
- * progress (who has voted, never how).
+ * The board's panels for an announced proposal: the discussion (the speaking order, open discussion, the
+ * Hourglass when the limit is on, one tap to open the vote) and the vote in progress (who has voted, never how).
  */
 import type { Actor, Seat } from '../../../engine/types';
 import { andList } from '../../../engine/words';
@@ -9,6 +8,7 @@ import { HoldButton } from '../../../ui/HoldButton';
 import { Hourglass } from '../../../ui/Hourglass';
 import { DISCUSSION_MS, EXTRA_TIME_MS, type FcAction, type Proposal, type SpeakChoice } from '../types';
 import { fromChairsLeft } from '../rules/seats';
+import { BallotMark } from './Tokens';
 import { nameOf, proposalWords } from './words';
 
 type Act = (actor: Actor, action: FcAction) => Promise<void>;
@@ -16,7 +16,7 @@ type Act = (actor: Actor, action: FcAction) => Promise<void>;
 /** The announced proposal, as a heading line. */
 export function ProposalLine({ proposal, number, players }: { proposal: Proposal; number: number; players: readonly string[] }) {
   return (
-    <p class="banner">
+    <p class="banner fc-proposal-line">
       <strong>Proposal {number}</strong> by {nameOf(players, proposal.chair)}. {proposalWords(proposal)}.
     </p>
   );
@@ -40,60 +40,81 @@ function turnMark(turn: SpeakChoice | undefined): string {
 }
 
 /**
- * The discussion on the table (docs/games/festival-charter.md "Discuss the proposal"; docs/house-rules.md "Discussion"): the
+ * The discussion on the board (docs/games/festival-charter.md "Discuss the proposal"; docs/house-rules.md "Discussion"): the
  * speaking order from the chair's left, the chair last, each may speak or pass aloud; then open
- * discussion; one tap opens the vote. With the limit on, the Hourglass and "Extra time".
+ * discussion; one tap opens the vote. With the limit on, the Hourglass (red and beating in its last
+ * seconds, said once ten seconds before) and "Extra time".
  */
 export function DiscussionPanel(props: DiscussionProps) {
   const order = fromChairsLeft(props.proposal.chair);
   const length = DISCUSSION_MS + props.extraTimes * EXTRA_TIME_MS;
   return (
-    <section class="panel" aria-labelledby="fc-discuss">
-      <h2 id="fc-discuss">Discussion</h2>
-      <p>Each may speak or pass, in this order:</p>
+    <section class="fc-step" aria-labelledby="fc-discuss">
+      <h2 id="fc-discuss" class="sr-only">
+        Discussion
+      </h2>
+      <p class="fc-small">Each may speak or pass, in this order:</p>
       <ol class="fc-people" aria-label="Speaking order">
         {order.map((seat: Seat, i) => (
-          <li key={seat}>
+          <li key={seat} class={seat === props.proposal.chair ? 'fc-person-chair' : ''}>
             {nameOf(props.players, seat)}
             {seat === props.proposal.chair ? ' (chair)' : ''}
             {turnMark(props.turns[i])}
           </li>
         ))}
       </ol>
-      <p>Then open discussion: anyone may speak. The chair cannot change the proposal. Promises about later votes do not bind; only the vote does.</p>
-      <Hourglass deadline={props.deadline} length={length} now={props.now} label="Discussion" />
-      {props.deadline !== null && <p class="muted">When the time runs out, the vote opens by itself.</p>}
+      <p class="fc-small">Then open discussion; only the vote binds.</p>
       {props.deadline !== null && (
-        <button type="button" class="btn btn-block" onClick={() => void props.act('table', { type: 'extraTime' })}>
-          Extra time (+{EXTRA_TIME_MS / 1000} s)
-        </button>
+        <div class="fc-clock-row">
+          <div class="fc-clock" data-board="clock">
+            <Hourglass deadline={props.deadline} length={length} now={props.now} label="Discussion" />
+          </div>
+          <p class="fc-small">When the time runs out, the vote opens by itself.</p>
+        </div>
       )}
-      <button type="button" class="btn btn-primary btn-block" onClick={() => void props.act('table', { type: 'openVote' })}>
-        Open the vote
-      </button>
+      <div class="fc-moves">
+        {props.deadline !== null && (
+          <button type="button" class="btn" onClick={() => void props.act('table', { type: 'extraTime' })}>
+            Extra time (+{EXTRA_TIME_MS / 1000} s)
+          </button>
+        )}
+        <button type="button" class="btn btn-primary" onClick={() => void props.act('table', { type: 'openVote' })}>
+          Open the vote
+        </button>
+      </div>
     </section>
   );
 }
 
 /**
- * The vote in progress: who has voted (never how), and closing early with missing votes as NO: a
- * final move, so its second look is a press and hold on the one button (no dialog).
+ * The vote in progress: a voting card in front of each planner, face down once cast (who has voted,
+ * never how), and closing early with missing votes as NO: a final move, so its second look is a press
+ * and hold on the one button (no dialog).
  */
 export function VoteStatus(props: { proposal: Proposal; voted: readonly boolean[]; players: readonly string[]; act: Act }) {
   const order = fromChairsLeft(props.proposal.chair);
   const missing = order.filter((seat) => props.voted[seat] !== true).map((seat) => nameOf(props.players, seat));
   return (
-    <section class="panel" aria-labelledby="fc-voting">
-      <h2 id="fc-voting">Secret vote</h2>
-      <p>Each planner, the chair too, votes YES or NO in private. All four are revealed together.</p>
-      <ul class="fc-people" data-board="votes">
-        {order.map((seat) => (
-          <li key={seat} class={props.voted[seat] === true ? '' : 'waiting'}>
-            {nameOf(props.players, seat)}: {props.voted[seat] === true ? '✔ has voted' : '… not yet'}
-          </li>
-        ))}
+    <section class="fc-step" aria-labelledby="fc-voting">
+      <h2 id="fc-voting" class="sr-only">
+        Secret vote: all four turned over together
+      </h2>
+      <ul class="fc-voters" data-board="voted">
+        {order.map((seat) => {
+          const cast = props.voted[seat] === true;
+          return (
+            <li key={seat} class={`fc-voter${cast ? ' fc-voter-cast' : ' waiting'}`}>
+              <span class="fc-voter-who">
+                <BallotMark cast={cast} />
+                <span class="fc-voter-name">{nameOf(props.players, seat)}</span>
+              </span>
+              <span class="sr-only">: </span>
+              <span class="fc-voter-state">{cast ? 'has voted' : 'not yet'}</span>
+            </li>
+          );
+        })}
       </ul>
-      <p class="muted">Closing the vote now counts a vote not cast as NO: {andList(missing)}.</p>
+      <p class="fc-small">Closing the vote now counts a vote not cast as NO: {andList(missing)}.</p>
       <HoldButton label="Close the vote now" action="close the vote" class="btn-danger" onDone={() => void props.act('table', { type: 'closeVote' })} />
     </section>
   );

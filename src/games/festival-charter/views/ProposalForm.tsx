@@ -1,13 +1,13 @@
 /**
- * The chair's proposal form on the table (docs/games/festival-charter.md "Make one affordable proposal", "What a package
- * does"): pick one unbuilt project, or with an unused PACKAGE marker two; the total cost shows, and
- * one button that names the proposal announces it (no dialog: announcing is final, and the button
- * says what it announces and, for a package, that the marker is spent).
+ * The chair's proposal form on the board (docs/games/festival-charter.md "Make one affordable proposal", "What a
+ * package does"): the chair picks one unbuilt project on the project board, or with an unused PACKAGE marker
+ * two; the total cost shows, and one button that names the proposal announces it (no dialog: announcing is
+ * final, and the line beside the button says so and, for a package, that the marker is spent).
  */
 import { useState } from 'preact/hooks';
-import { PROJECTS, featureWords, projectById, type ProjectId } from '../cards';
+import { projectById, type ProjectId } from '../cards';
 import type { FcAction, FcView } from '../types';
-import { ProjectFace } from './Cards';
+import { ProjectBoard } from './ProjectBoard';
 import { nameOf } from './words';
 import type { Actor } from '../../../engine/types';
 
@@ -18,12 +18,11 @@ export interface ProposalFormProps {
   act(actor: Actor, action: FcAction): Promise<void>;
 }
 
-/** The form shown on the table while the chair proposes. */
+/** The form shown on the board while the chair proposes: the heading, the project board to pick from, the announcement. */
 export function ProposalForm({ view, players, act }: ProposalFormProps) {
   const [picked, setPicked] = useState<ProjectId[]>([]);
   const chairName = nameOf(players, view.chair);
   const canPackage = view.packageSpent[view.chair] !== true;
-  const unbuilt = PROJECTS.filter((p) => !view.built.includes(p.id));
   const cost = picked.reduce((sum, id) => sum + projectById(id).cost, 0);
   const affordable = cost <= view.budget;
   const names = picked.map((id) => projectById(id).name).join(' + ');
@@ -36,49 +35,33 @@ export function ProposalForm({ view, players, act }: ProposalFormProps) {
   }
 
   return (
-    <section class="panel waiting" aria-labelledby="fc-propose">
-      <h2 id="fc-propose">{chairName}, make proposal {view.proposalNumber}</h2>
-      <p>
-        Pick one unbuilt project you can afford (budget {view.budget}).{' '}
-        {canPackage ? 'Or pick two for a package: it spends your PACKAGE marker.' : 'Your PACKAGE marker is spent: one project only.'}
-      </p>
-      <ul class="fc-cards">
-        {unbuilt.map((p, i) => {
-          const on = picked.includes(p.id);
-          return (
-            <li key={p.id}>
-              <button
-                type="button"
-                class="fc-pick"
-                aria-pressed={on}
-                disabled={p.cost > view.budget}
-                aria-label={`Project ${i + 1} of ${unbuilt.length}: ${p.name}, cost ${p.cost}, ${featureWords(p)}${p.cost > view.budget ? ', too costly now' : ''}${on ? ', picked' : ''}`}
-                onClick={() => toggle(p.id)}
-              >
-                <ProjectFace project={p} built={false} />
-                {on && <strong> ● Picked</strong>}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+    <section class="fc-propose waiting" data-board="proposal" aria-labelledby="fc-propose">
+      <h2 id="fc-propose">
+        {chairName}, make proposal {view.proposalNumber}
+      </h2>
+      <ProjectBoard built={view.built} proposed={[]} picking={{ picked, budget: view.budget, toggle }} />
+      {(picked.length === 0 || !canPackage) && (
+        <p class="fc-small">
+          Pick one unbuilt project you can afford (budget {view.budget}).{' '}
+          {canPackage ? 'Or two for a package: it spends your PACKAGE marker.' : 'Your PACKAGE marker is spent: one project only.'}
+        </p>
+      )}
       {picked.length === 0 ? (
-        <p class="muted">Nothing picked yet. Passing is not allowed: the chair must propose.</p>
+        <p class="fc-small">Nothing picked yet. Passing is not allowed: the chair must propose.</p>
       ) : (
-        <div class="stack">
-          <p aria-live="polite">
+        <div class="fc-announce">
+          <p class="fc-small" aria-live="polite">
             <strong>{isPackage ? 'Package' : 'Single project'}:</strong> {names}. Total cost <strong>{cost}</strong> of budget {view.budget}.
           </p>
-          {!affordable && <p role="alert">Together they cost {cost}: the budget is {view.budget}. Pick a cheaper pair.</p>}
-          <p class="muted">
+          {!affordable && (
+            <p class="fc-small fc-alert" role="alert">
+              Together they cost {cost}: the budget is {view.budget}. Pick a cheaper pair.
+            </p>
+          )}
+          <p class="fc-small fc-muted">
             {isPackage ? `Announcing spends ${chairName}'s PACKAGE marker, whether the vote passes or fails. ` : ''}An announced proposal cannot be changed.
           </p>
-          <button
-            type="button"
-            class="btn btn-primary btn-block"
-            disabled={!affordable}
-            onClick={() => void act(view.chair, { type: 'announce', projects: picked })}
-          >
+          <button type="button" class="btn btn-primary btn-block fc-announce-btn" disabled={!affordable} onClick={() => void act(view.chair, { type: 'announce', projects: picked })}>
             {isPackage ? `Announce the package (cost ${cost})` : `Announce ${names} (cost ${cost})`}
           </button>
         </div>

@@ -1,16 +1,19 @@
 /**
- * The public table view: budget, proposal number, chair, the panel for the current step (the
- * chair's proposal, the discussion, the vote in progress), the priority cards and the projects (the
- * public log is in the table's sheet: ui.Log). Never shows a current vote. Each vote's reveal is the table's moment (views/moment.ts),
- * shown by the app above the table until the table moves on; the log keeps every result.
+ * Festival Charter's board, the public table on one phone screen: the budget as coins, the proposal count and
+ * the chair on top; then the step now (the chair's proposal form on the project board, the discussion with
+ * its clock, or the vote with a card in front of each planner who has voted), the project board, and the four
+ * planners with their priority, score and PACKAGE marker. Never shows a current vote. Each vote's reveal is
+ * the table's moment (views/moment.ts), shown by the app over the board; the public log is the Public log
+ * sheet (LogSheet.tsx).
  */
 import type { TableProps } from '../../../games/contract';
-import { LAST_PROPOSAL, type FcAction, type FcView } from '../types';
+import type { FcAction, FcView } from '../types';
 import { endReasonText } from '../rules/scoring';
-import { PriorityList, ProjectList } from './Cards';
 import { DiscussionPanel, ProposalLine, VoteStatus } from './Phases';
+import { Planners } from './Planners';
+import { ProjectBoard } from './ProjectBoard';
 import { ProposalForm } from './ProposalForm';
-import { nameOf } from './words';
+import { Status } from './Status';
 import './festival-charter.css';
 
 function StepPanel({ view, players, now, act }: TableProps<FcView, FcAction>) {
@@ -23,18 +26,18 @@ function StepPanel({ view, players, now, act }: TableProps<FcView, FcAction>) {
       // A speak-or-pass round of a game saved before shows the moments already taken, and opens the vote the same way.
       const timing = phase.kind === 'discussion' ? { deadline: phase.deadline, extraTimes: phase.extraTimes, turns: [] } : { deadline: null, extraTimes: 0, turns: phase.turns };
       return (
-        <>
+        <div class="fc-now" data-board="proposal">
           <ProposalLine proposal={phase.proposal} number={view.proposalNumber} players={players} />
           <DiscussionPanel proposal={phase.proposal} players={players} now={now} act={act} {...timing} />
-        </>
+        </div>
       );
     }
     case 'voting':
       return (
-        <>
+        <div class="fc-now" data-board="proposal">
           <ProposalLine proposal={phase.proposal} number={view.proposalNumber} players={players} />
           <VoteStatus proposal={phase.proposal} voted={phase.voted} players={players} act={act} />
-        </>
+        </div>
       );
     case 'over':
       return (
@@ -45,20 +48,17 @@ function StepPanel({ view, players, now, act }: TableProps<FcView, FcAction>) {
   }
 }
 
-/** Festival Charter's table: everything public, and the public moves. */
+/** Festival Charter's board: everything public, and the public moves. */
 export function Table(props: TableProps<FcView, FcAction>) {
   const { view, players } = props;
-  const proposalText = view.phase.kind === 'over' ? `Proposals made: ${view.log.length} of ${LAST_PROPOSAL}` : `Proposal ${view.proposalNumber} of ${LAST_PROPOSAL}`;
+  const phase = view.phase;
+  const proposed = phase.kind === 'speaking' || phase.kind === 'discussion' || phase.kind === 'voting' ? phase.proposal.projects : [];
   return (
-    <div class="fc stack">
-      <div class="panel fc-status" role="status" data-board="budget">
-        <span>Budget {view.budget}</span>
-        <span>{proposalText}</span>
-        {view.phase.kind !== 'over' && <span>Chair: {nameOf(players, view.chair)}</span>}
-      </div>
+    <div class="fc fc-table">
+      <Status view={view} players={players} />
       <StepPanel {...props} />
-      <PriorityList priorities={view.priorities} players={players} scores={view.scores.map((s) => s.score)} chair={view.chair} packageSpent={view.packageSpent} />
-      <ProjectList built={view.built} />
+      {phase.kind !== 'proposing' && <ProjectBoard built={view.built} proposed={proposed} />}
+      <Planners priorities={view.priorities} players={players} scores={view.scores.map((s) => s.score)} chair={view.chair} packageSpent={view.packageSpent} />
     </div>
   );
 }

@@ -1,44 +1,56 @@
 /**
- * Horse Fair's table view: the public board, whose turn it is, and at the end of a hand its summary with
- * "Deal the next hand" (a table action).
+ * Horse Fair's board, the public table on one phone screen (docs/house-rules.md "Horse Fair", "Pass-and-play"):
+ * whose turn it is and the draw pile, the five horses as a race, and in front of each player the cards laid
+ * face up, the figurines and the collected pile. At a hand's end its summary and "Deal the next hand" take
+ * the race's place (no card is face up then). The full scores are the Scores sheet (ScoresSheet.tsx);
+ * the last card played is framed in gold where it lies; a win is the table's moment (moment.ts), revealed by
+ * the app over the board and then kept in its "last move" strip.
  */
 import type { TableProps } from '../../contract';
-import { ConfirmButton } from '../../../ui/ConfirmButton';
 import type { HfAction, HfView } from '../types';
-import { Board } from './Board';
-import { ScoreTable, scoringWords } from './ScoreTable';
-import { endWords, nameOf } from './words';
+import { HandEnd } from './HandEnd';
+import { Race } from './Race';
+import { Seats } from './Seats';
+import { CardStack } from './Tokens';
+import { nameOf } from './words';
 import './horse-fair.css';
+
+/** The line over the race: whose turn, the hand, the draw pile. */
+function TopLine({ view, players }: { view: HfView; players: readonly string[] }) {
+  const playing = view.phase === 'playing';
+  return (
+    <div class="hf-top">
+      {playing && view.turn !== null && (
+        <p class="hf-turn" data-board="turn">
+          <strong>{nameOf(players, view.turn)}</strong> plays next.
+        </p>
+      )}
+      <p class="hf-draw" data-board="draw-pile">
+        <CardStack count={view.drawCount} />
+        <span class="hf-status">
+          Draw pile <strong>{view.drawCount}</strong> {view.drawCount === 1 ? 'card' : 'cards'}
+          {view.drawCount === 0 && playing && <span class="hf-draw-note"> · the next win ends the hand</span>}
+          {view.handsTotal > 1 && (
+            <span class="hf-hand-no">
+              {' '}
+              · Hand {view.handNumber} of {view.handsTotal}
+            </span>
+          )}
+        </span>
+      </p>
+    </div>
+  );
+}
 
 /** What the whole table sees. */
 export function Table({ view, players, act }: TableProps<HfView, HfAction>) {
   const last = view.history[view.history.length - 1];
+  const playing = view.phase === 'playing';
   return (
-    <div class="hf">
-      {view.phase === 'playing' && view.turn !== null && (
-        <p class="banner" data-board="turn">
-          <strong>{nameOf(players, view.turn)}</strong> plays next.
-        </p>
-      )}
-      {view.phase !== 'playing' && last && (
-        <section class="panel hf-hand-end" aria-label={`Hand ${last.hand} is over`}>
-          <h2>Hand {last.hand} is over</h2>
-          <p>{endWords(last, view, players)}</p>
-          <ScoreTable view={view} players={players} scores={last.scores} caption={`Hand ${last.hand} scores`} />
-          {view.history.length > 1 && <ScoreTable view={view} players={players} scores={view.totals} caption="Totals so far" winners={view.winningTeams} />}
-          <p class="muted">{scoringWords(view.scoring)}</p>
-          {view.phase === 'hand-over' && (
-            <ConfirmButton
-              class="btn-block"
-              label="Deal the next hand"
-              question={`Deal hand ${view.handNumber + 1} of ${view.handsTotal}? ${nameOf(players, (view.dealer + 1) % players.length)} deals.`}
-              confirmLabel="Deal"
-              onConfirm={() => act('table', { type: 'next-hand' })}
-            />
-          )}
-        </section>
-      )}
-      <Board view={view} players={players} />
+    <div class="hf hf-table">
+      <TopLine view={view} players={players} />
+      {!playing && last ? <HandEnd view={view} players={players} last={last} act={act} /> : <Race tracks={view.tracks} />}
+      <Seats view={view} players={players} />
     </div>
   );
 }

@@ -1,0 +1,135 @@
+/**
+ * Festival Charter's board in the browser (src/games/contract.ts `GameUI.Table`; docs/games/festival-charter.md;
+ * docs/house-rules.md "Festival Charter"): every phase opened from a saved game (the chair's turn, with a package
+ * picked; the discussion with its clock, and the clock's warning before it runs out; a vote in progress; the votes
+ * turned over; the results) fits the board area at 360 × 640 and 390 × 844 with the budget, proposal n of 8, the
+ * chair, the projects, each planner's priority, score and PACKAGE marker, and during a vote who has voted; at
+ * 200% text the proposal and who has voted are in the board's first screen. Every board passes axe and never
+ * shows a current vote. Screenshots: test-output/screens/board-fc-*.png.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { def } from '../../src/games/festival-charter/def';
+import { DISCUSSION_MS, type FcOptions, type FcState } from '../../src/games/festival-charter/types';
+import type { AnyGameDef } from '../../src/engine/types';
+import type { SavedGame } from '../../src/storage/schema';
+import { BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
+import { openPhone } from './support/a11y';
+import { VOTE_SECRETS } from './support/festival-charter';
+import { expectDomWithout } from './support/horse-fair';
+import { boardShot, expectBoardFits, expectInFirstScreen, openRecord, recordAt } from './support/board-phases';
+
+const anyDef = def as unknown as AnyGameDef;
+const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di'];
+const ALWAYS = ['budget', 'proposal-count', 'chair', 'projects', 'planners', 'packages', 'proposal'];
+
+/** A saved festival played on from its start (moves a second apart from `from`, epoch ms) until `until`. */
+function festival(id: string, options: Partial<FcOptions>, until: (s: FcState) => boolean, from?: number): SavedGame {
+  return recordAt<FcState>(anyDef, `fc-${id}`, PLAYERS, { ...def.defaultOptions(4), firstChair: 0, ...options }, until, from);
+}
+
+/** Opens `record` on the board, checks its fit (screenshots board-fc-<shot>-*.png), that no vote shows, and axe. */
+async function phase(page: Page, record: SavedGame, names: readonly string[], shot: string, before?: () => Promise<void>): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openRecord(page, BASE_URL, record);
+  await page.locator('.fc-table').waitFor();
+  await before?.();
+  await expectBoardFits(page, '.fc-table', names, shot);
+  await expectDomWithout(page, shot, VOTE_SECRETS);
+  await expectNoAxeViolations(page, shot);
+}
+
+describe('Festival Charter: the board at 360 × 640 and 390 × 844', () => {
+  const browser = useBrowser({ width: 360, height: 640 });
+
+  it("the chair's turn: the proposal form on the project board, then with a package of two picked", async () => {
+    const { page } = browser;
+    await page.goto(BASE_URL);
+    await page.locator('.shelf').waitFor();
+    const start = festival('chair', {}, (s) => s.phase.kind === 'proposing');
+    await phase(page, start, ALWAYS, 'fc-chair');
+    await expect(page.locator('[data-board="budget"]').innerText()).resolves.toMatch(/Budget\s+12/);
+    await expect(page.locator('[data-board="proposal-count"]').innerText()).resolves.toMatch(/Proposal\s+1\s+of 8/);
+    await expect(page.locator('[data-board="chair"]').innerText()).resolves.toMatch(/Chair:\s+Ana/);
+    await page.locator('button.fc-pick:not([disabled])').nth(0).click();
+    await page.locator('button.fc-pick:not([disabled])').nth(1).click();
+    await expect(page.getByRole('button', { name: /^Announce the package/ }).isVisible()).resolves.toBe(true);
+    await expectBoardFits(page, '.fc-table', ALWAYS, 'fc-chair-package');
+    await expectNoAxeViolations(page, 'a package picked');
+  });
+
+  it('the discussion, with the limit on: the speaking order, the clock, and its warning before it runs out', async () => {
+    const { page } = browser;
+    const talk = festival('discussion', { discussionLimit: true }, (s) => s.phase.kind === 'discussion', Date.now() - 5_000);
+    await phase(page, talk, [...ALWAYS, 'clock'], 'fc-discussion');
+    await expect(page.locator('[data-board="clock"] [role="timer"]').getAttribute('aria-label')).resolves.toMatch(/^Discussion: 1:\d\d left$/);
+    // A discussion announced long enough ago that 20 s are left: in its last seconds the clock turns red and beats, on the board.
+    const late = festival('discussion-late', { discussionLimit: true }, (s) => s.phase.kind === 'discussion', Date.now() - DISCUSSION_MS + 20_000);
+    const deadline = (late.state as FcState).phase;
+    expect(deadline.kind === 'discussion' ? (deadline.deadline ?? 0) - Date.now() : 0).toBeGreaterThan(10_000);
+    await openRecord(page, BASE_URL, late);
+    await page.locator('[data-board="clock"] .hourglass-last').waitFor({ timeout: 30_000 });
+    await page.locator('.fc-table').screenshot({ path: 'test-output/screens/board-fc-clock-warning-360.png' });
+    // When it runs out the vote opens by itself, on the board.
+    await page.locator('#fc-voting').waitFor({ timeout: 30_000 });
+  });
+
+  it('a vote in progress: who has voted (never how), the proposal, the way to close it early', async () => {
+    const { page } = browser;
+    const voting = festival('voting', {}, (s) => s.phase.kind === 'voting' && s.phase.votes.filter((v) => v !== null).length === 2);
+    await phase(page, voting, [...ALWAYS, 'voted'], 'fc-voting');
+    const st = voting.state as FcState;
+    const states = await page.locator('[data-board="voted"] .fc-voter-state').allInnerTexts();
+    expect(states.filter((t) => t === 'has voted')).toHaveLength(2);
+    expect(states.filter((t) => t === 'not yet')).toHaveLength(2);
+    if (st.phase.kind !== 'voting') throw new Error('not voting');
+    // Nothing on the board says how anyone voted.
+    const text = await page.locator('.fc-table').innerText();
+    expect(text).not.toMatch(/\bYES\b|\bNO\b(?!:)/);
+  });
+
+  it('the votes turned over: the reveal, and the board ready for the next chair', async () => {
+    const { page } = browser;
+    const after = festival('turned', {}, (s) => s.phase.kind === 'proposing' && s.log.length === 1);
+    await phase(page, after, ALWAYS, 'fc-turned');
+    await expect(page.locator('.reveal').innerText()).resolves.toMatch(/Proposal 1: (APPROVED|REJECTED)/);
+  });
+
+  it('the results', async () => {
+    const { page } = browser;
+    const over = festival('over', {}, (s) => s.phase.kind === 'over');
+    await openRecord(page, BASE_URL, over);
+    await page.locator('#results-title').waitFor();
+    for (const [w, h] of [
+      [360, 640],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `test-output/screens/board-fc-results-${w}.png`, fullPage: true });
+    }
+    await expectNoAxeViolations(page, 'Festival Charter results');
+  });
+});
+
+describe('Festival Charter: the board at 200% text', () => {
+  const big = useBrowser({ open: () => openPhone(32) });
+
+  it('the proposal and who has voted are in the first screen of the board during a vote; the chair\'s form heads the board on the chair\'s turn', async () => {
+    const { page } = big;
+    await page.goto(BASE_URL);
+    await page.locator('.shelf').waitFor();
+    const voting = festival('voting-200', {}, (s) => s.phase.kind === 'voting' && s.phase.votes.filter((v) => v !== null).length === 1);
+    await openRecord(page, BASE_URL, voting);
+    await page.locator('.fc-table').waitFor();
+    const ok = page.locator('.reveal').getByRole('button', { name: 'OK' });
+    if ((await ok.count()) > 0) await ok.click();
+    await page.evaluate(() => document.fonts.ready);
+    await boardShot(page, '.fc-table', 'fc-voting-200');
+    await expectInFirstScreen(page, '.fc-table', ['.fc-proposal-line', '[data-board="voted"]'], 430, 'Festival Charter vote');
+    const chair = festival('chair-200', {}, (s) => s.phase.kind === 'proposing');
+    await openRecord(page, BASE_URL, chair);
+    await page.locator('.fc-table').waitFor();
+    await boardShot(page, '.fc-table', 'fc-chair-200');
+    await expectInFirstScreen(page, '.fc-table', ['#fc-propose', 'button.fc-pick'], 430, "Festival Charter chair's turn");
+  });
+});

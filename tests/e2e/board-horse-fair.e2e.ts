@@ -1,0 +1,116 @@
+/**
+ * Horse Fair's board in the browser (src/games/contract.ts `GameUI.Table`; docs/house-rules.md "Horse Fair",
+ * "Pass-and-play"): every phase opened from a saved game (a turn at 3, 5 and 6 players in partnerships, a horse
+ * just won, a hand's end, the results) fits the board area at 360 × 640 and 390 × 844 with the race, the cards
+ * face up, the figurines, the collected piles, the draw pile and whose turn on it; at 200% text the race is in
+ * the board's first screen. Every board passes axe and holds no hand. Screenshots: test-output/screens/board-hf-*.png.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { def } from '../../src/games/horse-fair/def';
+import type { HfOptions, HfState } from '../../src/games/horse-fair/types';
+import type { AnyGameDef } from '../../src/engine/types';
+import { BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
+import { openPhone } from './support/a11y';
+import { allSecrets, expectDomWithout } from './support/horse-fair';
+import { boardShot, expectBoardFits, expectInFirstScreen, openRecord, recordAt } from './support/board-phases';
+
+const anyDef = def as unknown as AnyGameDef;
+const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
+const ON_A_TURN = ['race', 'tableau', 'figurines', 'collected', 'draw-pile', 'turn'];
+
+/** A saved Horse Fair game of `n` players (options over the defaults) played on until `until`. */
+function game(id: string, n: number, options: Partial<HfOptions>, until: (s: HfState) => boolean) {
+  return recordAt<HfState>(anyDef, `hf-${id}`, NAMES.slice(0, n), { ...def.defaultOptions(n), ...options }, until);
+}
+
+/** In the middle of a hand: several cards face up, the last one played without a win. */
+const midHand = (s: HfState) => s.phase === 'playing' && s.lastMove?.effect === 'played' && s.faceUp.flat().length >= 6 && s.figurines.some((f) => f > 0);
+
+/** Opens `record`, checks the board's fit, its secrets and axe. */
+async function phase(page: Page, record: ReturnType<typeof game>, names: readonly string[], shot: string): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openRecord(page, BASE_URL, record);
+  await page.locator('.hf-table').waitFor();
+  await expectBoardFits(page, '.hf-table', names, shot);
+  await expectDomWithout(page, shot, allSecrets(record.state as HfState));
+  await expectNoAxeViolations(page, shot);
+}
+
+describe('Horse Fair: the board at 360 × 640 and 390 × 844', () => {
+  const browser = useBrowser({ width: 360, height: 640 });
+
+  it('a turn at 3 players: the race, each player\'s cards, figurines and pile, the draw pile, whose turn', async () => {
+    const { page } = browser;
+    await page.goto(BASE_URL);
+    await page.locator('.shelf').waitFor();
+    const rec = game('turn-3', 3, {}, midHand);
+    await phase(page, rec, ON_A_TURN, 'hf-turn-3');
+    const st = rec.state as HfState;
+    // The board says what the saved state says: each horse's count of its number, whose turn.
+    const lanes = await page.locator('[data-board="race"] .hf-lane').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(lanes).toEqual(def.view(st, 'table').tracks.map((t) => `${t.name} ${t.number}: ${t.count} of ${t.number} face up`));
+    await expect(page.locator('[data-board="turn"]').innerText()).resolves.toBe(`${st.players[st.turn ?? 0]} plays next.`);
+    await expect(page.locator('[data-board="draw-pile"]').innerText()).resolves.toContain(`Draw pile ${st.drawPile.length} cards`);
+  });
+
+  it('a turn at 5 players, and at 6 in three partnerships (the most place mats)', async () => {
+    const { page } = browser;
+    await phase(page, game('turn-5', 5, {}, midHand), ON_A_TURN, 'hf-turn-5');
+    await phase(page, game('turn-6', 6, { partnership: true }, midHand), ON_A_TURN, 'hf-turn-6');
+  });
+
+  it('a horse has just won: its reveal, the figurine and the pile on the board', async () => {
+    const { page } = browser;
+    const rec = game('win', 4, {}, (s) => s.phase === 'playing' && s.lastMove?.effect === 'won' && s.wins >= 2);
+    await phase(page, rec, ON_A_TURN, 'hf-win');
+    await expect(page.locator('.reveal').innerText()).resolves.toMatch(/wins!/);
+  });
+
+  it('a hand\'s end: its summary and "Deal the next hand" instead of the race, the figurines and piles still in front of each player', async () => {
+    const { page } = browser;
+    const rec = game('hand-end', 3, { hands: 2 }, (s) => s.phase === 'hand-over');
+    await phase(page, rec, ['hand-end', 'tableau', 'figurines', 'collected', 'draw-pile'], 'hf-hand-end');
+    await expect(page.locator('[data-board="hand-end"] h2').innerText()).resolves.toBe('Hand 1 is over');
+    await expect(page.getByRole('button', { name: 'Deal the next hand' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('the results', async () => {
+    const { page } = browser;
+    const rec = game('over', 3, {}, (s) => s.phase === 'game-over');
+    await openRecord(page, BASE_URL, rec);
+    await page.locator('#results-title').waitFor();
+    for (const [w, h] of [
+      [360, 640],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `test-output/screens/board-hf-results-${w}.png`, fullPage: true });
+    }
+    await expectNoAxeViolations(page, 'Horse Fair results');
+  });
+});
+
+describe('Horse Fair: the board at 200% text', () => {
+  const big = useBrowser({ open: () => openPhone(32) });
+
+  it('the race is in the first screen, on a turn and after a win', async () => {
+    const { page } = big;
+    await page.goto(BASE_URL);
+    await page.locator('.shelf').waitFor();
+    for (const [id, until] of [
+      ['turn-200', midHand],
+      ['win-200', (s: HfState) => s.phase === 'playing' && s.lastMove?.effect === 'won'],
+    ] as const) {
+      const rec = game(id, 5, {}, until);
+      await openRecord(page, BASE_URL, rec);
+      await page.locator('.hf-table').waitFor();
+      // The reveal over the board is put away first (on the app's frame it lies over the board).
+      const ok = page.locator('.reveal').getByRole('button', { name: 'OK' });
+      if ((await ok.count()) > 0) await ok.click();
+      await page.evaluate(() => document.fonts.ready);
+      await boardShot(page, '.hf-table', `hf-${id}`);
+      await expectInFirstScreen(page, '.hf-table', ['[data-board="race"]'], 430, `Horse Fair ${id}`);
+    }
+  });
+});
