@@ -19,11 +19,9 @@ export function pinWaitMs(wrong: number): number {
   return WAITS_MS[Math.min(wrong - FREE_TRIES, WAITS_MS.length - 1)] ?? 0;
 }
 
-/** When the next PIN may be tried (epoch ms) after `tries`, as read at `now` (epoch ms). */
-function openAt(tries: PinTries, now: number): number {
-  const wait = pinWaitMs(tries.wrong);
-  // A clock set back after the last try: the wait counts from now, never longer than its full length.
-  return tries.at > now ? now + wait : tries.at + wait;
+/** When the next PIN may be tried (epoch ms) after `tries`. */
+function openAt(tries: PinTries): number {
+  return tries.at + pinWaitMs(tries.wrong);
 }
 
 /** A seat's PIN lock as the handover shows it. */
@@ -36,8 +34,14 @@ export interface PinLock {
 
 /** The lock of `key` (`<game id>:<seat>`) at `now` (epoch ms). */
 export function pinLock(key: string, now: number): PinLock {
-  const tries = readPinTries(key);
-  return { wrong: tries.wrong, waitMs: Math.max(0, openAt(tries, now) - now) };
+  let tries = readPinTries(key);
+  if (tries.wrong > 0 && tries.at > now) {
+    // The device clock was set back after the last try: the wait counts from now, once, so it runs its full
+    // length and no more (and then runs out, however far the clock went back).
+    tries = { wrong: tries.wrong, at: now };
+    writePinTries(key, tries);
+  }
+  return { wrong: tries.wrong, waitMs: Math.max(0, openAt(tries) - now) };
 }
 
 /**

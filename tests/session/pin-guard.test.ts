@@ -49,7 +49,12 @@ describe('a PIN slows guessing the way a phone lock does', () => {
   it('a clock set back never lengthens the wait past its full length', () => {
     const t0 = 1_700_000_000_000;
     for (let i = 0; i < FREE_TRIES; i++) tryPin('g:1', '0000', '4321', t0);
-    expect(pinLock('g:1', t0 - 86_400_000).waitMs).toBe(30_000);
+    const back = t0 - 86_400_000;
+    expect(pinLock('g:1', back).waitMs).toBe(30_000);
+    // ... and from then on it runs down as the (set back) clock goes on, never stuck at its full length.
+    expect(pinLock('g:1', back + 10_000).waitMs).toBe(20_000);
+    expect(pinLock('g:1', back + 30_000).waitMs).toBe(0);
+    expect(tryPin('g:1', '4321', '4321', back + 30_000)).toBe('open');
   });
 
   it('kept tries that do not read are as none', () => {
