@@ -39,7 +39,7 @@ export function Scanner({ label, onCode }: { label: string; onCode(text: string)
         if (live) timer = setTimeout(() => void look(), SCAN_EVERY_MS);
       };
       void look();
-    })().catch((e: unknown) => live && setProblem(`No camera to scan with (${e instanceof Error ? e.message : String(e)}). Paste the code's text instead.`));
+    })().catch((e: unknown) => live && setProblem(cameraProblem(e)));
     return () => {
       live = false;
       if (timer !== null) clearTimeout(timer);
@@ -57,4 +57,21 @@ export function Scanner({ label, onCode }: { label: string; onCode(text: string)
       )}
     </div>
   );
+}
+
+/**
+ * Why the camera cannot scan, in a player's words (a browser's own message, such as "Requested device not found",
+ * says nothing to a player), and what to do instead.
+ */
+function cameraProblem(e: unknown): string {
+  const name = typeof e === 'object' && e !== null && 'name' in e ? String(e.name) : '';
+  const why =
+    name === 'NotAllowedError' || name === 'SecurityError'
+      ? 'The camera is not allowed for Fairground.'
+      : name === 'NotFoundError' || name === 'OverconstrainedError'
+        ? 'This phone has no camera to scan with.'
+        : name === 'NotReadableError'
+          ? 'The camera is busy in another app.'
+          : 'The camera cannot scan here.';
+  return `${why} Paste the code's text instead.`;
 }
