@@ -85,6 +85,12 @@ export interface GameUI<Options, View, Action> {
    * this table when there is one (in a game), so numbers that scale with it can be given for it.
    */
   Rules: ComponentType<RulesProps>;
+  /**
+   * What is only sometimes wanted on the table (the full standings, the public log), kept off the board:
+   * each entry is one sheet the app's menu opens over the board, headed `title`, drawing `Component` with
+   * the same props as the Table (so a sheet may also hold a rare public move). Absent when a game has none.
+   */
+  Sheets?: { title: string; Component: ComponentType<TableProps<View, Action>> }[];
   /** Text spoken by "Read aloud": the public cards and the current proposal or result. */
   readAloud(view: View, players: readonly string[]): string;
   /**

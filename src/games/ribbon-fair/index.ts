@@ -12,6 +12,7 @@ import { announce } from './views/announce';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
+import { sheets } from './views/Sheets';
 import { Table } from './views/Table';
 
 export type { RfAction, RfOptions, RfState, RfView } from './types';
@@ -19,6 +20,6 @@ export type { RfAction, RfOptions, RfState, RfView } from './types';
 /** Ribbon Fair as the shelf loads it, dealing from the base pack plus the themed packs turned on. */
 export const game: GameModule<RfOptions, RfState, RfAction, RfView> = {
   def,
-  ui: { Options, Table, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
+  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
   bot,
 };
