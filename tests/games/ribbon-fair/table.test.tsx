@@ -111,6 +111,22 @@ describe('Table', () => {
     expect(calls).toEqual([{ actor: 'table', action: { type: 'leave', seat: 2 } }]);
   });
 
+  it('with the entries laid out, "A stall leaves" is in its sheet, not on the board: the judge may still leave', async () => {
+    const s = pinAll(fair(4, { style: 'rotating' }));
+    const { container } = renderTable(s);
+    expect(container.querySelector('select')).toBeNull();
+    cleanup();
+    const Sheet = sheets.find((x) => x.title === 'A stall leaves')?.Component;
+    if (Sheet === undefined) throw new Error('No leave sheet');
+    const calls: RfAction[] = [];
+    const sheet = render(<Sheet view={def.view(s, 'table')} players={NAMES.slice(0, 4)} now={T0} act={async (_, a) => void calls.push(a)} />);
+    fireEvent.change(sheet.container.querySelector('select') ?? document.body, { target: { value: '0' } });
+    fireEvent.click(button('Ana leaves the fair'));
+    fireEvent.click(button('Yes, leave'));
+    await Promise.resolve();
+    expect(calls).toEqual([{ type: 'leave', seat: 0 }]);
+  });
+
   it('marks a stall that left as gone, with its ribbons (drawn on the board; in the Standings sheet readable full size on hover)', () => {
     const s = apply(withRibbons(fair(4, { style: 'ai' }), { 3: 1 }), 'table', { type: 'leave', seat: 3 }, T0);
     const { container } = renderTable(s);

@@ -42,15 +42,15 @@ export function Table({ view, players, now, act }: TableProps<RfView, RfAction>)
   const send = (action: RfAction) => {
     void act('table', action).catch(() => undefined);
   };
-  const leave = view.phase !== 'over' && <LeavePanel view={view} onLeave={send} />;
-  // The clock and "A stall leaves" sit on the line above what the table is deciding.
+  const laidOut = view.phase === 'judge' || view.phase === 'vote' || view.phase === 'award';
+  // The clock sits on the line above what the table is deciding; while pinning, "A stall leaves" beside it (with
+  // the entries laid out the board needs the room: it is in the sheets then, Sheets.tsx).
   const tools = (
     <span class="rf-tools">
       <BoardClock view={view} now={now} />
-      {leave}
+      {view.phase === 'pin' && <LeavePanel view={view} onLeave={send} />}
     </span>
   );
-  const laidOut = view.phase === 'judge' || view.phase === 'vote' || view.phase === 'award';
   return (
     <div class={`rf-table rf-board rf-phase-${view.phase}`}>
       <div class="rf-board-in">
