@@ -42,7 +42,8 @@ export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction
   const clockOut = inRound && view.deadline !== null && now >= view.deadline;
   const final = view.final;
   return (
-    <section class={`rbg-board rbg-phase-${view.phase}`} aria-label="Red Blue Gold table">
+    // Focusable: at very large text the board scrolls inside itself, and a keyboard must be able to scroll it.
+    <section class={`rbg-board rbg-phase-${view.phase}`} aria-label="Red Blue Gold table" tabIndex={0}>
       <div class="rbg-board-in">
         {inRound ? (
           <div class="rbg-head">
