@@ -162,8 +162,9 @@ export interface GameUI<Options, View, Action> {
   /**
    * What the table only sometimes wants (a public log, full score breakdowns), each one tap away in a sheet
    * the app's menu opens over the board, never laid out under it. `title` names the sheet in the menu and
-   * as its heading ("Scores", "Public log"); `Component` gets the same props as the Table (the table view
-   * only, so a sheet never holds a secret). Absent where a game has nothing for a sheet.
+   * as its heading ("Scores", "Log"); `Component` gets the same props as the Table (the table view only, so a
+   * sheet never holds a secret; a sheet may also hold a rare public move, such as a stall leaving). Absent where
+   * a game has nothing for a sheet.
    */
   Sheets?: readonly { title: string; Component: ComponentType<TableProps<View, Action>> }[];
 }

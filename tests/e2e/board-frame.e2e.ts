@@ -18,11 +18,11 @@ import { def as rbgDef } from '../../src/games/red-blue-gold/def';
 import type { AnyGameDef } from '../../src/engine/types';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
-const GAMES: { id: string; title: string; short: string; def: AnyGameDef; players: number; log: boolean }[] = [
-  { id: 'horse-fair', title: 'Horse Fair', short: 'hf', def: hfDef as unknown as AnyGameDef, players: 3, log: false },
-  { id: 'festival-charter', title: 'Festival Charter', short: 'fc', def: fcDef as unknown as AnyGameDef, players: 4, log: true },
-  { id: 'ribbon-fair', title: 'Ribbon Fair', short: 'rf', def: rfDef as unknown as AnyGameDef, players: 5, log: true },
-  { id: 'red-blue-gold', title: 'Red Blue Gold', short: 'rbg', def: rbgDef as unknown as AnyGameDef, players: 13, log: false },
+const GAMES: { id: string; title: string; short: string; def: AnyGameDef; players: number; sheets: string[] }[] = [
+  { id: 'horse-fair', title: 'Horse Fair', short: 'hf', def: hfDef as unknown as AnyGameDef, players: 3, sheets: ['Scores'] },
+  { id: 'festival-charter', title: 'Festival Charter', short: 'fc', def: fcDef as unknown as AnyGameDef, players: 4, sheets: ['Log'] },
+  { id: 'ribbon-fair', title: 'Ribbon Fair', short: 'rf', def: rfDef as unknown as AnyGameDef, players: 5, sheets: ['Standings', 'Fair log', 'A stall leaves'] },
+  { id: 'red-blue-gold', title: 'Red Blue Gold', short: 'rbg', def: rbgDef as unknown as AnyGameDef, players: 13, sheets: ['Rounds so far', 'Results'] },
 ];
 
 /** Puts one game of each at its start into the app's storage, under `board-<short>`. */
@@ -133,7 +133,7 @@ describe('the board frame, in every game', () => {
       const sheet = page.getByRole('dialog');
       await sheet.waitFor();
       const items = await sheet.locator('.sheet-menu .sheet-item').allInnerTexts();
-      expect(items).toEqual(['Read aloud', 'Settings', `Rules of ${g.title}`, ...(g.log ? ['Log'] : []), 'Export game']);
+      expect(items).toEqual(['Read aloud', 'Settings', `Rules of ${g.title}`, ...g.sheets, 'Export game']);
       // The focus is inside the sheet, and Tab keeps it there.
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Tab');
@@ -149,9 +149,11 @@ describe('the board frame, in every game', () => {
       // A tap outside the sheet (on the dimmed board above it) closes it too.
       await menu.click();
       await sheet.waitFor();
-      if (g.log) {
-        await sheet.getByRole('button', { name: 'Log', exact: true }).click();
-        await sheet.locator('.sheet-log').waitFor();
+      // The game's own sheets (its log, its full scores) open in the same sheet.
+      const first = g.sheets[0];
+      if (first !== undefined) {
+        await sheet.getByRole('button', { name: first, exact: true }).click();
+        await sheet.getByRole('region', { name: first, exact: true }).waitFor();
       }
       await page.mouse.click(180, 30);
       await sheet.waitFor({ state: 'hidden' });

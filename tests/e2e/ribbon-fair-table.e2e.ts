@@ -137,7 +137,7 @@ for (const mode of [
       await open('award');
       await expect(page.locator('.rf-stall.waiting').count()).resolves.toBe(5);
       problems.push(...(await check(page, `${mode.name}-award`)));
-      await page.locator('.rf-top').screenshot({ path: `test-output/screens/rf-table-${mode.name}-award-top.png` });
+      await page.locator('.rf-head').screenshot({ path: `test-output/screens/rf-table-${mode.name}-award-top.png` });
       await page.locator('.reveal').screenshot({ path: `test-output/screens/rf-table-${mode.name}-award-reveal.png` });
       expect(problems, problems.join('\n')).toEqual([]);
     });

@@ -11,7 +11,7 @@ async function lookAtTheTable(fair: Fair, pinned: readonly string[]): Promise<vo
   const { page } = browser;
   await page.locator('.rf-table').waitFor();
   await page.locator('.handover').waitFor();
-  const status = await page.locator('.rf-table > p[role="status"]').innerText();
+  const status = await page.locator('.rf-table p[role="status"]').innerText();
   expect(status).toContain(`${pinned.length} entr${pinned.length === 1 ? 'y' : 'ies'} pinned face down`);
   await expect(page.locator('.rf-facedown').count()).resolves.toBe(pinned.length);
   const html = await page.evaluate(() => document.documentElement.outerHTML);

@@ -13,6 +13,7 @@ import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
+import { sheets } from './views/Sheets';
 import { carry } from './carry';
 import { pinOf } from './rules/setup';
 
@@ -24,6 +25,7 @@ export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {
   ui: {
     Options,
     Table,
+    Sheets: sheets,
     Private,
     Results,
     Rules,

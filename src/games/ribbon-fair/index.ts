@@ -12,14 +12,14 @@ import { announce } from './views/announce';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
+import { sheets } from './views/Sheets';
 import { Table } from './views/Table';
-import { FairLog } from './views/FairLog';
 
 export type { RfAction, RfOptions, RfState, RfView } from './types';
 
 /** Ribbon Fair as the shelf loads it, dealing from the base pack plus the themed packs turned on. */
 export const game: GameModule<RfOptions, RfState, RfAction, RfView> = {
   def,
-  ui: { Options, Table, Log: FairLog, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
+  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
   bot,
 };

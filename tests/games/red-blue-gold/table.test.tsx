@@ -8,6 +8,13 @@ import { atRound, cards, games, options, play, start, T0, timeOut } from './help
 afterEach(cleanup);
 const { def, ui } = game;
 
+/** Renders the table's sheet titled `title` (GameUI.Sheets). */
+function sheet(title: string, state: RbgState) {
+  const Sheet = ui.Sheets?.find((x) => x.title === title)?.Component;
+  if (Sheet === undefined) throw new Error(`No sheet ${title}`);
+  return render(<Sheet view={def.view(state, 'table')} players={state.players} now={T0} act={() => Promise.resolve()} />);
+}
+
 function table(state: RbgState, now = T0 + 1) {
   const act = vi.fn<(a: Actor, x: RbgAction) => Promise<void>>(() => Promise.resolve());
   const utils = render(<ui.Table view={def.view(state, 'table')} players={state.players} now={now} act={act} />);
@@ -74,13 +81,15 @@ describe('Table', () => {
       [3, games(3, {})],
     ]);
     const { container } = table(s);
-    expect(screen.getByRole('heading', { name: 'Round 3: every card played (1 game)' })).toBeTruthy();
-    expect(screen.getByRole('listitem', { name: 'Ana red, blue against Bo gold, blue: Ana 5, Bo 2' })).toBeTruthy();
     const row = [...container.querySelectorAll('.rbg-standing tbody tr')].map((r) => r.textContent);
     // Round 4 is open: Ana has played all her cards and is not called (–).
     expect(row[0]).toBe('Ana –05');
-    // The latest round is the standing above, not folded away with the earlier ones.
-    expect(screen.queryByText('After round 3 (Play)')).toBeNull();
+    // The board gives the last round's result in short; every card played is in the Rounds sheet.
+    expect(container.querySelector('[data-board="last-round"]')?.textContent).toContain('1 game played');
+    cleanup();
+    sheet('Rounds so far', s);
+    expect(screen.getByRole('heading', { name: 'Round 3: every card played (1 game)' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Ana red, blue against Bo gold, blue: Ana 5, Bo 2' })).toBeTruthy();
   });
 
   it('prizes and the E.C. at the end', () => {
@@ -96,7 +105,10 @@ describe('Table', () => {
     // Ana still holds a red card: her 9 points become 0 at the end.
     const s = timeOut({ ...atRound(4, ['r', '', '', '']), points: [9, 7, 5, 1] });
     const done = play(s, [[1, { type: 'give-token', to: 2 }]]);
-    table(done);
+    const { container } = table(done);
+    expect([...container.querySelectorAll('.rbg-standing tbody tr')].map((r) => r.textContent).slice(0, 2)).toEqual(['Ana10', 'Bo07']);
+    cleanup();
+    sheet('Results', done);
     expect(screen.getByText('Ana', { selector: '.rbg-place strong' }).closest('li')?.textContent).toContain('0 points (kept cards: zero)');
     expect(screen.getByText('Bo', { selector: '.rbg-place strong' }).closest('li')?.textContent).toContain('7 points');
   });

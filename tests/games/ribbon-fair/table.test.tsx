@@ -6,6 +6,7 @@ import type { RfAction, RfOptions, RfState } from '../../../src/games/ribbon-fai
 import { Options } from '../../../src/games/ribbon-fair/views/Options';
 import { Results } from '../../../src/games/ribbon-fair/views/Results';
 import { Table } from '../../../src/games/ribbon-fair/views/Table';
+import { sheets } from '../../../src/games/ribbon-fair/views/Sheets';
 import { readAloud, readAloudPrivate } from '../../../src/games/ribbon-fair/views/readAloud';
 import { defaultOptions } from '../../../src/games/ribbon-fair/rules/options';
 import { NAMES, T0, decks, def, fair, pinAll, pinBy, withRibbons } from './helpers';
@@ -21,12 +22,16 @@ function renderTable(state: RfState) {
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 describe('Table', () => {
-  it('shows the ribbon big, the target, the hourglass, and frames the stalls it waits on', () => {
+  it('shows the ribbon, the target, and frames the stalls it waits on; a stall’s pin clock, stamped in its own hand, is not the table’s', () => {
     const s = apply(fair(4, { style: 'rotating' }), 1, { type: 'open' }, T0);
     const { container } = renderTable(s);
     expect(screen.getByRole('group', { name: `Ribbon 1: ${s.round.ribbon?.text ?? ''}` })).toBeTruthy();
     expect(container.textContent).toContain('First to 8 ribbons wins');
-    expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('Pin time: 0:44 left');
+    // Bo opened his hand (his clock runs), then the phone came back to the table: the table does not say so.
+    expect(def.view(s, 'table').clock?.label).toBe('Pin time');
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(container.textContent).not.toMatch(/0:4\d/);
+    expect(screen.getByRole('note', { name: 'Pin time runs in each stall’s own hand, from when it opens it' })).toBeTruthy();
     const framed = Array.from(container.querySelectorAll('.rf-stall.waiting')).map((e) => e.querySelector('.rf-stall-name')?.textContent);
     expect(framed).toEqual(['Bo', 'Cy', 'Dee']);
     expect(container.textContent).toContain('✿ Judge');
@@ -106,10 +111,32 @@ describe('Table', () => {
     expect(calls).toEqual([{ actor: 'table', action: { type: 'leave', seat: 2 } }]);
   });
 
-  it('marks a stall that left as gone, with its ribbons, readable full size on hover', () => {
+  it('with the entries laid out, "A stall leaves" is in its sheet, not on the board: the judge may still leave', async () => {
+    const s = pinAll(fair(4, { style: 'rotating' }));
+    const { container } = renderTable(s);
+    expect(container.querySelector('select')).toBeNull();
+    cleanup();
+    const Sheet = sheets.find((x) => x.title === 'A stall leaves')?.Component;
+    if (Sheet === undefined) throw new Error('No leave sheet');
+    const calls: RfAction[] = [];
+    const sheet = render(<Sheet view={def.view(s, 'table')} players={NAMES.slice(0, 4)} now={T0} act={async (_, a) => void calls.push(a)} />);
+    fireEvent.change(sheet.container.querySelector('select') ?? document.body, { target: { value: '0' } });
+    fireEvent.click(button('Ana leaves the fair'));
+    fireEvent.click(button('Yes, leave'));
+    await Promise.resolve();
+    expect(calls).toEqual([{ type: 'leave', seat: 0 }]);
+  });
+
+  it('marks a stall that left as gone, with its ribbons (drawn on the board; in the Standings sheet readable full size on hover)', () => {
     const s = apply(withRibbons(fair(4, { style: 'ai' }), { 3: 1 }), 'table', { type: 'leave', seat: 3 }, T0);
     const { container } = renderTable(s);
     expect(container.querySelector('.rf-gone')?.textContent).toContain('✕ Gone');
+    expect(container.querySelector('.rf-gone')?.getAttribute('aria-label')).toBe('Dee: 1 of 8 ribbons, left the fair');
+    expect(container.querySelectorAll('.rf-gone .rf-stall-won .rf-rosette:not(.rf-rosette-empty)')).toHaveLength(1);
+    cleanup();
+    const Sheet = sheets.find((x) => x.title === 'Standings')?.Component;
+    if (Sheet === undefined) throw new Error('No Standings sheet');
+    render(<Sheet view={def.view(s, 'table')} players={NAMES.slice(0, 4)} now={T0} act={async () => undefined} />);
     fireEvent.mouseEnter(button('Ribbon 1 of 1: W3-0. Show full size'));
     expect(screen.getByRole('status', { name: 'Ribbon full size: W3-0' })).toBeTruthy();
   });

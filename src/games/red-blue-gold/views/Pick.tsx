@@ -93,11 +93,11 @@ export function Scoring({ goldLimit, players }: { goldLimit: number; players: nu
         </span>
         <span>3 to red</span>
       </li>
-      <li>
+      <li class="rbg-scoring-gold">
         <span class="rbg-vs">
           <CardFace colour="gold" small />
         </span>
-        <span>
+        <span class="rbg-scoring-text">
           {GOLD_BONUS} at the end if ≤ {goldLimit} of {players} play gold
         </span>
       </li>

@@ -77,7 +77,7 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
             <button
               key={c}
               type="button"
-              class="btn"
+              class="btn rbg-add-card"
               disabled={free[c] <= 0}
               aria-label={`Add ${MARK[c].name.toLowerCase()} (${free[c]} free)`}
               onClick={() => setLists({ ...lists, [open]: [...l, c] })}

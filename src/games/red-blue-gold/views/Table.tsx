@@ -1,68 +1,19 @@
 /**
- * The public table: the open round, its clock in sight with who has not submitted, card counts and
- * points after each round, every exchange after rounds 3 and 4, and the prizes and E.C. at the end.
+ * The board: the open round (n of 4) on a track of the four rounds, its clock with how many have submitted,
+ * every seat as a tile in a compact grid (submitted or not, cards held, points, called or not), the last round's
+ * public result; and after the rounds, the prizes drawn as garnets and tokens of life. Laid out to fit one phone
+ * screen above the handover bar; every closed round in full and the full results are in the sheets (Sheets.tsx).
  * Built only from `view(state, 'table')`: no colours in hand appear.
  */
 import type { TableProps } from '../../contract';
-import type { RbgAction, RoundRecord } from '../types';
-import type { RbgView } from '../types';
+import type { RbgAction, RbgView } from '../types';
 import { RoundClock } from './Clock';
-import { Exchanges } from './Exchanges';
+import { LastRound } from './LastRound';
 import { ROUND_NAMES } from './Mark';
-import { Results } from './Results';
+import { Podium } from './Podium';
+import { SeatGrid } from './SeatGrid';
 import { playerName } from './words';
-
-/** Counts and points after one closed round, with its exchanges for rounds 3 and 4. */
-function RoundSummary({ record, players }: { record: RoundRecord; players: readonly string[] }) {
-  return (
-    <details class="panel">
-      <summary>
-        After round {record.round} ({ROUND_NAMES[record.round]})
-      </summary>
-      <Standing counts={record.counts} points={record.points} players={players} />
-      {record.round >= 3 ? <Exchanges record={record} players={players} /> : null}
-    </details>
-  );
-}
-
-/** Every player's cards and points, one compact row each; in a round, a ✓ for who has submitted. */
-function Standing({ counts, points, players, view, final }: { counts: readonly number[]; points: readonly number[]; players: readonly string[]; view?: RbgView; final?: boolean }) {
-  const inRound = view?.phase === 'round';
-  return (
-    <table class="rbg-standing">
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          <th scope="col" class="rbg-num">Cards</th>
-          <th scope="col" class="rbg-num">
-            <abbr title={final ? 'Final points' : 'Points'}>{final ? 'Final' : 'Pts'}</abbr>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {players.map((p, i) => {
-          const status = !inRound || !view ? '' : view.submitted[i] ? '✓' : view.called[i] ? '…' : '–';
-          const said = !inRound || !view ? '' : view.submitted[i] ? ', submitted' : view.called[i] ? ', not yet submitted' : ', not called';
-          return (
-            <tr key={i} class={view?.waitingOn.includes(i) ? 'waiting' : ''}>
-              <td>
-                <span class="rbg-name">{p}</span>
-                {status ? (
-                  <span class={`rbg-status ${view?.submitted[i] ? 'rbg-done' : 'muted'}`} aria-label={said}>
-                    {' '}
-                    {status}
-                  </span>
-                ) : null}
-              </td>
-              <td class="rbg-num">{counts[i] ?? 0}</td>
-              <td class="rbg-num">{points[i] ?? 0}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
-}
+import './red-blue-gold.css';
 
 /** Who the prize step waits on, in words. */
 function prizeWaiting(view: RbgView, players: readonly string[]): string {
@@ -72,43 +23,62 @@ function prizeWaiting(view: RbgView, players: readonly string[]): string {
   return '';
 }
 
-/** The public table. */
+/** The four rounds as a track, the open one marked. */
+function RoundTrack({ view }: { view: RbgView }) {
+  return (
+    <ol class="rbg-track" aria-hidden="true">
+      {([1, 2, 3, 4] as const).map((r) => (
+        <li key={r} class={r === view.round && view.phase === 'round' ? 'rbg-track-now' : r < view.round || view.phase !== 'round' ? 'rbg-track-done' : ''}>
+          {r}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The public table, as a board. */
 export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction>) {
   const inRound = view.phase === 'round';
   const clockOut = inRound && view.deadline !== null && now >= view.deadline;
   const final = view.final;
-  const latest = view.history[view.history.length - 1];
-  const earlier = latest ? view.history.slice(0, -1) : [];
   return (
-    <section class="stack" aria-label="Red Blue Gold table">
-      {inRound ? (
-        <>
-          <h2 data-board="round">
-            Round {view.round} of 4: {ROUND_NAMES[view.round]}
-          </h2>
-          <RoundClock view={view} players={players} now={now} />
-          {clockOut ? (
-            <div class="banner">
-              <p>The round clock has run out. Anyone who has not submitted submits nothing.</p>
-              <button type="button" class="btn btn-primary btn-block" onClick={() => act('table', { type: 'close-round' })}>
-                Close round {view.round}
-              </button>
+    // Focusable: at very large text the board scrolls inside itself, and a keyboard must be able to scroll it.
+    <section class={`rbg-board rbg-phase-${view.phase}`} aria-label="Red Blue Gold table" tabIndex={0}>
+      <div class="rbg-board-in">
+        {inRound ? (
+          <div class="rbg-head">
+            <div class="rbg-head-round" data-board="round">
+              <RoundTrack view={view} />
+              <h2 class="rbg-round-title">
+                Round {view.round} of 4: {ROUND_NAMES[view.round]}
+              </h2>
             </div>
-          ) : null}
-        </>
-      ) : (
-        <>
-          <h2>{view.phase === 'over' ? 'The match is over' : 'Prizes'}</h2>
-          <p class="banner">{prizeWaiting(view, players) || 'Final results below.'}</p>
-        </>
-      )}
-      {view.round4Skipped ? <p>Round 4 was skipped: at least {view.skipAt} players held no cards after round 3.</p> : null}
-      {final ? <Results view={view} players={players} /> : <Standing counts={view.counts} points={view.points} players={players} view={view} />}
-      {latest && latest.round >= 3 ? <Exchanges record={latest} players={players} /> : null}
-      {earlier.length || (latest && final) ? <h3>After each round</h3> : null}
-      {(final ? view.history : earlier).map((r) => (
-        <RoundSummary key={r.round} record={r} players={players} />
-      ))}
+            <div data-board="clock" class="rbg-head-clock">
+              <RoundClock view={view} players={players} now={now} />
+            </div>
+            {clockOut ? (
+              <div class="banner rbg-close">
+                <p>The round clock has run out. Anyone who has not submitted submits nothing.</p>
+                <button type="button" class="btn btn-primary btn-block" onClick={() => act('table', { type: 'close-round' })}>
+                  Close round {view.round}
+                </button>
+              </div>
+            ) : null}
+          </div>
+        ) : (
+          <div class="rbg-head">
+            <div class="rbg-head-round" data-board="round">
+              <RoundTrack view={view} />
+              <h2 class="rbg-round-title">{view.phase === 'over' ? 'The match is over' : 'Prizes'}</h2>
+            </div>
+            <p class="banner rbg-wait">{prizeWaiting(view, players) || 'Final results in the Results sheet.'}</p>
+          </div>
+        )}
+        {final ? <Podium view={view} players={players} /> : null}
+        {view.round4Skipped ? <p class="rbg-skip">Round 4 was skipped: at least {view.skipAt} players held no cards after round 3.</p> : null}
+        <SeatGrid counts={view.counts} points={final ? final.scores : view.points} players={players} view={view} final={final !== null} onBoard />
+        {final ? null : <LastRound view={view} players={players} />}
+      </div>
     </section>
   );
 }

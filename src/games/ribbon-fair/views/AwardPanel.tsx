@@ -3,6 +3,7 @@
  * the ribbon, the winning entry, who won it and how many ribbons they now hold, every entry with its
  * author, and one table press of Next ribbon (Finish the fair when someone reached the target).
  */
+import type { ComponentChildren } from 'preact';
 import type { RfAction, RfView } from '../types';
 import { EntryCards } from './Entries';
 
@@ -34,32 +35,43 @@ export function howText(view: RfView): string {
 export interface AwardPanelProps {
   view: RfView;
   players: readonly string[];
+  /** What sits on the heading's line: the clock and "A stall leaves". */
+  tools?: ComponentChildren;
   /** Sends the table's Next ribbon / Finish the fair press. */
   onNext(action: RfAction): void;
 }
 
 /** The award panel with the one Next ribbon / Finish the fair press. */
-export function AwardPanel({ view, players, onNext }: AwardPanelProps) {
+export function AwardPanel({ view, players, tools, onNext }: AwardPanelProps) {
   const a = view.award;
   if (a === null) return null;
   const winner = a.winner === null ? null : view.stalls[a.winner];
   const entry = a.entry === null ? null : view.entries[a.entry];
   const count = winner?.won.length ?? 0;
   return (
-    <section class="panel" aria-labelledby="rf-award-title">
-      <h2 id="rf-award-title">
-        {winner === null || winner === undefined || entry === null || entry === undefined
-          ? `“${a.ribbon.text}” is set aside`
-          : `${winner.name} wins “${a.ribbon.text}” with “${entry.card.text}”`}
-      </h2>
-      {winner !== null && winner !== undefined && (
-        <p class="rf-award-count">
-          {winner.name} now holds {count} ribbon{count === 1 ? '' : 's'} of {view.target}.
-        </p>
-      )}
-      <p>{howText(view)}</p>
-      {view.entries.length > 0 && <EntryCards entries={view.entries} players={players} award={a} />}
-      <button type="button" class="btn btn-primary btn-block" onClick={() => onNext({ type: 'next' })}>
+    <section class="rf-play rf-award" aria-labelledby="rf-award-title" data-board="award">
+      <div class="rf-play-head">
+        <h2 id="rf-award-title" class="rf-play-title">
+          {winner === null || winner === undefined || entry === null || entry === undefined
+            ? `“${a.ribbon.text}” is set aside`
+            : (
+            <>
+              {winner.name} wins <span class="rf-quiet">“{a.ribbon.text}”</span> with “{entry.card.text}”
+            </>
+          )}
+        </h2>
+        {tools}
+      </div>
+      <p class="rf-play-hint">
+        {winner !== null && winner !== undefined && (
+          <strong class="rf-award-count">
+            {winner.name} now holds {count} ribbon{count === 1 ? '' : 's'} of {view.target}.{' '}
+          </strong>
+        )}
+        {howText(view)}
+      </p>
+      {view.entries.length > 0 && <EntryCards entries={view.entries} players={players} award={a} onBoard />}
+      <button type="button" class="btn btn-primary btn-block rf-play-go" onClick={() => onNext({ type: 'next' })}>
         {a.finishing ? 'Finish the fair' : 'Next ribbon'}
       </button>
     </section>

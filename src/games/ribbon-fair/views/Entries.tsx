@@ -4,6 +4,7 @@
  */
 import type { EntryView, RibbonAward } from '../types';
 import { PaintedCard, cardLabel, cardPlace } from './PaintedCard';
+import { Rosette } from './Rosette';
 
 /** Props of {@link EntryCards}. */
 export interface EntryCardsProps {
@@ -12,6 +13,8 @@ export interface EntryCardsProps {
   award: RibbonAward | null;
   /** When given, the entries are buttons to choose one (the judge's pick, a crowd ballot). */
   choose?: { selected: number | null; disabled?: (index: number) => boolean; onSelect(index: number): void };
+  /** On the board: the row is marked `data-board="entries"` and laid out to fit the board's height. */
+  onBoard?: boolean;
 }
 
 function authorLine(e: EntryView, i: number, players: readonly string[], award: RibbonAward | null): string | undefined {
@@ -21,16 +24,25 @@ function authorLine(e: EntryView, i: number, players: readonly string[], award: 
   return votes === undefined ? `by ${name}` : `by ${name} · ${votes} vote${votes === 1 ? '' : 's'}`;
 }
 
+/** The winning entry's footer: a rosette, "Wins" and its author. */
+function WinsLine({ by }: { by: string | undefined }) {
+  return (
+    <>
+      <Rosette size={16} /> Wins{by === undefined ? '' : ` · ${by}`}
+    </>
+  );
+}
+
 /** The row of entry cards, labelled "Entry 3 of 5: A grumpy goose" (plus author and votes once shown). */
-export function EntryCards({ entries, players, award, choose }: EntryCardsProps) {
+export function EntryCards({ entries, players, award, choose, onBoard }: EntryCardsProps) {
   const n = entries.length;
   return (
-    <ul class="rf-cards" aria-label="Entries">
+    <ul class={onBoard === true ? `rf-cards rf-cards-board rf-cards-${n}` : 'rf-cards'} aria-label="Entries" data-board={onBoard === true ? 'entries' : undefined}>
       {entries.map((e, i) => {
         const by = authorLine(e, i, players, award);
         const won = award?.entry === i;
         const label = `${cardLabel('Entry', i, n, e.card)}${by === undefined ? '' : `, ${by}`}${won ? ', wins the ribbon' : ''}`;
-        const face = <PaintedCard card={e.card} kind="entry" footer={won ? `★ Wins${by === undefined ? '' : ` · ${by}`}` : by} />;
+        const face = <PaintedCard card={e.card} kind="entry" footer={won ? <WinsLine by={by} /> : by} />;
         if (choose === undefined) {
           return (
             <li key={e.card.text} class={cardPlace(e.card, won ? 'rf-winner' : undefined)} aria-label={label}>

@@ -5,6 +5,7 @@
  * move, sent from the table view with no handover; the judging clock has run since the entries were laid out.
  */
 import { useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import type { RfView } from '../types';
 import { EntryCards } from './Entries';
 
@@ -12,26 +13,33 @@ import { EntryCards } from './Entries';
 export interface JudgePickProps {
   view: RfView;
   players: readonly string[];
+  /** What sits on the heading's line: the clock and "A stall leaves". */
+  tools?: ComponentChildren;
   /** Sends the judge seat's pick of the entry at this index of the shuffled entries. */
   onPick(judge: number, entry: number): void;
 }
 
 /** The entries as choices for the judge holding the rosette, and the one Award button. */
-export function JudgePick({ view, players, onPick }: JudgePickProps) {
+export function JudgePick({ view, players, tools, onPick }: JudgePickProps) {
   const [chosen, setChosen] = useState<number | null>(null);
   const judge = view.stalls.find((s) => s.judge && !s.gone);
   if (judge === undefined) return null;
   const entry = chosen === null ? undefined : view.entries[chosen];
   return (
-    <section class="panel stack" aria-labelledby="rf-judge-title">
-      <h2 id="rf-judge-title">{judge.name} picks the winner</h2>
-      <p>
+    <section class="rf-play" aria-labelledby="rf-judge-title">
+      <div class="rf-play-head">
+        <h2 id="rf-judge-title" class="rf-play-title">
+          {judge.name} picks the winner
+        </h2>
+        {tools}
+      </div>
+      <p class="rf-play-hint">
         {judge.name}, you hold the rosette: tap the entry that wins “{view.ribbon?.text ?? ''}”, then award it. Everyone can watch.
       </p>
-      <EntryCards entries={view.entries} players={players} award={null} choose={{ selected: chosen, onSelect: setChosen }} />
+      <EntryCards entries={view.entries} players={players} award={null} choose={{ selected: chosen, onSelect: setChosen }} onBoard />
       <button
         type="button"
-        class="btn btn-primary btn-block"
+        class="btn btn-primary btn-block rf-play-go"
         disabled={entry === undefined}
         onClick={() => {
           if (chosen !== null) onPick(judge.seat, chosen);

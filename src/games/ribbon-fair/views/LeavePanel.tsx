@@ -18,12 +18,12 @@ export function LeavePanel({ view, onLeave }: LeavePanelProps) {
   const can = view.stalls.filter((s) => s.canLeave);
   const chosen = can.find((s) => s.seat === seat) ?? null;
   return (
-    <details class="panel">
-      <summary>A stall leaves</summary>
+    <details class="rf-leave">
+      <summary class="btn">A stall leaves</summary>
       {can.length === 0 ? (
-        <p class="muted">No stall can leave right now: a stall that has pinned or voted waits for the next ribbon.</p>
+        <p class="rf-leave-body">No stall can leave right now: a stall that has pinned or voted waits for the next ribbon.</p>
       ) : (
-        <div class="stack">
+        <div class="stack rf-leave-body">
           <label for="rf-leave-seat">Which stall leaves?</label>
           <select id="rf-leave-seat" value={seat === null ? '' : String(seat)} onChange={(e) => setSeat(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}>
             <option value="">Pick a stall…</option>

@@ -1,10 +1,11 @@
 /**
  * A painted card drawn with CSS and SVG only: each pack has its own colours, pattern and a printed
- * pack mark (so colour is never the only signal). Ribbons are rosette-topped banners (a pleated rosette
- * with tails), entries tags with a punched hole.
+ * pack mark (so colour is never the only signal). Ribbons are rosette-topped banners ({@link Rosette}),
+ * entries tags with a punched hole.
  */
 import type { ComponentChildren } from 'preact';
 import type { Card } from '../types';
+import { Rosette } from './Rosette';
 import './ribbon-fair.css';
 
 /** Short printed pack marks, read as words by screen readers through the card's label. */
@@ -13,9 +14,6 @@ export const PACK_MARK: Readonly<Record<Card['pack'], string>> = {
   'barnyard-kitchen': 'Barnyard',
   'starlight-midway': 'Starlight',
 };
-
-/** The rosette's pleats: twelve around its heart (centre 20, 20; radius 14). */
-const PLEATS: readonly (readonly [number, number])[] = Array.from({ length: 12 }, (_, i) => [20 + 14 * Math.cos((i * Math.PI) / 6), 20 + 14 * Math.sin((i * Math.PI) / 6)]);
 
 /** Props of {@link PaintedCard}. */
 export interface PaintedCardProps {
@@ -31,16 +29,7 @@ export interface PaintedCardProps {
 export function PaintedCard({ card, kind, big, footer }: PaintedCardProps) {
   return (
     <div class={`rf-card rf-${kind} rf-pack-${card.pack}${big === true ? ' rf-big' : ''}`}>
-      {kind === 'ribbon' && (
-        <svg class="rf-rosette" viewBox="0 0 40 44" width="34" height="38" aria-hidden="true">
-          <path d="M13 24l-5 19 5-3 4 4 3-16zM27 24l5 19-5-3-4 4-3-16z" class="rf-rosette-tails" />
-          {PLEATS.map(([x, y], i) => (
-            <circle key={i} cx={x} cy={y} r="5" class="rf-rosette-petals" />
-          ))}
-          <circle cx="20" cy="20" r="11" class="rf-rosette-heart" />
-          <path d="M20 12l2.4 5 5.4.6-4 3.7 1.1 5.3-4.9-2.7-4.9 2.7 1.1-5.3-4-3.7 5.4-.6z" class="rf-rosette-star" />
-        </svg>
-      )}
+      {kind === 'ribbon' && <Rosette />}
       <span class="rf-card-text">{card.text}</span>
       {footer !== undefined && <span class="rf-card-footer">{footer}</span>}
       <span class="rf-pack-mark" aria-hidden="true">

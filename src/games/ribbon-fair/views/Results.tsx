@@ -6,6 +6,7 @@ import type { ResultsProps } from '../../contract';
 import type { RfView } from '../types';
 import './ribbon-fair.css';
 import { Icon } from '../../../ui/Icon';
+import { Rosette } from './Rosette';
 
 /** Why the fair ended, in words. */
 function endText(view: RfView): string {
@@ -53,7 +54,7 @@ export function Results({ view, players }: ResultsProps<RfView>) {
           <ul>
             {view.achievements.map((a) => (
               <li key={`${a.seat}-${a.id}`}>
-                <Icon name="rosette" /> {players[a.seat] ?? ''}: {a.title}
+                <Rosette size={22} /> {players[a.seat] ?? ''}: {a.title}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 /**
  * The standings under the ribbon (docs/games/ribbon-fair.md, "A round"): a column per stall with its ribbon
- * count and the ribbons it has won, a gold frame (class "waiting") around the stalls the table waits on,
+ * count and the ribbons it has won, a gold frame (class "rf-col-waiting") around the stalls the table waits on,
  * gone stalls marked. Hover, focus, or press and hold a won ribbon to read it full size.
  */
 import { useRef, useState } from 'preact/hooks';
@@ -46,9 +46,9 @@ function WonRibbon({ card, index, count, onShow, onHide }: { card: Card; index: 
 function Column({ stall, target, mine, onShow, onHide }: { stall: StallView; target: number; mine: boolean; onShow(c: Card): void; onHide(): void }) {
   const n = stall.won.length;
   return (
-    <li class={`rf-stall${stall.waiting ? ' waiting' : ''}${stall.gone ? ' rf-gone' : ''}`} aria-label={`${stall.name}: ${n} of ${target} ribbons${stall.gone ? ', left the fair' : ''}${stall.waiting ? ', the table is waiting on this stall' : ''}`}>
-      <div class="rf-stall-name">{stall.name}</div>
-      <div class="rf-stall-count" aria-hidden="true">
+    <li class={`rf-col${stall.waiting ? ' rf-col-waiting' : ''}${stall.gone ? ' rf-col-gone' : ''}`} aria-label={`${stall.name}: ${n} of ${target} ribbons${stall.gone ? ', left the fair' : ''}${stall.waiting ? ', the table is waiting on this stall' : ''}`}>
+      <div class="rf-col-name">{stall.name}</div>
+      <div class="rf-col-count" aria-hidden="true">
         {n} / {target}
       </div>
       <div class="rf-tags">

@@ -1,19 +1,21 @@
 /**
- * The table view (docs/games/ribbon-fair.md, "A round"): the ribbon big at the top, the target and the
- * hourglass, the standings, the face-down count or the entries face up and anonymous (the rotating
- * judge picks among them here, in front of everyone), the award panel and "A stall leaves" (the log is
- * in the table's sheet: ui.Log).
- * Nobody's secrets are in the table view.
+ * The board (docs/games/ribbon-fair.md, "A round"; docs/house-rules.md "Entries and judging are public"): the
+ * ribbon at the top with the target and the clock, one line of what the table waits on, then what the round is
+ * doing on the cloth (the entries pinned face down beside the decks, the entries face up for the judge to tap or
+ * the crowd to read, the award with every author and Next ribbon), and the stalls along the edge, framed in
+ * gold while the table waits on them. Laid out to fit one phone screen above the handover bar; what is wanted
+ * only now and then (the ribbons' words, the log) is in the sheets (Sheets.tsx). Nobody's secrets are in it.
  */
 import type { TableProps } from '../../contract';
-import { Hourglass } from '../../../ui/Hourglass';
 import type { RfAction, RfView } from '../types';
 import { AwardPanel } from './AwardPanel';
+import { BoardClock } from './BoardClock';
 import { EntryCards } from './Entries';
+import { FaceDowns } from './FaceDowns';
 import { JudgePick } from './JudgePick';
 import { LeavePanel } from './LeavePanel';
 import { PaintedCard } from './PaintedCard';
-import { Standings } from './Standings';
+import { StallRow } from './StallRow';
 import { STYLE_TITLE } from '../meta';
 import './ribbon-fair.css';
 
@@ -35,57 +37,70 @@ function status(view: RfView, players: readonly string[]): string {
   }
 }
 
-/** Ribbon Fair's public table. */
+/** Ribbon Fair's public table, as a board. */
 export function Table({ view, players, now, act }: TableProps<RfView, RfAction>) {
   const send = (action: RfAction) => {
     void act('table', action).catch(() => undefined);
   };
+  const laidOut = view.phase === 'judge' || view.phase === 'vote' || view.phase === 'award';
+  // The clock sits on the line above what the table is deciding; while pinning, "A stall leaves" beside it (with
+  // the entries laid out the board needs the room: it is in the sheets then, Sheets.tsx).
+  const tools = (
+    <span class="rf-tools">
+      <BoardClock view={view} now={now} />
+      {view.phase === 'pin' && <LeavePanel view={view} onLeave={send} />}
+    </span>
+  );
   return (
-    <div class="rf-table stack">
-      <section class="rf-top" aria-label="The ribbon">
-        {view.ribbon !== null && (
-          <div aria-label={`Ribbon ${view.roundNo}: ${view.ribbon.text}`} role="group" data-board="ribbon">
-            <PaintedCard card={view.ribbon} kind="ribbon" big />
-          </div>
-        )}
-        <div class="rf-top-line" data-board={view.clock !== null ? 'clock' : undefined}>
-          <span class="rf-target">
-            {STYLE_TITLE[view.style]} · First to {view.target} ribbons wins
-          </span>
-          {view.clock !== null && <Hourglass deadline={view.clock.deadline} length={view.clock.length} now={now} label={view.clock.label} />}
-        </div>
-        <p class="muted">
-          Ribbon {view.roundNo} · {view.ribbonsLeft} ribbons and {view.entriesLeft} entries left in the decks
-        </p>
-      </section>
-      <p role="status">{status(view, players)}</p>
-      <Standings view={view} />
-      {view.phase === 'pin' && view.pinnedCount > 0 && (
-        <div class="rf-facedowns" role="img" aria-label={`${view.pinnedCount} entries face down`}>
-          {Array.from({ length: view.pinnedCount }, (_, i) => (
-            <span key={i} class="rf-facedown" aria-hidden="true" />
-          ))}
-        </div>
-      )}
-      {view.phase === 'judge' && (
-        <JudgePick
-          key={view.roundNo}
-          view={view}
-          players={players}
-          onPick={(judge, entry) => {
-            void act(judge, { type: 'pick', entry }).catch(() => undefined);
-          }}
-        />
-      )}
-      {view.phase === 'vote' && (
-        <section class="panel stack" aria-labelledby="rf-vote-title">
-          <h2 id="rf-vote-title">The crowd votes</h2>
-          <p>The entries are face up, with no authors. Each stall votes in secret for one that is not its own.</p>
-          <EntryCards entries={view.entries} players={players} award={null} />
+    <div class={`rf-table rf-board rf-phase-${view.phase}`}>
+      <div class="rf-board-in">
+        <section class="rf-head" aria-label="The ribbon">
+          {view.ribbon !== null && (
+            <div class="rf-head-ribbon" aria-label={`Ribbon ${view.roundNo}: ${view.ribbon.text}`} role="group" data-board="ribbon">
+              <PaintedCard card={view.ribbon} kind="ribbon" />
+            </div>
+          )}
         </section>
-      )}
-      {view.phase === 'award' && <AwardPanel view={view} players={players} onNext={send} />}
-      {view.phase !== 'over' && <LeavePanel view={view} onLeave={send} />}
+        <div class="rf-bar">
+          <div class="rf-bar-text">
+            <p class="rf-target">
+              <span>Ribbon {view.roundNo}</span> <span>· First to {view.target} ribbons wins</span> <span>· {STYLE_TITLE[view.style]}</span>
+            </p>
+            <p role="status" class="rf-status">
+              {status(view, players)}
+            </p>
+          </div>
+          {!laidOut && tools}
+        </div>
+        <div class="rf-cloth">
+          {view.phase === 'pin' && <FaceDowns view={view} />}
+          {view.phase === 'judge' && (
+            <JudgePick
+              key={view.roundNo}
+              view={view}
+              players={players}
+              tools={tools}
+              onPick={(judge, entry) => {
+                void act(judge, { type: 'pick', entry }).catch(() => undefined);
+              }}
+            />
+          )}
+          {view.phase === 'vote' && (
+            <section class="rf-play" aria-labelledby="rf-vote-title">
+              <div class="rf-play-head">
+                <h2 id="rf-vote-title" class="rf-play-title">
+                  The crowd votes
+                </h2>
+                {tools}
+              </div>
+              <p class="rf-play-hint">The entries are face up, with no authors. Each stall votes in secret for one that is not its own.</p>
+              <EntryCards entries={view.entries} players={players} award={null} onBoard />
+            </section>
+          )}
+          {view.phase === 'award' && <AwardPanel view={view} players={players} tools={tools} onNext={send} />}
+        </div>
+        <StallRow view={view} />
+      </div>
     </div>
   );
 }

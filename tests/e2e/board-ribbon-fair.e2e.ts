@@ -1,0 +1,98 @@
+/**
+ * Ribbon Fair's board in the browser, through every phase of a round under each judging style (a stall
+ * pinning, the entries laid out for the judge or the crowd, the award): at 360 × 640 and 390 × 844 the board
+ * fits its area with the ribbon, the stalls, the clock and (once laid out) the entries on it; at 200% text
+ * the ribbon and the entries start in its first screen. The fairs are played through the UI with the
+ * handover checked for secrets at every pass (support/ribbon-fair.ts). And a table reloaded while a stall
+ * holds its own hand shows no pin clock: that the stall looked is not the table's to know.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectHandoverHoldsNoSecrets, useBrowser } from './support/browser';
+import { expectBoardFits } from './support/board-fit';
+import { Fair } from './support/ribbon-fair';
+
+const browser = useBrowser({ width: 390, height: 844 });
+const BOARD = '.rf-board';
+const PIN = ['ribbon', 'stalls', 'clock'];
+const LAID = ['ribbon', 'stalls', 'clock', 'entries'];
+
+/** The award's own controls (Next ribbon, Finish the fair) lie on the board, in sight. */
+async function expectNextOnBoard(fair: Fair): Promise<void> {
+  const box = await fair.page.locator(BOARD).boundingBox();
+  const next = await fair.page.getByRole('button', { name: /^(Next ribbon|Finish the fair)$/ }).boundingBox();
+  expect(box).not.toBeNull();
+  expect(next).not.toBeNull();
+  if (box && next) {
+    expect(next.y + next.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+    expect(next.height).toBeGreaterThanOrEqual(44);
+  }
+}
+
+describe('Ribbon Fair’s board', () => {
+  it('Rotating Judge, 8 stalls: pinning, the seven entries for the judge to tap, the award; no pin clock after a reload mid-pin', async () => {
+    const { page } = browser;
+    const fair = new Fair(page, 'board-rf-rotating');
+    await fair.start(['Ana', 'Bo', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'], 'Rotating Judge');
+    await expectBoardFits(page, BOARD, 'rf-rotating-pin-start', PIN, ['ribbon']);
+    await fair.pin(0);
+    await expectBoardFits(page, BOARD, 'rf-rotating-pinning', PIN, ['ribbon']);
+
+    // Cy opens his hand (his own pin clock starts), and the app is reloaded before he pins.
+    let s = await fair.state();
+    await fair.reveal(s, s.round.owing[0] ?? -1);
+    await page.reload();
+    await page.locator('.handover').first().waitFor();
+    await page.locator(BOARD).waitFor();
+    await expect(page.locator(`${BOARD} [role="timer"]`).count()).resolves.toBe(0);
+    await expect(page.locator(BOARD).innerText()).resolves.not.toMatch(/Pin time \d/);
+    await expect(page.locator(`${BOARD} [data-board="clock"]`).getAttribute('aria-label')).resolves.toBe('Pin time runs in each stall’s own hand, from when it opens it');
+    s = await fair.state();
+    await expectHandoverHoldsNoSecrets(page, fair.secrets(s));
+
+    while ((await fair.state()).phase === 'pin') await fair.pin(1);
+    s = await fair.state();
+    expect(s.phase).toBe('judge');
+    expect(s.round.entries).toHaveLength(7);
+    await expectBoardFits(page, BOARD, 'rf-rotating-judge', LAID, ['ribbon', 'entries']);
+    // Every entry is a target the judge can tap, 44 px at least, in sight with the clock running.
+    const entries = page.locator(`${BOARD} [data-board="entries"] button`);
+    await expect(entries.count()).resolves.toBe(7);
+    await page.setViewportSize({ width: 360, height: 640 });
+    for (let i = 0; i < 7; i++) expect((await entries.nth(i).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await fair.judge(s.round.entries[0]?.seat ?? 1);
+    await expectBoardFits(page, BOARD, 'rf-rotating-award', [...LAID, 'award'], ['ribbon', 'entries']);
+    await expectNextOnBoard(fair);
+    await fair.award();
+    await expectBoardFits(page, BOARD, 'rf-rotating-ribbon-2', PIN, ['ribbon']);
+  });
+
+  it('AI Judge, 5 stalls: pinning, then the entries laid out with their authors on the award', async () => {
+    const { page } = browser;
+    const fair = new Fair(page, 'board-rf-ai');
+    await fair.start(['Ana', 'Bo', 'Cy', 'Dee', 'Eli'], 'AI Judge');
+    await fair.pin(0);
+    await expectBoardFits(page, BOARD, 'rf-ai-pinning', PIN, ['ribbon']);
+    while ((await fair.state()).phase === 'pin') await fair.pin(2);
+    await page.locator('#rf-award-title').waitFor();
+    await expectBoardFits(page, BOARD, 'rf-ai-award', [...LAID, 'award'], ['ribbon', 'entries']);
+    await expectNextOnBoard(fair);
+    await fair.award();
+  });
+
+  it('Crowd Favourite, 4 stalls: pinning, the entries face up while the crowd votes, the award with the votes', async () => {
+    const { page } = browser;
+    const fair = new Fair(page, 'board-rf-crowd');
+    await fair.start(['Ana', 'Bo', 'Cy', 'Dee'], 'Crowd Favourite');
+    await fair.pin(0);
+    await expectBoardFits(page, BOARD, 'rf-crowd-pinning', PIN, ['ribbon']);
+    while ((await fair.state()).phase === 'pin') await fair.pin(3);
+    await fair.vote(0);
+    await expectBoardFits(page, BOARD, 'rf-crowd-vote', LAID, ['ribbon', 'entries']);
+    while ((await fair.state()).phase === 'vote') await fair.vote(0);
+    await page.locator('#rf-award-title').waitFor();
+    await expectBoardFits(page, BOARD, 'rf-crowd-award', [...LAID, 'award'], ['ribbon', 'entries']);
+    await expectNextOnBoard(fair);
+    await fair.award();
+  });
+});
