@@ -129,8 +129,10 @@ async function startByKeyboard(k: Keys, title: string, names: readonly string[],
   await expect.poll(() => page.title()).toBe('Fairground');
   await k.mustTabTo('button', new RegExp(`^New game of ${title}$`));
   await k.press('Enter');
-  await k.done('open the setup');
+  // The setup screen's code loads on first use: the move is over once that screen names itself.
   await expectTitle(page, `Setup: ${title}`);
+  await page.locator('.player-row').first().waitFor();
+  await k.done('open the setup');
   expect((await k.focused()).role, 'the setup screen starts at its heading').toBe('heading');
   for (;;) {
     const rows = await page.locator('.player-row').count();
@@ -149,9 +151,10 @@ async function startByKeyboard(k: Keys, title: string, names: readonly string[],
   await k.done('type the players');
   await k.mustTabTo('button', /^Start the game$/);
   await k.press('Enter');
-  await k.done('start the game');
+  // The table's code loads on first use: the move is over once the table is on screen and names itself.
   await page.locator('.playing').waitFor();
   await expectTitle(page, title);
+  await k.done('start the game');
 }
 
 /**
