@@ -89,14 +89,16 @@ export async function load(stores: SaveStores, id: string): Promise<ParseResult<
 /** `Saves.claim`: makes the tab holding token `writer` the one writer of game `id` (docs/architecture.md, "One writer"). */
 export async function claim(stores: SaveStores, id: string, writer: string): Promise<ParseResult<SavedGame>> {
   for (let i = 0; i < CLAIM_TRIES; i++) {
+    // The record as stored (an older schema's too), to tell whether another tab saved since it was read.
+    const seen = versionOf(await stores.games.get(id));
     const loaded = await load(stores, id);
     if (!loaded.ok) return loaded;
-    const seen = versionOf(loaded.value);
     const claimed = await stores.games
       .update(id, (stored) => {
         // Another tab saved between the read and now: read it again rather than stamp a record not returned.
         if (versionOf(stored) !== seen) throw new TakenOverError();
-        return { ...(stored as object), writer };
+        // The record as read and checked (migrated to this schema), now under this tab's token.
+        return { ...loaded.value, writer };
       })
       .then(
         () => true,

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /** The moment a table put away, kept per saved game so a reload does not show the same reveal again. */
 import { describe, expect, it } from 'vitest';
 import { dismissMoment, dismissedMoment } from '../../src/storage/moments';
