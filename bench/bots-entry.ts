@@ -42,9 +42,36 @@ const rfIdle = (view: unknown) => (view as RfView).phase === 'award';
 const erase = <V, A>(bot: Bot<V, A>) => bot as unknown as Bot<unknown, unknown>;
 
 export const GAMES: BotGame[] = [
-  { id: 'festival-charter', def: festivalCharter as unknown as AnyGameDef, bot: erase(festivalCharterBot), greedy: erase(festivalCharterGreedy), vsGreedy: true, players: 4, largest: 4 },
-  { id: 'red-blue-gold', def: redBlueGold as unknown as AnyGameDef, bot: erase(redBlueGoldBot), greedy: erase(redBlueGoldGreedy), vsGreedy: true, players: 13, largest: 13 },
-  { id: 'ribbon-fair', def: ribbonFair as unknown as AnyGameDef, bot: erase(ribbonFairBot), greedy: erase(ribbonFairGreedy), vsGreedy: true, budget: false, greedyGames: 200, players: 5, largest: 8, idle: rfIdle },
+  {
+    id: 'festival-charter',
+    def: festivalCharter as unknown as AnyGameDef,
+    bot: erase(festivalCharterBot),
+    greedy: erase(festivalCharterGreedy),
+    vsGreedy: true,
+    players: 4,
+    largest: 4,
+  },
+  {
+    id: 'red-blue-gold',
+    def: redBlueGold as unknown as AnyGameDef,
+    bot: erase(redBlueGoldBot),
+    greedy: erase(redBlueGoldGreedy),
+    vsGreedy: true,
+    players: 13,
+    largest: 13,
+  },
+  {
+    id: 'ribbon-fair',
+    def: ribbonFair as unknown as AnyGameDef,
+    bot: erase(ribbonFairBot),
+    greedy: erase(ribbonFairGreedy),
+    vsGreedy: true,
+    budget: false,
+    greedyGames: 200,
+    players: 5,
+    largest: 8,
+    idle: rfIdle,
+  },
   {
     id: 'ribbon-fair, AI Judge: Judge Marigold with taste',
     def: ribbonFair as unknown as AnyGameDef,
@@ -68,8 +95,27 @@ export const GAMES: BotGame[] = [
     idle: rfIdle,
     othersLikeBot: (view) => (view as RfView).you?.mustPick === true || (view as RfView).you?.mustVote === true,
   },
-  { id: 'horse-fair', def: horseFair as unknown as AnyGameDef, bot: erase(horseFairBot), greedy: erase(horseFairGreedy), vsGreedy: true, greedyGames: 100, randomGames: 200, players: 4, largest: 6 },
-  { id: 'horse-fair, head to head', def: horseFair as unknown as AnyGameDef, bot: erase(horseFairBot), greedy: erase(horseFairGreedy), vsGreedy: true, greedyGames: 100, players: 2, largest: 6 },
+  {
+    id: 'horse-fair',
+    def: horseFair as unknown as AnyGameDef,
+    bot: erase(horseFairBot),
+    greedy: erase(horseFairGreedy),
+    vsGreedy: true,
+    greedyGames: 100,
+    randomGames: 200,
+    players: 4,
+    largest: 6,
+  },
+  {
+    id: 'horse-fair, head to head',
+    def: horseFair as unknown as AnyGameDef,
+    bot: erase(horseFairBot),
+    greedy: erase(horseFairGreedy),
+    vsGreedy: true,
+    greedyGames: 100,
+    players: 2,
+    largest: 6,
+  },
 ];
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
@@ -115,7 +161,8 @@ export function playGame(game: BotGame, players: number, seed: string, botSeats:
     let move = def.randomAction(state, random, now);
     // Random play makes no move for a bot's seat, and nobody leaves (Ribbon Fair's leaving is a person's choice, and
     // a bot that pins at once could never be picked to leave, which would favour it).
-    const skip = (m: typeof move) => m !== null && ((typeof m.actor === 'number' && botSeats.includes(m.actor)) || (m.action as { type?: string }).type === 'leave');
+    const skip = (m: typeof move) =>
+      m !== null && ((typeof m.actor === 'number' && botSeats.includes(m.actor)) || (m.action as { type?: string }).type === 'leave');
     for (let tries = 0; tries < 50 && skip(move); tries++) move = def.randomAction(state, random, now);
     if (move !== null) state = def.apply(state, move.actor, move.action, now);
     else {

@@ -18,13 +18,25 @@ const pct = (n) => `${(100 * n).toFixed(1)}%`;
 /** Bundles bench/bots-entry.ts (rules and bots only, no views): an ES module for Node, a script for Chromium. */
 async function bundle() {
   const outDir = join('node_modules', '.cache', 'fairground-bench', 'bots');
-  await build({ configFile: false, logLevel: 'silent', build: { outDir, lib: { entry: 'bench/bots-entry.ts', formats: ['es', 'iife'], name: 'FairgroundBots', fileName: (format) => `bots.${format}.js` }, minify: true } });
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      outDir,
+      lib: { entry: 'bench/bots-entry.ts', formats: ['es', 'iife'], name: 'FairgroundBots', fileName: (format) => `bots.${format}.js` },
+      minify: true,
+    },
+  });
   return { es: join(outDir, 'bots.es.js'), iife: join(outDir, 'bots.iife.js') };
 }
 
 /** Decision times in Chromium at `SLOWDOWN`x: the same bundle in a blank page, bots in every seat. */
 async function browserTimes(file, games, only) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
@@ -33,7 +45,14 @@ async function browserTimes(file, games, only) {
     const out = {};
     for (const id of await page.evaluate(() => window.__bots.GAMES.map((g) => g.id))) {
       if (only !== null && !id.startsWith(only)) continue;
-      out[id] = await page.evaluate(([gid, n]) => window.__bots.decisionTimes(window.__bots.GAMES.find((g) => g.id === gid), n), [id, games]);
+      out[id] = await page.evaluate(
+        ([gid, n]) =>
+          window.__bots.decisionTimes(
+            window.__bots.GAMES.find((g) => g.id === gid),
+            n,
+          ),
+        [id, games],
+      );
     }
     return out;
   } finally {
@@ -49,7 +68,9 @@ function greedyFigures(bots, game, count) {
   const base = bots.mixed(game, n, 'greedy', 'greedy', count);
   const budget = (among, greedyAmong) => `${among.share >= 1.2 * fair ? 'met' : 'NOT met'} / ${greedyAmong.share <= fair + 1e-9 ? 'met' : 'NOT met'}`;
   const held = (f) => (f.botHeld === null ? '' : `; a bot ends holding a card in ${pct(f.botHeld)} of matches`);
-  console.log(`${game.id} (${n} players, fair share ${pct(fair)}), ${count} seeded games a line, seat rotated; a greedy seat among greedy players: ${pct(base.share)}, average score ${base.score.toFixed(1)}`);
+  console.log(
+    `${game.id} (${n} players, fair share ${pct(fair)}), ${count} seeded games a line, seat rotated; a greedy seat among greedy players: ${pct(base.share)}, average score ${base.score.toFixed(1)}`,
+  );
   for (const strength of ['sharp', 'relaxed']) {
     const among = bots.mixed(game, n, strength, 'greedy', count);
     const rev = bots.mixed(game, n, 'greedy', strength, count);
@@ -96,13 +117,17 @@ export async function benchBots({ games = 400, greedyGames = 400, browser = true
     );
     for (const strength of ['sharp', 'relaxed']) {
       const times = bots.decisionTimes(game, 3, strength);
-      console.log(`  one decision (${strength}) in Node at ${game.largest} players: median ${ms(median(times))}, worst ${ms(Math.max(...times))} of ${times.length}`);
+      console.log(
+        `  one decision (${strength}) in Node at ${game.largest} players: median ${ms(median(times))}, worst ${ms(Math.max(...times))} of ${times.length}`,
+      );
     }
   }
   if (browser) {
     const all = await browserTimes(file.iife, 1, only);
     for (const [id, times] of Object.entries(all)) {
-      console.log(`  ${id}, Chromium at ${SLOWDOWN}x slowdown: median ${ms(median(times))}, worst ${ms(Math.max(...times))} of ${times.length} (budget: 100 ms worst)`);
+      console.log(
+        `  ${id}, Chromium at ${SLOWDOWN}x slowdown: median ${ms(median(times))}, worst ${ms(Math.max(...times))} of ${times.length} (budget: 100 ms worst)`,
+      );
     }
   }
 }
@@ -112,5 +137,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const at = process.argv.indexOf(flag);
     return at > 0 ? (process.argv[at + 1] ?? null) : null;
   };
-  await benchBots({ games: Number(arg("--games") ?? 400), greedyGames: Number(arg('--greedy-games') ?? 400), browser: !process.argv.includes('--no-browser'), only: arg('--only') });
+  await benchBots({
+    games: Number(arg('--games') ?? 400),
+    greedyGames: Number(arg('--greedy-games') ?? 400),
+    browser: !process.argv.includes('--no-browser'),
+    only: arg('--only'),
+  });
 }

@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const INSTRUMENT = readFileSync(new URL('./instrument.js', import.meta.url), 'utf8');
 export const SLOWDOWN = 4;
 
@@ -66,7 +74,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export async function startTimes(context, url, id, runs = 7) {
   await context.setOffline(true);
   const out = { home: [], table: [] };
-  for (const [kind, target] of [['home', url], ['table', `${url}#/play/${encodeURIComponent(id)}`]]) {
+  for (const [kind, target] of [
+    ['home', url],
+    ['table', `${url}#/play/${encodeURIComponent(id)}`],
+  ]) {
     for (let i = 0; i < runs; i++) {
       const page = await slowTab(context);
       await page.goto(target);

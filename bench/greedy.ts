@@ -51,7 +51,10 @@ export const festivalCharterGreedy: Bot<FcView, FcAction> = {
       }
       const passes = (ids: ProjectId[]) => view.priorities.filter((_, s) => gain(s, ids) > 0).length >= 3;
       const passing = offers.filter(passes);
-      const pick = pickOf(best(passing.length > 0 ? passing : offers, (ids) => gain(seat, ids)), random);
+      const pick = pickOf(
+        best(passing.length > 0 ? passing : offers, (ids) => gain(seat, ids)),
+        random,
+      );
       if (pick === undefined) throw nothing();
       return { type: 'announce', projects: pick };
     }
@@ -110,7 +113,11 @@ export const redBlueGoldGreedy: Bot<RbgView, RbgAction> = {
         .map((_, s) => s)
         .filter((s) => s !== seat && (view.counts[s] ?? 0) > 0)
         .sort((a, b) => (view.counts[b] ?? 0) - (view.counts[a] ?? 0) || a - b);
-      const order: Colour[] = [...Array<Colour>(me.hand.red).fill('red'), ...Array<Colour>(me.hand.blue).fill('blue'), ...Array<Colour>(me.hand.gold).fill('gold')];
+      const order: Colour[] = [
+        ...Array<Colour>(me.hand.red).fill('red'),
+        ...Array<Colour>(me.hand.blue).fill('blue'),
+        ...Array<Colour>(me.hand.gold).fill('gold'),
+      ];
       const lists = opponents.map((opponent) => ({ opponent, colours: [] as Colour[] }));
       if (lists.length > 0) order.forEach((c, i) => lists[i % lists.length]?.colours.push(c));
       return { type: 'submit', round: view.round, games: lists.filter((l) => l.colours.length > 0) };
@@ -121,7 +128,10 @@ export const redBlueGoldGreedy: Bot<RbgView, RbgAction> = {
       if (pick !== undefined) return { type: 'choose-ec', seat: pick };
     }
     if (view.phase === 'token-gift' && final !== null) {
-      const to = view.players.map((_, s) => s).filter((s) => s !== seat && s !== final.ec).sort((a, b) => (final.scores[a] ?? 0) - (final.scores[b] ?? 0))[0];
+      const to = view.players
+        .map((_, s) => s)
+        .filter((s) => s !== seat && s !== final.ec)
+        .sort((a, b) => (final.scores[a] ?? 0) - (final.scores[b] ?? 0))[0];
       if (to !== undefined) return { type: 'give-token', to };
     }
     throw nothing();
@@ -139,17 +149,26 @@ export const ribbonFairGreedy: Bot<RfView, RfAction> = {
     if (you === null || you.seat !== seat) throw nothing();
     if (you.needsOpen) return { type: 'open' };
     if (you.mustPin) {
-      const card = pickOf(best(you.hand, (c) => fit(ribbon, c.text)), random);
+      const card = pickOf(
+        best(you.hand, (c) => fit(ribbon, c.text)),
+        random,
+      );
       if (card !== undefined) return { type: 'pin', entry: card.text };
     }
     const indices = view.entries.map((_, i) => i);
     if (you.mustPick) {
-      const i = pickOf(best(indices, (k) => fit(ribbon, view.entries[k]?.card.text ?? '')), random);
+      const i = pickOf(
+        best(indices, (k) => fit(ribbon, view.entries[k]?.card.text ?? '')),
+        random,
+      );
       if (i !== undefined) return { type: 'pick', entry: i };
     }
     if (you.mustVote) {
       const allowed = indices.filter((k) => k !== you.ownEntry);
-      const i = pickOf(best(allowed, (k) => fit(ribbon, view.entries[k]?.card.text ?? '')), random);
+      const i = pickOf(
+        best(allowed, (k) => fit(ribbon, view.entries[k]?.card.text ?? '')),
+        random,
+      );
       if (i !== undefined) return { type: 'vote', entry: i };
     }
     throw nothing();

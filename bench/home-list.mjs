@@ -11,7 +11,15 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { SLOWDOWN, slowTab } from './browser.mjs';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
 const GAMES = ['festivalCharter', 'ribbonFair', 'horseFair', 'redBlueGold'];
 
@@ -41,21 +49,24 @@ export function makeRecords(rules, count = 500, inProgress = 50) {
 /** Writes `records` into the page's saved games, as the app keeps them. */
 async function putRecords(page, records) {
   for (let i = 0; i < records.length; i += 50) {
-    await page.evaluate(async (batch) => {
-      const db = await new Promise((ok, no) => {
-        const r = indexedDB.open('fairground-games');
-        r.onupgradeneeded = () => r.result.createObjectStore('games');
-        r.onsuccess = () => ok(r.result);
-        r.onerror = () => no(r.error);
-      });
-      const tx = db.transaction('games', 'readwrite');
-      for (const rec of batch) tx.objectStore('games').put(rec, rec.id);
-      await new Promise((ok, no) => {
-        tx.oncomplete = ok;
-        tx.onerror = () => no(tx.error);
-      });
-      db.close();
-    }, records.slice(i, i + 50));
+    await page.evaluate(
+      async (batch) => {
+        const db = await new Promise((ok, no) => {
+          const r = indexedDB.open('fairground-games');
+          r.onupgradeneeded = () => r.result.createObjectStore('games');
+          r.onsuccess = () => ok(r.result);
+          r.onerror = () => no(r.error);
+        });
+        const tx = db.transaction('games', 'readwrite');
+        for (const rec of batch) tx.objectStore('games').put(rec, rec.id);
+        await new Promise((ok, no) => {
+          tx.oncomplete = ok;
+          tx.onerror = () => no(tx.error);
+        });
+        db.close();
+      },
+      records.slice(i, i + 50),
+    );
   }
 }
 
@@ -78,7 +89,12 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  */
 export async function homeList(url, records, runs = 7) {
   const dir = mkdtempSync(join(tmpdir(), 'fairground-home-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ARGS, viewport: { width: 390, height: 844 } });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+    viewport: { width: 390, height: 844 },
+  });
   try {
     await context.addInitScript(WATCH);
     const page = context.pages()[0] ?? (await context.newPage());
@@ -130,7 +146,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await build({
     configFile: false,
     logLevel: 'silent',
-    build: { outDir: join(out, 'rules'), lib: { entry: 'bench/rules-entry.ts', formats: ['es'], fileName: 'rules' }, minify: true, rollupOptions: { external: [/^preact/, /^@preact/] } },
+    build: {
+      outDir: join(out, 'rules'),
+      lib: { entry: 'bench/rules-entry.ts', formats: ['es'], fileName: 'rules' },
+      minify: true,
+      rollupOptions: { external: [/^preact/, /^@preact/] },
+    },
   });
   const rules = await import(pathToFileURL(resolve(out, 'rules', 'rules.js')).href);
   const records = makeRecords(rules);

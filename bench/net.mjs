@@ -21,9 +21,18 @@ if (!process.argv.includes('--no-build')) {
   const b = spawnSync('node', ['node_modules/vite/bin/vite.js', 'build', '--outDir', DIST, '--logLevel', 'warn'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(1);
 }
-const server = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', DIST], { stdio: 'ignore', detached: true });
-for (let end = Date.now() + 30_000; ; ) {
-  if (await fetch(URL).then((r) => r.ok, () => false)) break;
+const server = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', DIST], {
+  stdio: 'ignore',
+  detached: true,
+});
+for (let end = Date.now() + 30_000; ;) {
+  if (
+    await fetch(URL).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (Date.now() > end) throw new Error(`vite preview did not answer at ${URL}`);
   await new Promise((r) => setTimeout(r, 200));
 }
@@ -64,7 +73,16 @@ const PRESS = `(() => {
   return true;
 })()`;
 
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=WebRtcHideLocalIpsWithMdns'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args });
 const phone = async () => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -122,7 +140,9 @@ try {
   console.log('Several phones (inside isolated-net, one Chromium, a context per phone; Horse Fair, 3 guests)');
   console.log(`  pairing, invitation in to the first view: median ${f(median(pairing))}, worst ${f(Math.max(...pairing))} (${pairing.length} phones)`);
   console.log(`  one move's round trip, guest to table and its new view back: median ${f(median(t))}, worst ${f(Math.max(...t))} (${t.length} moves)`);
-  console.log(`  invitation code: ${Math.min(...codes.offer)}–${Math.max(...codes.offer)} bytes; answer code: ${Math.min(...codes.answer)}–${Math.max(...codes.answer)} bytes`);
+  console.log(
+    `  invitation code: ${Math.min(...codes.offer)}–${Math.max(...codes.offer)} bytes; answer code: ${Math.min(...codes.answer)}–${Math.max(...codes.answer)} bytes`,
+  );
 } finally {
   await browser.close();
   try {

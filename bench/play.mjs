@@ -43,7 +43,11 @@ export function playRandomGames(def, makeRandom, ms) {
   // Which moves the slowest 0.1% are, most frequent first (e.g. "deal ×12, vote ×3").
   const tally = {};
   for (const i of order.slice(Math.floor(0.999 * order.length))) tally[kinds[i]] = (tally[kinds[i]] ?? 0) + 1;
-  const slowKinds = Object.entries(tally).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, n]) => `${k} ×${n}`).join(', ');
+  const slowKinds = Object.entries(tally)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([k, n]) => `${k} ×${n}`)
+    .join(', ');
   return {
     gamesPerSecond: games / seconds,
     slowestMs: times[order[order.length - 1]] ?? 0,

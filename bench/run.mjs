@@ -41,7 +41,10 @@ if (!has('--no-build')) {
   if (r.status !== 0) throw new Error('vite build failed');
 }
 
-const sizes = measureSizes(GAMES.map(([id]) => id), DIST);
+const sizes = measureSizes(
+  GAMES.map(([id]) => id),
+  DIST,
+);
 console.log('## Size (gzipped JavaScript)');
 console.log(`Home: ${kb(sizes.home)} (budget 20 KB)`);
 for (const [id, bytes] of Object.entries(sizes.games)) console.log(`${id}: ${kb(bytes)} more when opened`);
@@ -86,12 +89,24 @@ if (!has('--no-browser')) {
     console.log(`Navigation to Home interactive: median ${ms(s.home.median)}, worst ${ms(s.home.worst)} of ${s.runs} (budget 1 s)`);
     console.log(`Navigation to a saved game's table on screen: median ${ms(s.table.median)}, worst ${ms(s.table.worst)} of ${s.runs}`);
     const t = await tapToSaved(profile.context, server.url, profile.id, profile.record);
-    console.log(`Tap to saved in IndexedDB (Festival Charter table moves: open the vote, announce): median ${ms(t.median)}, worst ${ms(t.worst)} of ${t.n} (budget 16 ms median)`);
-    console.log(`  parts (medians): the browser's input handling ${ms(t.parts.input)}, the page's own work ${ms(t.parts.page)}, IndexedDB's commit ${ms(t.parts.commit)}`);
+    console.log(
+      `Tap to saved in IndexedDB (Festival Charter table moves: open the vote, announce): median ${ms(t.median)}, worst ${ms(t.worst)} of ${t.n} (budget 16 ms median)`,
+    );
+    console.log(
+      `  parts (medians): the browser's input handling ${ms(t.parts.input)}, the page's own work ${ms(t.parts.page)}, IndexedDB's commit ${ms(t.parts.commit)}`,
+    );
     const t1 = await tapToSaved(profile.context, server.url, profile.id, profile.record, 100, 1);
-    console.log(`  the same without slowdown: median ${ms(t1.median)}, worst ${ms(t1.worst)} of ${t1.n}; parts ${ms(t1.parts.input)}, ${ms(t1.parts.page)}, ${ms(t1.parts.commit)}`);
+    console.log(
+      `  the same without slowdown: median ${ms(t1.median)}, worst ${ms(t1.worst)} of ${t1.n}; parts ${ms(t1.parts.input)}, ${ms(t1.parts.page)}, ${ms(t1.parts.commit)}`,
+    );
     const records = makeRecords(rules);
-    console.log(homeListLine(await homeList(server.url, records), records.length, records.filter((r) => !rules[GAMES.find(([id]) => id === r.gameId)[1]].def.outcome(r.state)).length));
+    console.log(
+      homeListLine(
+        await homeList(server.url, records),
+        records.length,
+        records.filter((r) => !rules[GAMES.find(([id]) => id === r.gameId)[1]].def.outcome(r.state)).length,
+      ),
+    );
     console.log('\n## Taps: fixed scenarios played through the UI, 360 x 640 (bench/taps/)');
     for (const line of tapLines(await countTaps(server.url))) console.log(line);
     await profile.context.close(); // Lighthouse opens the same profile in a Chromium of its own
@@ -99,7 +114,10 @@ if (!has('--no-browser')) {
       console.log('\n## Lighthouse 12, mobile preset (performance / accessibility / best practices)');
       const runs = [
         ['Home (first visit)', () => lighthouse(server.url, 'home')],
-        ["A game's table (saved game, worker installed)", () => lighthouse(`${server.url}#/play/${encodeURIComponent(profile.id)}`, 'table', { profileDir: profile.dir })],
+        [
+          "A game's table (saved game, worker installed)",
+          () => lighthouse(`${server.url}#/play/${encodeURIComponent(profile.id)}`, 'table', { profileDir: profile.dir }),
+        ],
       ];
       for (const [name, run] of runs) {
         const r = run();

@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process';
 
 export async function serve(port, outDir = 'dist') {
-  const child = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], { stdio: 'ignore', detached: true });
+  const child = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], {
+    stdio: 'ignore',
+    detached: true,
+  });
   const url = `http://localhost:${port}/`;
   const end = Date.now() + 90_000;
   for (;;) {

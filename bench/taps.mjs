@@ -11,12 +11,22 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Every scenario of every game, in file order: `{ game, name, budget, run }`. */
 async function scenarios() {
   const dir = new URL('./taps/', import.meta.url);
-  const files = readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort();
   const out = [];
   for (const f of files) {
     const mod = await import(new URL(f, dir).href);

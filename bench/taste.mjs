@@ -13,7 +13,15 @@ import { SLOWDOWN } from './browser.mjs';
 import { measureSizes } from './sizes.mjs';
 
 const OUT = join('node_modules', '.cache', 'fairground-bench-taste');
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const RUNS = 2000;
 const ENTRIES = 8;
 
@@ -32,7 +40,6 @@ async function bundle(entry, name, format, external) {
   });
   return join(OUT, name, format === 'es' ? `${name}.js` : `${name}.iife.js`);
 }
-
 
 /**
  * Times `runs` judgements of random tables (a seeded ribbon and `size` entries drawn from all packs), one by
@@ -67,7 +74,8 @@ function timeJudgements(judge, ribbons, entries, runs, size) {
   return { first, median: batches[Math.floor(batches.length / 2)], p99: times[Math.floor(times.length * 0.99)], worst: times[times.length - 1] };
 }
 
-const line = (t) => `median ${t.median.toFixed(4)} ms, 99th percentile ${t.p99.toFixed(3)} ms, worst ${t.worst.toFixed(2)} ms of ${RUNS}; the first (cold) ${t.first.toFixed(2)} ms`;
+const line = (t) =>
+  `median ${t.median.toFixed(4)} ms, 99th percentile ${t.p99.toFixed(3)} ms, worst ${t.worst.toFixed(2)} ms of ${RUNS}; the first (cold) ${t.first.toFixed(2)} ms`;
 
 const SEATED = resolve('src/games/ribbon-fair/rules/taste/seated.ts');
 /** A build plugin that swaps Judge Marigold's taste for a stub, for the size the app would have without it. */

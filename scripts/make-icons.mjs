@@ -29,13 +29,20 @@ function png(size, pixel) {
     for (let x = 0; x < size; x++) {
       const [r, g, b, a] = pixel(x / size, y / size);
       const o = y * (size * 4 + 1) + 1 + x * 4;
-      raw[o] = r; raw[o + 1] = g; raw[o + 2] = b; raw[o + 3] = a;
+      raw[o] = r;
+      raw[o + 1] = g;
+      raw[o + 2] = b;
+      raw[o + 3] = a;
     }
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(size, 0);
   ihdr.writeUInt32BE(size, 4);
-  ihdr[8] = 8; ihdr[9] = 6; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  ihdr[10] = 0;
+  ihdr[11] = 0;
+  ihdr[12] = 0;
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
@@ -47,9 +54,11 @@ const BLUE = [30, 80, 160, 255];
 // A rosette: scalloped gold ring, cream band, blue centre, two ribbon tails. `scale` shrinks it for the maskable safe zone.
 function rosette(scale, rounded) {
   return (u, v) => {
-    const x = (u - 0.5) / scale, y = (v - 0.5) / scale;
+    const x = (u - 0.5) / scale,
+      y = (v - 0.5) / scale;
     if (rounded) {
-      const cx = Math.abs(u - 0.5) - 0.5 + 0.18, cy = Math.abs(v - 0.5) - 0.5 + 0.18;
+      const cx = Math.abs(u - 0.5) - 0.5 + 0.18,
+        cy = Math.abs(v - 0.5) - 0.5 + 0.18;
       if (cx > 0 && cy > 0 && Math.hypot(cx, cy) > 0.18) return [0, 0, 0, 0];
     }
     const r = Math.hypot(x, y - 0.08 * 0);

@@ -47,7 +47,9 @@ const CITATION = /\bdocs\/([\w./-]+?\.md)(?:#([\w-]+))?(?:,? \\?"([^"\\\n]+)\\?"
 
 /** The headings of every page under docs/, by its path under docs/. */
 function headings(): Map<string, string[]> {
-  return new Map(walk('docs', /\.md$/).map((p) => [relative('docs', p), [...readFileSync(join(ROOT, p), 'utf8').matchAll(/^#+\s+(.+)$/gm)].map((m) => (m[1] ?? '').trim())]));
+  return new Map(
+    walk('docs', /\.md$/).map((p) => [relative('docs', p), [...readFileSync(join(ROOT, p), 'utf8').matchAll(/^#+\s+(.+)$/gm)].map((m) => (m[1] ?? '').trim())]),
+  );
 }
 
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to hyphens. */
@@ -102,7 +104,15 @@ describe('the repository cites only itself', () => {
   ].filter((f) => f !== join('tests', 'docs.test.ts')); // its own examples of bad citations are on purpose
 
   it('holds the docs the code cites', () => {
-    for (const page of ['README.md', 'architecture.md', 'house-rules.md', 'games/festival-charter.md', 'games/ribbon-fair.md', 'games/horse-fair.md', 'games/red-blue-gold.md']) {
+    for (const page of [
+      'README.md',
+      'architecture.md',
+      'house-rules.md',
+      'games/festival-charter.md',
+      'games/ribbon-fair.md',
+      'games/horse-fair.md',
+      'games/red-blue-gold.md',
+    ]) {
       expect(docs.has(page), `docs/${page}`).toBe(true);
     }
   });
@@ -126,7 +136,12 @@ describe('the repository cites only itself', () => {
       'docs/house-rules.md#nowhere',
     ];
     for (const line of bad) expect(problems('x.ts', `// ${line}`, docs), line).toHaveLength(1);
-    const good = ['docs/games/horse-fair.md, "Game End"', 'docs/house-rules.md "Horse Fair", "Out of cards"', 'docs/games/ribbon-fair.md: "for 3 to 8 players"', 'docs/house-rules.md#horse-fair'];
+    const good = [
+      'docs/games/horse-fair.md, "Game End"',
+      'docs/house-rules.md "Horse Fair", "Out of cards"',
+      'docs/games/ribbon-fair.md: "for 3 to 8 players"',
+      'docs/house-rules.md#horse-fair',
+    ];
     for (const line of good) expect(problems('x.ts', `// ${line}`, docs), line).toEqual([]);
   });
 });

@@ -6,8 +6,19 @@ const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo',
 
 // Round 1: what each player buys (red, blue, gold).
 const BUY = {
-  Ana: [0, 2, 0], Bo: [0, 2, 0], Cy: [1, 1, 0], Di: [1, 0, 0], Eve: [0, 0, 1], Fay: [0, 1, 0], Gus: [0, 1, 0],
-  Hal: [1, 0, 0], Ivy: [0, 0, 1], Jo: [0, 0, 0], Kit: [0, 1, 0], Lu: [1, 0, 0], Mo: [0, 0, 0],
+  Ana: [0, 2, 0],
+  Bo: [0, 2, 0],
+  Cy: [1, 1, 0],
+  Di: [1, 0, 0],
+  Eve: [0, 0, 1],
+  Fay: [0, 1, 0],
+  Gus: [0, 1, 0],
+  Hal: [1, 0, 0],
+  Ivy: [0, 0, 1],
+  Jo: [0, 0, 0],
+  Kit: [0, 1, 0],
+  Lu: [1, 0, 0],
+  Mo: [0, 0, 0],
 };
 // Round 2: gifts (one colour each) and whose gifts each accepts; Gus refuses Hal's red.
 const TRADE = {
@@ -19,9 +30,17 @@ const TRADE = {
 };
 // Rounds 3 and 4: each player's games (opponent → colours); Kit and Lu hold no cards and are not called.
 const PLAY3 = {
-  Ana: { Bo: ['blue', 'blue'] }, Bo: { Ana: ['blue', 'blue'] }, Cy: { Di: ['red'] }, Di: { Cy: ['red'] },
-  Eve: { Ivy: ['gold'] }, Ivy: { Eve: ['gold'] }, Fay: { Gus: ['blue'] }, Gus: { Fay: ['blue'] },
-  Hal: { Jo: ['red'] }, Jo: { Hal: ['blue'] }, Mo: {},
+  Ana: { Bo: ['blue', 'blue'] },
+  Bo: { Ana: ['blue', 'blue'] },
+  Cy: { Di: ['red'] },
+  Di: { Cy: ['red'] },
+  Eve: { Ivy: ['gold'] },
+  Ivy: { Eve: ['gold'] },
+  Fay: { Gus: ['blue'] },
+  Gus: { Fay: ['blue'] },
+  Hal: { Jo: ['red'] },
+  Jo: { Hal: ['blue'] },
+  Mo: {},
 };
 const PLAY4 = { Cy: { Mo: ['blue'] }, Mo: { Cy: ['red'] } };
 // Prizes: Eve and Ivy share first place with gold (7 each) and both vote Kit as E.C.
@@ -43,7 +62,12 @@ async function buyRound(page, g) {
   for (const name of NAMES) {
     await reveal(page, g, name);
     const [r, b, gold] = BUY[name];
-    for (const [label, n] of [['Red', r], ['Blue', b], ['Gold', gold]]) for (let i = 0; i < n; i++) await g.tap(button(page, `More: ${label}`));
+    for (const [label, n] of [
+      ['Red', r],
+      ['Blue', b],
+      ['Gold', gold],
+    ])
+      for (let i = 0; i < n; i++) await g.tap(button(page, `More: ${label}`));
     await g.tap(page.getByRole('button', { name: /^Submit: buy/ }));
     await backAtTable(page);
   }

@@ -64,5 +64,5 @@ export function pick<T>(rng: RngState, items: readonly T[]): [T, RngState] {
  */
 export function makeRandom(seed: string): () => number {
   const g = xoroshiro128plusFromState(seedRng(seed));
-  return () => (uniformInt(g, 0, 0x3fffffff) / 0x40000000);
+  return () => uniformInt(g, 0, 0x3fffffff) / 0x40000000;
 }

@@ -54,7 +54,13 @@ const HF = (o: unknown) => {
   const scoring = field(o, 'scoring');
   return present(
     scoring === 'basic' ? 'Basic scoring' : scoring === 'advanced' ? 'Advanced scoring' : null,
-    hands === 'per-player' ? 'A hand per player' : hands === 1 ? 'One hand' : typeof hands === 'number' && Number.isInteger(hands) && hands > 1 && hands < 1000 ? `${hands} hands` : null,
+    hands === 'per-player'
+      ? 'A hand per player'
+      : hands === 1
+        ? 'One hand'
+        : typeof hands === 'number' && Number.isInteger(hands) && hands > 1 && hands < 1000
+          ? `${hands} hands`
+          : null,
     field(o, 'partnership') === true && 'Partnerships',
   );
 };

@@ -76,7 +76,8 @@ export function parseGuestMessage(text: unknown, seat: Seat, secret: string): { 
   const parsed = v.safeParse(GuestMessageSchema, raw);
   if (!parsed.success) return { ok: false, error: 'That message is not a move the table phone understands.' };
   if (parsed.output.seat !== seat) return { ok: false, error: 'This phone is joined for another seat; it can only move for its own.' };
-  if (!sameText(parsed.output.secret, secret)) return { ok: false, error: 'This phone is not joined to the table (its pairing secret is wrong). Join again from the table phone.' };
+  if (!sameText(parsed.output.secret, secret))
+    return { ok: false, error: 'This phone is not joined to the table (its pairing secret is wrong). Join again from the table phone.' };
   return { ok: true, action: parsed.output.action };
 }
 

@@ -153,19 +153,25 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
     // Bots move also while a person's view is open (the session leaves it open): they never wait on a person.
     if (seats.length > 0) {
       // A bot waits its pause, and for the reveal on the table to have had its beat.
-      timer = clock.setTimeout(() => {
-        timer = null;
-        move(seats, at);
-      }, Math.max(pause, beatUntil - clock.now()));
+      timer = clock.setTimeout(
+        () => {
+          timer = null;
+          move(seats, at);
+        },
+        Math.max(pause, beatUntil - clock.now()),
+      );
       return;
     }
     const reveal = options.reveal;
     const h = def.handover(record.state);
     if (viewer === 'table' && alone !== null && reveal !== undefined && h !== null && h.seats.includes(alone)) {
-      timer = clock.setTimeout(() => {
-        timer = null;
-        if (session.game.value.log.length === at && session.viewer.value === 'table') reveal(alone);
-      }, Math.max(options.revealPauseMs ?? REVEAL_PAUSE_MS, beatUntil - clock.now()));
+      timer = clock.setTimeout(
+        () => {
+          timer = null;
+          if (session.game.value.log.length === at && session.viewer.value === 'table') reveal(alone);
+        },
+        Math.max(options.revealPauseMs ?? REVEAL_PAUSE_MS, beatUntil - clock.now()),
+      );
     }
   });
 

@@ -6,7 +6,12 @@ import { loadChecked } from './open';
 
 /** Whether two records are the same game: the same game, players, options, seed and start. */
 function sameGame(a: SavedGame, b: SavedGame): boolean {
-  return a.gameId === b.gameId && a.seed === b.seed && a.createdAt === b.createdAt && JSON.stringify([a.players, a.options]) === JSON.stringify([b.players, b.options]);
+  return (
+    a.gameId === b.gameId &&
+    a.seed === b.seed &&
+    a.createdAt === b.createdAt &&
+    JSON.stringify([a.players, a.options]) === JSON.stringify([b.players, b.options])
+  );
 }
 
 /** Whether `longer`'s log begins with every move of `shorter`'s, in order. */

@@ -11,7 +11,15 @@ import { newId } from '../storage/ids';
  * `relaxed` those of them that play Relaxed (the others play Sharp; a seat in `relaxed` but not in `bots` is ignored).
  * @throws RuleError when the options or players do not fit the game, or every seat would be a bot.
  */
-export async function newGameRecord(game: AnyGameModule, players: readonly string[], options: unknown, records: CarriedRecords | null, now: number, bots: readonly Seat[] = [], relaxed: readonly Seat[] = []): Promise<SavedGame> {
+export async function newGameRecord(
+  game: AnyGameModule,
+  players: readonly string[],
+  options: unknown,
+  records: CarriedRecords | null,
+  now: number,
+  bots: readonly Seat[] = [],
+  relaxed: readonly Seat[] = [],
+): Promise<SavedGame> {
   const { def, carry } = game;
   def.checkOptions(options, players.length);
   check(bots.length === 0 || game.bot !== undefined, `${def.title} has no bot yet: every seat needs a person.`);
@@ -21,7 +29,18 @@ export async function newGameRecord(game: AnyGameModule, players: readonly strin
   if (carry && key && records) opts = carry.withStored(opts, await records.read(key));
   const seed = newId();
   const state = def.setup(players, opts, seed, now);
-  const record: SavedGame = { schema: SCHEMA_VERSION, gameId: def.id, id: newId(), players: [...players], options: opts, seed, state, log: [], createdAt: now, updatedAt: now };
+  const record: SavedGame = {
+    schema: SCHEMA_VERSION,
+    gameId: def.id,
+    id: newId(),
+    players: [...players],
+    options: opts,
+    seed,
+    state,
+    log: [],
+    createdAt: now,
+    updatedAt: now,
+  };
   if (bots.length === 0) return record;
   const easy = relaxed.filter((s) => bots.includes(s)).sort((a, b) => a - b);
   return { ...record, bots: [...bots].sort((a, b) => a - b), ...(easy.length > 0 ? { relaxed: easy } : {}) };

@@ -33,13 +33,14 @@ export async function loadChecked(record: SavedGame, damaged: string): Promise<C
  * What opening a game for the table came to. `close` (when the screen closes) stops the bots and the
  * session and lets the game go: an error screen holds the game for its tab as long as it shows.
  */
-export type Opened = (
+export type Opened =
   /** Another tab holds the game (see `holdGame`). */
-  | { status: 'elsewhere' }
-  | { status: 'error'; error: string }
-  /** The game runs: `game` is the game with its bot seats wired in. */
-  | { status: 'ready'; game: AnyGameModule; session: Session; bots: Seat[] }
-) & { close(): void };
+  (
+    | { status: 'elsewhere' }
+    | { status: 'error'; error: string }
+    /** The game runs: `game` is the game with its bot seats wired in. */
+    | { status: 'ready'; game: AnyGameModule; session: Session; bots: Seat[] }
+  ) & { close(): void };
 
 /** Options of {@link openGame}. */
 export interface OpenOptions {

@@ -101,7 +101,13 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
   }
 
   async function commit(next: unknown, entry: LogEntry): Promise<void> {
-    const record: SavedGame = { ...game.value, ...gameStatus(def, game.value.players, next), state: next, log: [...game.value.log, entry], updatedAt: entry.at };
+    const record: SavedGame = {
+      ...game.value,
+      ...gameStatus(def, game.value.players, next),
+      state: next,
+      log: [...game.value.log, entry],
+      updatedAt: entry.at,
+    };
     await write(record);
     game.value = record;
     if (entry.kind === 'tick') timeouts.value++;

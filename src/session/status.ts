@@ -10,7 +10,6 @@ export interface GameStatus {
   finished: boolean;
 }
 
-
 /** How a finished game ended, in a few words: the results screen's title. */
 function ended(outcome: Outcome, players: readonly string[]): string {
   if (outcome.headline) return outcome.headline;

@@ -36,16 +36,13 @@ function openStore(dbName: string, storeName: string, onGone: () => void): UseSt
   const request = indexedDB.open(dbName);
   request.onupgradeneeded = () => request.result.createObjectStore(storeName);
   const dbp = promisifyRequest(request);
-  dbp.then(
-    (db) => {
-      db.onversionchange = () => {
-        db.close();
-        onGone();
-      };
-      db.onclose = onGone;
-    },
-    onGone,
-  );
+  dbp.then((db) => {
+    db.onversionchange = () => {
+      db.close();
+      onGone();
+    };
+    db.onclose = onGone;
+  }, onGone);
   return (txMode, callback) => dbp.then((db) => callback(db.transaction(storeName, txMode).objectStore(storeName)));
 }
 

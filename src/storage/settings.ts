@@ -39,7 +39,7 @@ type Reader<T> = (stored: unknown) => T | undefined;
 const flag: Reader<boolean> = (stored) => (typeof stored === 'boolean' ? stored : undefined);
 
 /** The bots' pace: one of {@link BOT_SPEEDS}. */
-const speed: Reader<BotSpeed> = (stored) => (BOT_SPEEDS.find((s) => s === stored) ?? undefined);
+const speed: Reader<BotSpeed> = (stored) => BOT_SPEEDS.find((s) => s === stored) ?? undefined;
 
 /**
  * How each setting is read from storage: a small check by hand rather than a validator, because the

@@ -34,7 +34,14 @@ export function ConfirmButton(props: ConfirmButtonProps) {
   const kind = props.danger ? 'btn btn-danger' : 'btn btn-primary';
   if (!asking) {
     return (
-      <button ref={first} type="button" class={`${kind} ${props.class ?? ''}`} aria-label={props.name} disabled={props.disabled} onClick={() => setAsking(true)}>
+      <button
+        ref={first}
+        type="button"
+        class={`${kind} ${props.class ?? ''}`}
+        aria-label={props.name}
+        disabled={props.disabled}
+        onClick={() => setAsking(true)}
+      >
         {props.label}
       </button>
     );

@@ -109,8 +109,7 @@ export function HoldButton({ label, action, onDone, onHolding, class: cls = '', 
           if (phaseRef.current !== 'holding' && phaseRef.current !== 'full') return;
           const r = e.currentTarget.getBoundingClientRect();
           if (r.width === 0 && r.height === 0) return;
-          const out =
-            e.clientX < r.left - STRAY_PX || e.clientX > r.right + STRAY_PX || e.clientY < r.top - STRAY_PX || e.clientY > r.bottom + STRAY_PX;
+          const out = e.clientX < r.left - STRAY_PX || e.clientX > r.right + STRAY_PX || e.clientY < r.top - STRAY_PX || e.clientY > r.bottom + STRAY_PX;
           if (out) drop();
         }}
         onPointerUp={() => {

@@ -64,7 +64,12 @@ export function Hourglass({ deadline, length, now, label, onLastSeconds }: Hourg
   const share = length > 0 ? Math.min(1, left / length) : 0;
   const top = 4 + 16 * (1 - share);
   return (
-    <div ref={box} class={`hourglass${secs >= 1 && secs <= LAST_SECONDS ? ' hourglass-last' : ''}`} role="timer" aria-label={`${label}: ${formatClock(left)} left`}>
+    <div
+      ref={box}
+      class={`hourglass${secs >= 1 && secs <= LAST_SECONDS ? ' hourglass-last' : ''}`}
+      role="timer"
+      aria-label={`${label}: ${formatClock(left)} left`}
+    >
       <svg width="28" height="40" viewBox="0 0 28 40" aria-hidden="true">
         <path d="M3 2h22M3 38h22M5 2c0 10 9 12 9 18s-9 8-9 18M23 2c0 10-9 12-9 18s9 8 9 18" fill="none" stroke="currentColor" stroke-width="2" />
         <path d={`M${6 + (top - 4) / 2} ${top}h${16 - (top - 4)}L14 20z`} fill="var(--gold)" />

@@ -57,7 +57,14 @@ export interface IconProps {
 /** One of the fair's SVG icons, as large as the text around it. */
 export function Icon({ name, class: cls = '', label }: IconProps) {
   return (
-    <svg class={`icon-svg ${cls}`} viewBox="0 0 24 24" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : 'true'} focusable="false">
+    <svg
+      class={`icon-svg ${cls}`}
+      viewBox="0 0 24 24"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : 'true'}
+      focusable="false"
+    >
       {shapes[name]}
     </svg>
   );

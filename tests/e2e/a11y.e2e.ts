@@ -11,7 +11,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL, shot, useBrowser, hold } from './support/browser';
-import { contrastProblems, focusRingProblems, layoutProblems, nameProblems, makeRecord, motionProblems, openPhone, putRecords, smallTargets } from './support/a11y';
+import {
+  contrastProblems,
+  focusRingProblems,
+  layoutProblems,
+  nameProblems,
+  makeRecord,
+  motionProblems,
+  openPhone,
+  putRecords,
+  smallTargets,
+} from './support/a11y';
 import { def as fcDef } from '../../src/games/festival-charter/def';
 import { def as hfDef } from '../../src/games/horse-fair/def';
 import { def as rfDef } from '../../src/games/ribbon-fair/def';
@@ -42,9 +52,19 @@ async function check(page: Page, mode: Mode, screen: string): Promise<string[]> 
   await page.evaluate(() => document.querySelectorAll('main details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
   await page.evaluate(() => document.fonts.ready);
   // A reveal that is still moving in is measured once it has settled (its size mid-motion is not its size).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   await shot(page, `a11y-${mode.name}-${screen}`);
-  const found = [...(await smallTargets(page)), ...(await layoutProblems(page)), ...(await contrastProblems(page)), ...(await nameProblems(page, mode.names)), ...(await focusRingProblems(page))];
+  const found = [
+    ...(await smallTargets(page)),
+    ...(await layoutProblems(page)),
+    ...(await contrastProblems(page)),
+    ...(await nameProblems(page, mode.names)),
+    ...(await focusRingProblems(page)),
+  ];
   if (mode.settings || mode.systemReducedMotion) found.push(...(await motionProblems(page)));
   return found.map((p) => `[${mode.name} ${screen}] ${p}`);
 }

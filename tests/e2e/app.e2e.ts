@@ -74,19 +74,22 @@ describe('the app shell in the browser', () => {
     await expect(page.getByText('<img src=x onerror=f()>').first().isVisible()).resolves.toBe(true);
   });
 
-  it.each(['festival-charter', 'ribbon-fair', 'horse-fair', 'red-blue-gold'])('%s: names with emoji (24 characters as a reader counts them) start a game that opens', async (gameId) => {
-    const { page } = browser;
-    await page.goto(`${BASE_URL}#/setup/${gameId}`);
-    const names = ['Abuela Rosa 💐💐💐💐💐💐💐', '🐴'.repeat(24), '👩‍👩‍👧 Kim', 'Di'];
-    await enterPlayers(page, names);
-    for (const [i, name] of names.entries()) await expect(page.locator(`#player-${i}`).inputValue()).resolves.toBe(name);
-    await page.getByRole('button', { name: 'Start the game' }).click();
-    await page.locator('main .playing').waitFor();
-    await expect(page.getByText('could not be read').count()).resolves.toBe(0);
-    await page.reload();
-    await page.locator('main .playing').waitFor();
-    await expect(page.getByText('could not be read').count()).resolves.toBe(0);
-  });
+  it.each(['festival-charter', 'ribbon-fair', 'horse-fair', 'red-blue-gold'])(
+    '%s: names with emoji (24 characters as a reader counts them) start a game that opens',
+    async (gameId) => {
+      const { page } = browser;
+      await page.goto(`${BASE_URL}#/setup/${gameId}`);
+      const names = ['Abuela Rosa 💐💐💐💐💐💐💐', '🐴'.repeat(24), '👩‍👩‍👧 Kim', 'Di'];
+      await enterPlayers(page, names);
+      for (const [i, name] of names.entries()) await expect(page.locator(`#player-${i}`).inputValue()).resolves.toBe(name);
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.locator('main .playing').waitFor();
+      await expect(page.getByText('could not be read').count()).resolves.toBe(0);
+      await page.reload();
+      await page.locator('main .playing').waitFor();
+      await expect(page.getByText('could not be read').count()).resolves.toBe(0);
+    },
+  );
 
   it('duplicate names are refused with a clear message', async () => {
     const { page } = browser;
@@ -168,7 +171,12 @@ describe('by keyboard', () => {
     const { page } = browser;
     await startFestivalCharter(page);
     await openFirstVote(page);
-    const focused = () => page.evaluate(() => ({ tag: document.activeElement?.tagName ?? '', inPrivate: document.activeElement?.closest('.private') !== null, text: document.activeElement?.textContent ?? '' }));
+    const focused = () =>
+      page.evaluate(() => ({
+        tag: document.activeElement?.tagName ?? '',
+        inPrivate: document.activeElement?.closest('.private') !== null,
+        text: document.activeElement?.textContent ?? '',
+      }));
     await page.locator('#handover-title').waitFor();
     await page.getByRole('button', { name: /^I'm / }).focus();
     // The first press arms the reveal (the hint says so), the second opens the private view.

@@ -114,7 +114,7 @@ describe('Festival Charter: the board at 360 × 640 and 390 × 844', () => {
 describe('Festival Charter: the board at 200% text', () => {
   const big = useBrowser({ open: () => openPhone(32) });
 
-  it('the proposal and who has voted are in the first screen of the board during a vote; the chair\'s form heads the board on the chair\'s turn', async () => {
+  it("the proposal and who has voted are in the first screen of the board during a vote; the chair's form heads the board on the chair's turn", async () => {
     const { page } = big;
     await page.goto(BASE_URL);
     await page.locator('.shelf').waitFor();

@@ -21,7 +21,14 @@ const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 
 const GAMES: { id: string; title: string; short: string; def: AnyGameDef; players: number; sheets: string[] }[] = [
   { id: 'horse-fair', title: 'Horse Fair', short: 'hf', def: hfDef as unknown as AnyGameDef, players: 3, sheets: ['Scores'] },
   { id: 'festival-charter', title: 'Festival Charter', short: 'fc', def: fcDef as unknown as AnyGameDef, players: 4, sheets: ['Log'] },
-  { id: 'ribbon-fair', title: 'Ribbon Fair', short: 'rf', def: rfDef as unknown as AnyGameDef, players: 5, sheets: ['Standings', 'Fair log', 'A stall leaves'] },
+  {
+    id: 'ribbon-fair',
+    title: 'Ribbon Fair',
+    short: 'rf',
+    def: rfDef as unknown as AnyGameDef,
+    players: 5,
+    sheets: ['Standings', 'Fair log', 'A stall leaves'],
+  },
   { id: 'red-blue-gold', title: 'Red Blue Gold', short: 'rbg', def: rbgDef as unknown as AnyGameDef, players: 13, sheets: ['Rounds so far', 'Results'] },
 ];
 

@@ -40,7 +40,7 @@ async function phase(page: Page, record: ReturnType<typeof game>, names: readonl
 describe('Horse Fair: the board at 360 × 640 and 390 × 844', () => {
   const browser = useBrowser({ width: 360, height: 640 });
 
-  it('a turn at 3 players: the race, each player\'s cards, figurines and pile, the draw pile, whose turn', async () => {
+  it("a turn at 3 players: the race, each player's cards, figurines and pile, the draw pile, whose turn", async () => {
     const { page } = browser;
     await page.goto(BASE_URL);
     await page.locator('.shelf').waitFor();

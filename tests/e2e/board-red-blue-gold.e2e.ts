@@ -20,7 +20,21 @@ import { RBG_SECRETS } from './support/red-blue-gold';
 
 const browser = useBrowser({ width: 390, height: 844 });
 const def = redBlueGold.def as unknown as AnyGameDef;
-const PLAYERS = ['Ana', 'Bramble (bot)', 'Clover (bot)', 'Dusty (bot)', 'Ember (bot)', 'Fennel (bot)', 'Gorse (bot)', 'Hazel (bot)', 'Ivy (bot)', 'Juniper (bot)', 'Kestrel (bot)', 'Linden (bot)', 'Moss (bot)'];
+const PLAYERS = [
+  'Ana',
+  'Bramble (bot)',
+  'Clover (bot)',
+  'Dusty (bot)',
+  'Ember (bot)',
+  'Fennel (bot)',
+  'Gorse (bot)',
+  'Hazel (bot)',
+  'Ivy (bot)',
+  'Juniper (bot)',
+  'Kestrel (bot)',
+  'Linden (bot)',
+  'Moss (bot)',
+];
 
 /** A 13-seat match played by random legal moves until `stop` says so; `people` are the seats that are not bots. */
 function matchAt(id: string, stop: (s: RbgState) => boolean, people: (s: RbgState) => number[]): SavedGame {
@@ -40,7 +54,20 @@ function matchAt(id: string, stop: (s: RbgState) => boolean, people: (s: RbgStat
   if (!stop(state as RbgState)) throw new Error(`${id}: random play did not reach the stage`);
   const mine = people(state as RbgState);
   const bots = PLAYERS.map((_, s) => s).filter((s) => !mine.includes(s));
-  return { schema: SCHEMA_VERSION, gameId: def.id, id, players: PLAYERS, options, seed: id, state, log, createdAt, updatedAt: Date.now(), bots, ...gameStatus(def, PLAYERS, state) } as SavedGame;
+  return {
+    schema: SCHEMA_VERSION,
+    gameId: def.id,
+    id,
+    players: PLAYERS,
+    options,
+    seed: id,
+    state,
+    log,
+    createdAt,
+    updatedAt: Date.now(),
+    bots,
+    ...gameStatus(def, PLAYERS, state),
+  } as SavedGame;
 }
 
 async function putRecord(page: Page, rec: SavedGame): Promise<void> {
@@ -93,7 +120,11 @@ describe('Red Blue Gold’s board, 13 seats', () => {
 
   it('the prizes: the first places with their garnets and tokens of life, the E.C., every seat’s final points', async () => {
     const { page } = browser;
-    const rec = matchAt('board-rbg-prizes', (s) => s.phase === 'token-gift' || s.phase === 'ec-choice', (s) => def.waitingOn(s));
+    const rec = matchAt(
+      'board-rbg-prizes',
+      (s) => s.phase === 'token-gift' || s.phase === 'ec-choice',
+      (s) => def.waitingOn(s),
+    );
     await open(page, rec);
     await expectHandoverHoldsNoSecrets(page, RBG_SECRETS);
     await expectBoardFits(page, '.rbg-board', 'rbg-prizes', ['round', 'prizes', 'seats'], ['round', 'prizes']);

@@ -45,7 +45,9 @@ describe('Ribbon Fair’s board', () => {
     await page.locator(BOARD).waitFor();
     await expect(page.locator(`${BOARD} [role="timer"]`).count()).resolves.toBe(0);
     await expect(page.locator(BOARD).innerText()).resolves.not.toMatch(/Pin time \d/);
-    await expect(page.locator(`${BOARD} [data-board="clock"]`).getAttribute('aria-label')).resolves.toBe('Pin time runs in each stall’s own hand, from when it opens it');
+    await expect(page.locator(`${BOARD} [data-board="clock"]`).getAttribute('aria-label')).resolves.toBe(
+      'Pin time runs in each stall’s own hand, from when it opens it',
+    );
     s = await fair.state();
     await expectHandoverHoldsNoSecrets(page, fair.secrets(s));
 

@@ -52,7 +52,9 @@ async function expectNoHfSecrets(page: Page, st: HfState): Promise<void> {
   if ((await page.locator('.private').count()) > 0) return;
   const html = await page.evaluate(() => document.documentElement.outerHTML);
   const bots = st.players.map((_, s) => s).filter((s) => s !== 0);
-  const secrets = allSecrets({ ...st, hands: st.hands.map((h, s) => (bots.includes(s) ? h : [])) }).filter((s) => s !== 'Pick a card first' && s !== 'hf-hand-cards');
+  const secrets = allSecrets({ ...st, hands: st.hands.map((h, s) => (bots.includes(s) ? h : [])) }).filter(
+    (s) => s !== 'Pick a card first' && s !== 'hf-hand-cards',
+  );
   for (const s of secrets) if (html.includes(s)) throw new Error(`The table holds a bot's secret: ${s.slice(0, 60)}`);
 }
 

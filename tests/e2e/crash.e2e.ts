@@ -53,8 +53,14 @@ const browser = useBrowser({
 });
 afterAll(() => {
   const line = GAMES.map((g) => `${g.id} ${counts[g.id] ?? 0}`).join(', ');
-  console.log(`crash runs: ${line} (moments: ${Object.entries(moments).map(([k, v]) => `${k} ${v}`).join(', ')})`);
-  const leaves = Object.entries(pressed).filter(([k]) => / leaves the fair$/.test(k)).reduce((n, [, v]) => n + v, 0);
+  console.log(
+    `crash runs: ${line} (moments: ${Object.entries(moments)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')})`,
+  );
+  const leaves = Object.entries(pressed)
+    .filter(([k]) => / leaves the fair$/.test(k))
+    .reduce((n, [, v]) => n + v, 0);
   console.log(`crash runs with PINs: ${pinned}; "… leaves the fair" pressed ${leaves} times`);
 });
 
@@ -189,7 +195,10 @@ async function crashRun(page: Page, game: (typeof GAMES)[number], seed: number, 
   await expect(page.getByText('could not be opened').count(), where).resolves.toBe(0);
 
   const end = tally(await monkey(page, next(), 'end', 4000));
-  if (process.env['CRASH_DEBUG']) console.log(`${where}: ${moment} ${got.reason} after ${got.steps}, ended after ${end.steps} more, log ${after.log.length}; ms: to crash ${t1 - t0}, crash+reopen ${t2 - t1}, end ${Date.now() - t2}`);
+  if (process.env['CRASH_DEBUG'])
+    console.log(
+      `${where}: ${moment} ${got.reason} after ${got.steps}, ended after ${end.steps} more, log ${after.log.length}; ms: to crash ${t1 - t0}, crash+reopen ${t2 - t1}, end ${Date.now() - t2}`,
+    );
   expect(end.reason, `${where}: play on after the crash`).toBe('ended');
   await page.locator('#results-title').waitFor();
   await forget(page, id);

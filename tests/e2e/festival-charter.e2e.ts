@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { VOTE_SECRETS, announceFirstProject, castVote, openFirstVote, putSavedGame } from './support/festival-charter';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedRecord, settled, shot, useBrowser, waitForServiceWorker } from './support/browser';
+import {
+  BASE_URL,
+  enterPlayers,
+  expectHandoverHoldsNoSecrets,
+  expectNoAxeViolations,
+  revealSeat,
+  savedRecord,
+  settled,
+  shot,
+  useBrowser,
+  waitForServiceWorker,
+} from './support/browser';
 import { layoutProblems, openPhone, smallTargets } from './support/a11y';
 import midSpeakOrPass from '../games/festival-charter/saved/mid-speak-or-pass.json';
 
@@ -88,7 +99,9 @@ describe('Festival Charter in the browser', () => {
 
     // The chair's proposal is made on the table, and revealed to everyone with the speaking order.
     await announceFirstProject(page);
-    await expect(shownMoment(page)).resolves.toMatch(/^Ana proposes Moon Gate\nCost 2 of budget 12\.\nSpeak or pass in turn: Bo, Cy, Di, and Ana \(chair\)\. Then open discussion\./);
+    await expect(shownMoment(page)).resolves.toMatch(
+      /^Ana proposes Moon Gate\nCost 2 of budget 12\.\nSpeak or pass in turn: Bo, Cy, Di, and Ana \(chair\)\. Then open discussion\./,
+    );
     await shot(page, 'fc-moment-proposal');
     await page.getByRole('button', { name: 'Open the vote' }).click();
     await expect(nextVoter(page)).resolves.toBe('Bo');
@@ -106,7 +119,9 @@ describe('Festival Charter in the browser', () => {
     }
     // All four votes turned over together, with the result and the next chair.
     await page.locator('#fc-propose').waitFor();
-    await expect(shownMoment(page)).resolves.toMatch(/^Proposal 1: APPROVED\nAna YES, Bo YES, Cy YES, Di NO\.\nMoon Gate is BUILT\. Budget 12 → 10\.\nBo chairs proposal 2\./);
+    await expect(shownMoment(page)).resolves.toMatch(
+      /^Proposal 1: APPROVED\nAna YES, Bo YES, Cy YES, Di NO\.\nMoon Gate is BUILT\. Budget 12 → 10\.\nBo chairs proposal 2\./,
+    );
     await shot(page, 'fc-moment-vote');
     await expectNoAxeViolations(page, 'the vote revealed');
     await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
@@ -149,10 +164,11 @@ describe('Festival Charter in the browser', () => {
     await expectNoAxeViolations(page, 'private ballot');
     const cast = page.locator('button.fc-cast');
     // Where the button is on the page (not in the viewport, which a tap may scroll).
-    const place = () => cast.evaluate((b) => {
-      const r = b.getBoundingClientRect();
-      return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
-    });
+    const place = () =>
+      cast.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+      });
     await expect(cast.isDisabled()).resolves.toBe(true);
     await page.getByRole('radio', { name: 'YES' }).click();
     const afterYes = await place();
@@ -185,7 +201,10 @@ describe('Festival Charter in the browser', () => {
     expect(twin.state.phase.votes).not.toEqual(game.state.phase.votes);
     await putSavedGame(page, twin);
     // The twin's table has put away the same reveal as the game's (kept per game, like any table's).
-    await page.evaluate(([a, b]) => sessionStorage.setItem(`fairground.moment.${b}`, sessionStorage.getItem(`fairground.moment.${a}`) ?? ''), [game.id, twin.id]);
+    await page.evaluate(
+      ([a, b]) => sessionStorage.setItem(`fairground.moment.${b}`, sessionStorage.getItem(`fairground.moment.${a}`) ?? ''),
+      [game.id, twin.id],
+    );
     const tableOf = async (id: string) => {
       await page.goto(`${BASE_URL}#/play/${encodeURIComponent(id)}`);
       await page.reload();
@@ -259,7 +278,7 @@ describe('Festival Charter at 200% text with the longest names', () => {
     return [...(await smallTargets(page)), ...(await layoutProblems(page))].map((p) => `[${screen}] ${p}`);
   }
 
-  it('a whole proposal: the chair\'s table, the discussion, the handover panel, the ballot and the votes turned over', async () => {
+  it("a whole proposal: the chair's table, the discussion, the handover panel, the ballot and the votes turned over", async () => {
     const { page } = big;
     await page.goto(BASE_URL);
     // The first visit's "Ready to play offline" toast sits over the docked panel until it is put away.

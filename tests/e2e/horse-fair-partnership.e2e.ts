@@ -25,7 +25,15 @@ describe('Horse Fair in the browser', () => {
     await page.locator('.handover').waitFor();
 
     let st = (await record(page)).state;
-    expect(st).toMatchObject({ partnership: true, teamOf: [0, 1, 0, 1], teams: [[0, 2], [1, 3]], handsTotal: 1 });
+    expect(st).toMatchObject({
+      partnership: true,
+      teamOf: [0, 1, 0, 1],
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+      handsTotal: 1,
+    });
     expect(st.turn).toBe((st.dealer + 1) % 4);
     expect(st.hands.map((h) => h.length)).toEqual([5, 5, 5, 5]);
     expect(st.drawPile).toHaveLength(65 - 20);

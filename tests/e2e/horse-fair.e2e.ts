@@ -27,7 +27,16 @@ describe('Horse Fair in the browser', () => {
     await page.locator('.handover').waitFor();
 
     let st = (await record(page)).state;
-    expect(st).toMatchObject({ players: ['Ana', 'Bo', 'Cy'], scoring: 'basic', partnership: false, handsTotal: 2, handNumber: 1, dealer: 0, turn: 1, phase: 'playing' });
+    expect(st).toMatchObject({
+      players: ['Ana', 'Bo', 'Cy'],
+      scoring: 'basic',
+      partnership: false,
+      handsTotal: 2,
+      handNumber: 1,
+      dealer: 0,
+      turn: 1,
+      phase: 'playing',
+    });
     expect(st.hands.map((h) => h.length)).toEqual([6, 6, 6]);
     expect(st.drawPile).toHaveLength(65 - 18);
     await expectHandoverHoldsNoSecrets(page, allSecrets(st));

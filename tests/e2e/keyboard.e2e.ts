@@ -33,7 +33,15 @@ class Keys {
   async focused(): Promise<Focused> {
     const onBody = await this.page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
     if (onBody) return { role: 'body', name: '' };
-    const snap = (await this.page.locator(':focus').ariaSnapshot().catch(() => '')).split('\n')[0]?.trim() ?? '';
+    const snap =
+      (
+        await this.page
+          .locator(':focus')
+          .ariaSnapshot()
+          .catch(() => '')
+      )
+        .split('\n')[0]
+        ?.trim() ?? '';
     // The first line, "- button \"Play\"", YAML-quoted when the name holds a colon: - 'button "Card 1 of 6: …"'.
     let line = snap.replace(/^- /, '');
     if (line.startsWith("'")) line = line.slice(1, line.lastIndexOf("'")).replace(/''/g, "'");
@@ -68,7 +76,8 @@ class Keys {
 
   /** Like {@link tabTo}, but a control that is not there fails the test with what Tab went through. */
   async mustTabTo(role: string, name: RegExp): Promise<void> {
-    if (!(await this.tabTo(role, name))) throw new Error(`${this.game}: Tab never reached ${role} ${String(name)}; it went through:\n${[...new Set(this.passed)].join('\n')}`);
+    if (!(await this.tabTo(role, name)))
+      throw new Error(`${this.game}: Tab never reached ${role} ${String(name)}; it went through:\n${[...new Set(this.passed)].join('\n')}`);
   }
 
   /** The move is over: prints its keys, waits for the screen to settle, checks the focus is somewhere. */
@@ -86,7 +95,7 @@ class Keys {
 /** "Tab Tab Tab Enter" as "Tab×3 Enter". */
 function compress(keys: readonly string[]): string {
   const out: string[] = [];
-  for (let i = 0; i < keys.length; ) {
+  for (let i = 0; i < keys.length;) {
     let j = i;
     while (keys[j] === keys[i]) j++;
     out.push(j - i > 1 ? `${keys[i] ?? ''}×${j - i}` : (keys[i] ?? ''));

@@ -84,7 +84,11 @@ for (const mode of MODES) {
         await page.goto(BASE_URL);
         await page.locator('.shelf').waitFor();
         // "Ready to play offline" is put away once, as a player would, so it does not cover each screen.
-        await page.getByRole('button', { name: 'OK' }).first().click({ timeout: 5000 }).catch(() => undefined);
+        await page
+          .getByRole('button', { name: 'OK' })
+          .first()
+          .click({ timeout: 5000 })
+          .catch(() => undefined);
         await putRecords(
           page,
           records.flatMap((r) => [...r.reveals, r.start, r.end]),

@@ -113,7 +113,11 @@ describe('Red Blue Gold: one person and twelve bots', () => {
     for (const round of [3, 4]) {
       const exchanges = st.history.find((r) => r.round === round)?.exchanges ?? [];
       // Every bot is on the public record of the round, in games with other bots.
-      for (const b of bots) expect(exchanges.some((x) => (x.a === b || x.b === b) && bots.includes(x.a) && bots.includes(x.b)), `bot ${b}, round ${round}`).toBe(true);
+      for (const b of bots)
+        expect(
+          exchanges.some((x) => (x.a === b || x.b === b) && bots.includes(x.a) && bots.includes(x.b)),
+          `bot ${b}, round ${round}`,
+        ).toBe(true);
     }
     // No bot is left holding a card (Ana, who played nothing, is).
     expect(st.final?.zeroed).toEqual([true, ...Array<boolean>(12).fill(false)]);

@@ -109,7 +109,9 @@ describe('Red Blue Gold: a round clock that runs out while the app is closed', (
 
     // 8½ minutes in, 1½ left: the table warns, naming Di.
     await page.clock.runFor('08:30');
-    const warning = page.getByRole('alert').filter({ hasText: 'left: the round closes soon. Not yet submitted: Di. Anyone not submitted when the clock runs out submits nothing.' });
+    const warning = page
+      .getByRole('alert')
+      .filter({ hasText: 'left: the round closes soon. Not yet submitted: Di. Anyone not submitted when the clock runs out submits nothing.' });
     await warning.waitFor();
     await expectHandoverHoldsNoSecrets(page, RBG_SECRETS);
     await shot(page, 'rbg-clock-warning');

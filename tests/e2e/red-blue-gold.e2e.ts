@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedGames, savedRecord, settled, shot, useBrowser } from './support/browser';
+import {
+  BASE_URL,
+  enterPlayers,
+  expectHandoverHoldsNoSecrets,
+  expectNoAxeViolations,
+  revealSeat,
+  savedGames,
+  savedRecord,
+  settled,
+  shot,
+  useBrowser,
+} from './support/browser';
 import { layoutProblems, openPhone } from './support/a11y';
 import { fillBuy, fillPlay, fillTrade, openSeat, press, RBG_SECRETS, submit, type Buy } from './support/red-blue-gold';
 
@@ -24,15 +35,35 @@ async function state(page: Page): Promise<Saved> {
 
 // The match: what each buys, gives and accepts, and plays (the same match as bench/taps/red-blue-gold.mjs).
 const BUY: Record<string, Buy> = {
-  Ana: { Blue: 2 }, Bo: { Blue: 2 }, Cy: { Red: 1, Blue: 1 }, Di: { Red: 1 }, Eve: { Gold: 1 }, Fay: { Blue: 1 }, Gus: { Blue: 1 },
-  Hal: { Red: 1 }, Ivy: { Gold: 1 }, Jo: {}, Kit: { Blue: 1 }, Lu: { Red: 1 }, Mo: {},
+  Ana: { Blue: 2 },
+  Bo: { Blue: 2 },
+  Cy: { Red: 1, Blue: 1 },
+  Di: { Red: 1 },
+  Eve: { Gold: 1 },
+  Fay: { Blue: 1 },
+  Gus: { Blue: 1 },
+  Hal: { Red: 1 },
+  Ivy: { Gold: 1 },
+  Jo: {},
+  Kit: { Blue: 1 },
+  Lu: { Red: 1 },
+  Mo: {},
 };
 const GIFTS: Record<string, [string, 'Red' | 'Blue' | 'Gold', number][]> = { Hal: [['Gus', 'Red', 1]], Kit: [['Jo', 'Blue', 1]], Lu: [['Mo', 'Red', 1]] };
 const ACCEPT: Record<string, string[]> = { Jo: ['Kit'], Mo: ['Lu'] };
 type Games = Record<string, ('red' | 'blue' | 'gold')[]>;
 const PLAY3: Record<string, Games> = {
-  Ana: { Bo: ['blue', 'blue'] }, Bo: { Ana: ['blue', 'blue'] }, Cy: { Di: ['red'] }, Di: { Cy: ['red'] }, Eve: { Ivy: ['gold'] },
-  Ivy: { Eve: ['gold'] }, Fay: { Gus: ['blue'] }, Gus: { Fay: ['blue'] }, Hal: { Jo: ['red'] }, Jo: { Hal: ['blue'] }, Mo: {},
+  Ana: { Bo: ['blue', 'blue'] },
+  Bo: { Ana: ['blue', 'blue'] },
+  Cy: { Di: ['red'] },
+  Di: { Cy: ['red'] },
+  Eve: { Ivy: ['gold'] },
+  Ivy: { Eve: ['gold'] },
+  Fay: { Gus: ['blue'] },
+  Gus: { Fay: ['blue'] },
+  Hal: { Jo: ['red'] },
+  Jo: { Hal: ['blue'] },
+  Mo: {},
 };
 
 describe.each([
@@ -50,7 +81,14 @@ describe.each([
     const { page } = browser;
     // The screen has settled and its motion is over (every animation that ends has ended).
     await settled(page);
-    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))));
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     await shot(page, `rbg${tag}-${name}`);
     // The form's button bar is sticky: what scrolls under it is out of sight, not overlapped, so the
     // layout is checked with the bar in its place in the flow (as the shared check does for the dock).
@@ -69,7 +107,11 @@ describe.each([
   it('plays the match with the new forms to the prizes: a reload mid-round, privacy on every handover, every screen looked at', async () => {
     const { page } = browser;
     await page.goto(BASE_URL);
-    await page.locator('.pwa-bar').getByRole('button', { name: 'OK' }).click({ timeout: 20_000 }).catch(() => undefined);
+    await page
+      .locator('.pwa-bar')
+      .getByRole('button', { name: 'OK' })
+      .click({ timeout: 20_000 })
+      .catch(() => undefined);
     await page.getByRole('button', { name: 'New game of Red Blue Gold' }).click();
     await enterPlayers(page, NAMES);
     await page.getByRole('radio', { name: '10 minutes' }).check();

@@ -99,7 +99,10 @@ for (const mode of [
         await page.goto(BASE_URL);
         await page.locator('.shelf').waitFor();
         // "Ready to play offline" is put away first: it is the app's, not the table's.
-        await page.locator('.pwa-bar button').click({ timeout: 30_000 }).catch(() => undefined);
+        await page
+          .locator('.pwa-bar button')
+          .click({ timeout: 30_000 })
+          .catch(() => undefined);
         const names = [...mode.names];
         await putRecords(page, [
           record(`rf-table-${mode.name}-judge`, names, 'rotating', (s) => s.phase === 'judge' && s.round.entries.some((e) => longest(e.card.text) > 10)),
@@ -124,7 +127,10 @@ for (const mode of [
       problems.push(...(await check(page, `${mode.name}-judge`)));
       // The entry with the longest word chosen: "Award “…”" names it without breaking a word.
       const cards = page.locator('[aria-labelledby="rf-judge-title"] .rf-cards > li');
-      await cards.locator('.rf-pick').nth(await cards.evaluateAll((lis) => lis.findIndex((li) => li.classList.contains('rf-wide')))).click();
+      await cards
+        .locator('.rf-pick')
+        .nth(await cards.evaluateAll((lis) => lis.findIndex((li) => li.classList.contains('rf-wide'))))
+        .click();
       await expect(page.getByRole('button', { name: /^Award “/ }).isEnabled()).resolves.toBe(true);
       problems.push(...(await check(page, `${mode.name}-judge-chosen`)));
       await page.locator('[aria-labelledby="rf-judge-title"]').screenshot({ path: `test-output/screens/rf-table-${mode.name}-judge-panel.png` });

@@ -35,7 +35,13 @@ async function pinFirst(s: RfState, page: Page = browser.page): Promise<string> 
   // A confirmation, where the pin asks for one (the table may pin in one press).
   const confirm = page.getByRole('button', { name: 'Yes, pin it' });
   const hand = page.getByRole('list', { name: 'Your hand' });
-  await Promise.race([confirm.waitFor({ timeout: 5000 }).then(() => confirm.click(), () => undefined), hand.waitFor({ state: 'detached' })]);
+  await Promise.race([
+    confirm.waitFor({ timeout: 5000 }).then(
+      () => confirm.click(),
+      () => undefined,
+    ),
+    hand.waitFor({ state: 'detached' }),
+  ]);
   await hand.waitFor({ state: 'detached' });
   return text;
 }
@@ -73,7 +79,10 @@ describe('Ribbon Fair: Judge Marigold with taste', () => {
       const reason = a?.reason ?? '';
       const winner = s.round.entries[a?.entry ?? -1]?.card.text ?? '';
       // She picked a best fit, and her sentence names it.
-      const scores = fitScores(a?.ribbon.text ?? '', s.round.entries.map((e) => e.card.text));
+      const scores = fitScores(
+        a?.ribbon.text ?? '',
+        s.round.entries.map((e) => e.card.text),
+      );
       expect(scores[a?.entry ?? -1]).toBe(Math.max(...scores));
       expect(reason.toLowerCase()).toContain(winner.toLowerCase().replace(/^(a|an|the|two|one|your) /, ''));
       expect(s.log).toContain(`Judge Marigold: ${reason}`);
@@ -121,7 +130,11 @@ describe('Ribbon Fair: Judge Marigold with taste', () => {
         g = await saved(page, g.log.length);
         s = stateOf(g);
       }
-      await page.getByText(`Judge Marigold: ${s.round.award?.reason ?? '?'}`, { exact: true }).filter({ visible: true }).first().waitFor();
+      await page
+        .getByText(`Judge Marigold: ${s.round.award?.reason ?? '?'}`, { exact: true })
+        .filter({ visible: true })
+        .first()
+        .waitFor();
       await shot(page, 'rf-taste-award-200');
       expect([...(await smallTargets(page)), ...(await layoutProblems(page))]).toEqual([]);
     } finally {

@@ -61,7 +61,10 @@ async function stop(): Promise<void> {
 }
 
 beforeAll(() => {
-  const b = spawnSync('node', ['node_modules/vite/bin/vite.js', 'build', '--outDir', `${DIST}-update-2`, '--emptyOutDir'], { stdio: 'ignore', env: { ...process.env, VITE_APP_VERSION: '2' } });
+  const b = spawnSync('node', ['node_modules/vite/bin/vite.js', 'build', '--outDir', `${DIST}-update-2`, '--emptyOutDir'], {
+    stdio: 'ignore',
+    env: { ...process.env, VITE_APP_VERSION: '2' },
+  });
   if (b.status !== 0) throw new Error('vite build of version 2 failed');
   if (V1 === V2) throw new Error('Version 1 and version 2 have the same version line: build the browser tests with another VITE_APP_VERSION.');
 }, 300_000);

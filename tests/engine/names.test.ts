@@ -38,7 +38,18 @@ describe('names (docs/house-rules.md "Seats")', () => {
     const checked = checkNames(raw, 4, 4);
     if (!checked.ok) throw new Error(checked.error);
     expect(() => checkSeatNames(checked.names)).not.toThrow();
-    const record = { schema: SCHEMA_VERSION, gameId: 'g', id: 'i', players: checked.names, options: {}, seed: 's', state: {}, log: [], createdAt: 1, updatedAt: 1 };
+    const record = {
+      schema: SCHEMA_VERSION,
+      gameId: 'g',
+      id: 'i',
+      players: checked.names,
+      options: {},
+      seed: 's',
+      state: {},
+      log: [],
+      createdAt: 1,
+      updatedAt: 1,
+    };
     expect(parseSavedGame(record).ok).toBe(true);
   });
 });

@@ -129,12 +129,26 @@ function playAndCheck(def: AnyGameDef, secrets: GameSecrets, n: number, seed: st
     }
     // Refused moves: an unknown move, a move made by a seat other than the one the rules chose, and the
     // last move made again.
-    played.refused += refusedChangesNothing(def, state, actors[Math.floor(random() * actors.length)] ?? 'table', { type: 'no-such-move' }, now, 'an unknown move');
+    played.refused += refusedChangesNothing(
+      def,
+      state,
+      actors[Math.floor(random() * actors.length)] ?? 'table',
+      { type: 'no-such-move' },
+      now,
+      'an unknown move',
+    );
     const legal = def.randomAction(state, random, now);
     if (legal !== null) {
       const other = actors.filter((a) => a !== legal.actor);
       const actor = other[Math.floor(random() * other.length)] ?? 'table';
-      played.refused += refusedChangesNothing(def, state, actor, legal.action, now, `${JSON.stringify(legal.action)} by ${String(actor)} instead of ${String(legal.actor)}`);
+      played.refused += refusedChangesNothing(
+        def,
+        state,
+        actor,
+        legal.action,
+        now,
+        `${JSON.stringify(legal.action)} by ${String(actor)} instead of ${String(legal.actor)}`,
+      );
     }
     if (last !== null) played.refused += refusedChangesNothing(def, state, last.actor, last.action, now, `${JSON.stringify(last.action)} again`);
     // Time passes; sometimes a clock runs out.

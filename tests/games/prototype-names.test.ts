@@ -64,7 +64,11 @@ describe('players named as a property of Object.prototype', () => {
           // A season that knows half the names (the others are new to it and looked up in vain), so
           // the E.C. can be settled on garnets and the totals carried.
           const totals = Object.fromEntries(players.filter((_, i) => (i + seed) % 2 === 0).map((n, i) => [n, i % 3])) as Record<string, number>;
-          options = { ...(options as RbgOptions), roundClock: 'none', season: { group: 'Proto', garnets: totals, tokens: { ...totals }, pastWinners: [players[0] ?? ''], pastECs: [] } };
+          options = {
+            ...(options as RbgOptions),
+            roundClock: 'none',
+            season: { group: 'Proto', garnets: totals, tokens: { ...totals }, pastWinners: [players[0] ?? ''], pastECs: [] },
+          };
         }
         const state = playOut(def, players, options, seed);
         const outcome = def.outcome(state);

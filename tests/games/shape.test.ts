@@ -51,16 +51,15 @@ function walk(dir: string): string[] {
 
 /** The module specifiers a source file imports (static, dynamic and re-exports). */
 function importsOf(text: string): string[] {
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)import\s+['"]([^'"]+)['"]/g)].map(
-    (m) => m[1] ?? m[2] ?? m[3] ?? '',
-  );
+  return [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)import\s+['"]([^'"]+)['"]/g),
+  ].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 }
 
 /** The source text with its comments taken out. */
 function code(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
-
 
 describe('the game folders', () => {
   it('are the games on the shelf, in folders named by their ids', () => {

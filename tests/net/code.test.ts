@@ -40,7 +40,8 @@ describe('pairing codes', () => {
 
   it('keep what a data channel needs and drop the rest (TCP candidates, extension notes)', () => {
     const t = trimSdp(SDP);
-    for (const keep of ['a=ice-ufrag:9Wg4', 'a=ice-pwd:', 'a=fingerprint:sha-256', 'a=setup:actpass', 'a=sctp-port:5000', 'typ host', 'm=application']) expect(t).toContain(keep);
+    for (const keep of ['a=ice-ufrag:9Wg4', 'a=ice-pwd:', 'a=fingerprint:sha-256', 'a=setup:actpass', 'a=sctp-port:5000', 'typ host', 'm=application'])
+      expect(t).toContain(keep);
     for (const drop of ['tcptype', 'generation 0', 'network-id', 'extmap-allow-mixed', 'ice-options']) expect(t).not.toContain(drop);
     expect(encodeCode({ kind: 'offer', seat: 0, secret: newSecret(), sdp: SDP }).length).toBeLessThan(SDP.length);
   });
@@ -53,7 +54,16 @@ describe('pairing codes', () => {
 
   it('refuse what is not a code with a clear message, never throwing', () => {
     const good = encodeCode({ kind: 'offer', seat: 1, secret: newSecret(), sdp: SDP });
-    const bad = ['', 'https://example.org', 'FG1.', 'FG1.!!!!', `FG1.${'A'.repeat(30)}`, good.slice(0, -6), `${good.slice(0, 20)}x${good.slice(21)}`, 'FG1.' + btoa('[1,2]')];
+    const bad = [
+      '',
+      'https://example.org',
+      'FG1.',
+      'FG1.!!!!',
+      `FG1.${'A'.repeat(30)}`,
+      good.slice(0, -6),
+      `${good.slice(0, 20)}x${good.slice(21)}`,
+      'FG1.' + btoa('[1,2]'),
+    ];
     for (const text of bad) {
       const r = decodeCode(text);
       expect(r.ok, text).toBe(false);

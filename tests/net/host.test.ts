@@ -20,7 +20,18 @@ const SECRET = 'AAAAAAAAAAAAAAAAAAAAAA';
 function newRecord(): SavedGame {
   const def = mod.def;
   const options = def.defaultOptions(4);
-  return { schema: SCHEMA_VERSION, gameId: def.id, id: 'g', players: PLAYERS, options, seed: 'net', state: def.setup(PLAYERS, options, 'net', 0), log: [], createdAt: 0, updatedAt: 0 };
+  return {
+    schema: SCHEMA_VERSION,
+    gameId: def.id,
+    id: 'g',
+    players: PLAYERS,
+    options,
+    seed: 'net',
+    state: def.setup(PLAYERS, options, 'net', 0),
+    log: [],
+    createdAt: 0,
+    updatedAt: 0,
+  };
 }
 
 interface Table {

@@ -36,7 +36,14 @@ interface Game {
 
 const GAMES: Game[] = [
   { id: 'horse-fair', title: 'Horse Fair', players: ['Ana', 'Bo', 'Cy', 'Di'], guests: [1, 2, 3], bots: false, def: horseFair as unknown as AnyGameDef },
-  { id: 'festival-charter', title: 'Festival Charter', players: ['Ana', 'Bo', 'Cy', 'Di'], guests: [1, 2, 3], bots: false, def: festivalCharter as unknown as AnyGameDef },
+  {
+    id: 'festival-charter',
+    title: 'Festival Charter',
+    players: ['Ana', 'Bo', 'Cy', 'Di'],
+    guests: [1, 2, 3],
+    bots: false,
+    def: festivalCharter as unknown as AnyGameDef,
+  },
   { id: 'ribbon-fair', title: 'Ribbon Fair', players: ['Ana', 'Bo', 'Cy', 'Di'], guests: [1, 2, 3], bots: false, def: ribbonFair as unknown as AnyGameDef },
   {
     id: 'red-blue-gold',
@@ -65,7 +72,9 @@ async function toTable(page: Page): Promise<void> {
 
 /** Whether the guest phone on `page` shows a control of its own private view that can be pressed. */
 async function hasControls(page: Page): Promise<boolean> {
-  return page.evaluate(() => [...document.querySelectorAll('main .private button, main .private input, main .private select')].some((el) => !(el as HTMLButtonElement).disabled));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main .private button, main .private input, main .private select')].some((el) => !(el as HTMLButtonElement).disabled),
+  );
 }
 
 /** The texts each seat's phones received (a rejoined seat's two phones together). */
@@ -179,7 +188,11 @@ describe('several phones, one table', () => {
         expect(rec.log.slice(backAt).some((e) => e.kind === 'act' && e.actor === backSeat)).toBe(true);
         expect(expectOnlyOwnViews(g.def, rec, inbox)).toBeGreaterThan(g.guests.length * 5);
       } finally {
-        for (const phone of phones.values()) await phone.context().close().catch(() => undefined);
+        for (const phone of phones.values())
+          await phone
+            .context()
+            .close()
+            .catch(() => undefined);
         await host.context.close();
       }
     });

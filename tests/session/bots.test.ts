@@ -18,7 +18,19 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function record(module: AnyGameModule, players: string[], bots: Seat[], options: unknown = module.def.defaultOptions(players.length)): SavedGame {
   const state = module.def.setup(players, options, 'bots-seed', 1000);
-  return { schema: SCHEMA_VERSION, gameId: module.def.id, id: 'g', players, options, seed: 'bots-seed', state, log: [], createdAt: 1000, updatedAt: 1000, bots };
+  return {
+    schema: SCHEMA_VERSION,
+    gameId: module.def.id,
+    id: 'g',
+    players,
+    options,
+    seed: 'bots-seed',
+    state,
+    log: [],
+    createdAt: 1000,
+    updatedAt: 1000,
+    bots,
+  };
 }
 
 /** Starts a session with bots; returns it, every record saved, and a step that lets the bots' timers fire. */
@@ -49,7 +61,7 @@ describe('bot seats', () => {
     expect(parseSavedGame({ ...rec, bots: [-1] }).ok).toBe(false);
   });
 
-  it('the saved record keeps each bot seat\'s strength; a record saved before strengths plays Sharp', () => {
+  it("the saved record keeps each bot seat's strength; a record saved before strengths plays Sharp", () => {
     const rec = { ...record(horseFair as AnyGameModule, ['Ana', 'Bramble (bot)', 'Clover (bot)'], [1, 2]), relaxed: [2] };
     const parsed = parseSavedGame(JSON.parse(JSON.stringify(rec)));
     expect(parsed.ok && [...botStrengths(parsed.value)]).toEqual([
@@ -70,7 +82,10 @@ describe('bot seats', () => {
     const asked: [Seat, BotStrength | undefined][] = [];
     const inner = hf.bot;
     if (inner === undefined) throw new Error('Horse Fair has a bot');
-    const spy: AnyGameModule = { ...hf, bot: { decide: (view, seat, random, strength) => (asked.push([seat, strength]), inner.decide(view, seat, random, strength)) } };
+    const spy: AnyGameModule = {
+      ...hf,
+      bot: { decide: (view, seat, random, strength) => (asked.push([seat, strength]), inner.decide(view, seat, random, strength)) },
+    };
     const rec = { ...record(spy, ['Ana', 'Bramble (bot)', 'Clover (bot)'], [1, 2]), relaxed: [2] };
     const { clock, advance } = fakeClock(1000);
     const bots = botSeats(rec);
@@ -161,7 +176,10 @@ describe('bot seats', () => {
   it('two runs of the same game make the same bot moves (seeded from the game and the move number)', async () => {
     const run = async () => {
       const module = festivalCharter as AnyGameModule;
-      const { session, step } = start(module, record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)', 'Juniper (bot)'], [1, 2, 3], { firstChair: 1, discussionLimit: false }));
+      const { session, step } = start(
+        module,
+        record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)', 'Juniper (bot)'], [1, 2, 3], { firstChair: 1, discussionLimit: false }),
+      );
       await step(6);
       return session.game.value.log.map((e) => (e.kind === 'act' ? e.action : null));
     };
@@ -194,7 +212,10 @@ describe('bot seats', () => {
 
   it('stops when told, and knows the sole person of a practice game', async () => {
     const module = festivalCharter as AnyGameModule;
-    const { session, step, stop } = start(module, record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)', 'Juniper (bot)'], [1, 2, 3], { firstChair: 1, discussionLimit: false }));
+    const { session, step, stop } = start(
+      module,
+      record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)', 'Juniper (bot)'], [1, 2, 3], { firstChair: 1, discussionLimit: false }),
+    );
     stop();
     await step(5);
     expect(session.game.value.log).toHaveLength(0);

@@ -9,7 +9,10 @@ import type { AnyGameModule } from '../../src/games/contract';
 
 const game = redBlueGold as unknown as AnyGameModule;
 const players = ['Ana', 'Bo', 'Cy', 'Di'];
-const withGroup = (group: string): RbgOptions => ({ ...redBlueGold.def.defaultOptions(4), season: { group, garnets: {}, tokens: {}, pastWinners: [], pastECs: [] } });
+const withGroup = (group: string): RbgOptions => ({
+  ...redBlueGold.def.defaultOptions(4),
+  season: { group, garnets: {}, tokens: {}, pastWinners: [], pastECs: [] },
+});
 const season = { group: 'Camp Oak', garnets: { Ana: 4, ana: 1 }, tokens: { Bo: 2 }, pastWinners: ['Bo'], pastECs: ['Cy'] };
 
 describe('carried records through the game’s carry', () => {

@@ -78,7 +78,19 @@ const HOUR = 60 * 60 * 1000;
 function toyGame(now: number): SavedGame {
   const players = ['Ana', 'Bo', 'Cy'];
   const state = toy.setup(players, { clock: true }, 's', now);
-  return { schema: SCHEMA_VERSION, gameId: 'toy', id: 'g', players, options: { clock: true }, seed: 's', state, log: [], createdAt: now, updatedAt: now, ...gameStatus(toyDef, players, state) };
+  return {
+    schema: SCHEMA_VERSION,
+    gameId: 'toy',
+    id: 'g',
+    players,
+    options: { clock: true },
+    seed: 's',
+    state,
+    log: [],
+    createdAt: now,
+    updatedAt: now,
+    ...gameStatus(toyDef, players, state),
+  };
 }
 
 describe('clocks', () => {
@@ -185,7 +197,18 @@ describe('clocks', () => {
     const players = ['Ana', 'Bo', 'Cy', 'Dee'];
     const options = { ...fair(4).options, style: 'rotating' as const, pinClock: 45, judgeClock: 30 };
     const T = 1_700_000_000_000;
-    let saved: SavedGame = { schema: SCHEMA_VERSION, gameId: 'ribbon-fair', id: 'rf', players, options, seed: 'seed', state: ribbonDef.setup(players, options, 'seed', T), log: [], createdAt: T, updatedAt: T };
+    let saved: SavedGame = {
+      schema: SCHEMA_VERSION,
+      gameId: 'ribbon-fair',
+      id: 'rf',
+      players,
+      options,
+      seed: 'seed',
+      state: ribbonDef.setup(players, options, 'seed', T),
+      log: [],
+      createdAt: T,
+      updatedAt: T,
+    };
     const p = phone(T);
     const s1 = createSession(rf, saved, async (g) => void (saved = g), p.clock);
     const owing = (s1.game.value.state as RfState).round.owing;

@@ -86,7 +86,22 @@ describe('an import never overwrites a different game', () => {
 });
 
 /** Numbers at the edges of their range, for any number in a record. */
-const edgeNumber = fc.constantFrom(0, -0, -1, 1e300, -1e300, 8.64e15, 8.64e15 + 1, -8.64e15, -8.64e15 - 1, Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.MIN_VALUE, 2 ** 31, 0.5);
+const edgeNumber = fc.constantFrom(
+  0,
+  -0,
+  -1,
+  1e300,
+  -1e300,
+  8.64e15,
+  8.64e15 + 1,
+  -8.64e15,
+  -8.64e15 - 1,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  2 ** 31,
+  0.5,
+);
 /** Ids that clash with the phone's games or with Object.prototype, or are new. */
 const clashingId = fc.oneof(fc.constantFrom('g1', 'g2', '__proto__', 'constructor', 'toString', 'hasOwnProperty'), fc.string({ minLength: 1, maxLength: 6 }));
 /** Player names, often from Object.prototype. */
@@ -136,7 +151,10 @@ describe('random records from outside', () => {
         const list = await saves.list();
         for (const g of mine) {
           // Each game on the phone is still there: as it was, or carried on by an import of itself.
-          expect(list.games.some((x) => x.id === g.id), g.id).toBe(true);
+          expect(
+            list.games.some((x) => x.id === g.id),
+            g.id,
+          ).toBe(true);
           const now = await saves.load(g.id);
           expect(now.ok && now.value.seed).toBe(g.seed);
           expect(JSON.stringify(now.ok && now.value.log.slice(0, g.log.length))).toBe(JSON.stringify(g.log));

@@ -12,7 +12,18 @@ function fcRecord(): SavedGame {
   const action = { type: 'propose' as const, projects: ['moon-gate' as const] };
   const chair = fc.def.view(state0, 'table').chair;
   const state = fc.def.apply(state0, chair, action, 2000);
-  return { schema: SCHEMA_VERSION, gameId: 'festival-charter', id: 'g1', players, options, seed: 'seed', state, log: [{ kind: 'act', at: 2000, actor: chair, action }], createdAt: 1000, updatedAt: 2000 };
+  return {
+    schema: SCHEMA_VERSION,
+    gameId: 'festival-charter',
+    id: 'g1',
+    players,
+    options,
+    seed: 'seed',
+    state,
+    log: [{ kind: 'act', at: 2000, actor: chair, action }],
+    createdAt: 1000,
+    updatedAt: 2000,
+  };
 }
 const saves = () => makeSaves(memoryKV(), memoryKV(), true);
 

@@ -10,12 +10,23 @@ import { toy, TURN_MS, type ToyState } from './toy-game';
 
 const def = toy as unknown as AnyGameDef;
 
-
 function newGame(now: number, clock = true): SavedGame {
   const players = ['Ana', 'Bo', 'Cy'];
   const state = toy.setup(players, { clock }, 'seed', now);
   // As the session keeps it: a record with its status for Home.
-  return { schema: SCHEMA_VERSION, gameId: 'toy', id: 'g', players, options: { clock }, seed: 'seed', state, log: [], createdAt: now, updatedAt: now, ...gameStatus(def, players, state) };
+  return {
+    schema: SCHEMA_VERSION,
+    gameId: 'toy',
+    id: 'g',
+    players,
+    options: { clock },
+    seed: 'seed',
+    state,
+    log: [],
+    createdAt: now,
+    updatedAt: now,
+    ...gameStatus(def, players, state),
+  };
 }
 
 describe('session', () => {
@@ -110,9 +121,14 @@ describe('replay', () => {
   it('replays a session log to exactly the saved state, and spots a damaged state', async () => {
     const f = fakeClock(1000);
     let last = newGame(1000);
-    const s = createSession(def, last, async (g) => {
-      last = g;
-    }, f.clock);
+    const s = createSession(
+      def,
+      last,
+      async (g) => {
+        last = g;
+      },
+      f.clock,
+    );
     await s.act(0, { type: 'add', n: 2 });
     f.advance(TURN_MS + 1);
     await flush();
@@ -123,7 +139,6 @@ describe('replay', () => {
     expect(replaysExactly(def, last)).toBe(true);
     expect(replaysExactly(def, { ...last, state: { ...(last.state as ToyState), total: 99 } })).toBe(false);
   });
-
 });
 
 describe('saving', () => {
@@ -185,7 +200,12 @@ describe('status for Home', () => {
     expect(gameStatus(d, ['Ana', 'Bo', 'Cy', 'Di'], {})).toEqual({ status: text, finished: false });
   });
   it('rules that throw give an empty status', () => {
-    const d = { ...def, outcome: () => { throw new Error('x'); } };
+    const d = {
+      ...def,
+      outcome: () => {
+        throw new Error('x');
+      },
+    };
     expect(gameStatus(d, ['Ana'], {})).toEqual({ status: '', finished: false });
   });
 });

@@ -25,14 +25,29 @@ export const toy: GameDef<{ clock: boolean }, ToyState, ToyAction, ToyView> = {
   maxPlayers: 4,
   defaultOptions: () => ({ clock: true }),
   checkOptions: () => undefined,
-  setup: (players, options, seed, now) => ({ total: 0, turn: 0, players: players.length, deadline: options.clock ? now + TURN_MS : null, rng: seedRng(seed), log: [], wide: false }),
+  setup: (players, options, seed, now) => ({
+    total: 0,
+    turn: 0,
+    players: players.length,
+    deadline: options.clock ? now + TURN_MS : null,
+    rng: seedRng(seed),
+    log: [],
+    wide: false,
+  }),
   apply(state, actor, action, now) {
     if (actor !== state.turn) throw new RuleError('Not your turn.');
     if (action.type === 'peek') return { ...state, log: [...state.log, `peek ${actor}`] };
     if (action.type === 'widen') return { ...state, wide: true };
     if (action.n < 1 || action.n > 3) throw new RuleError('Add 1, 2 or 3.');
     const [bonus, rng] = randInt(state.rng, 0, 0);
-    return { ...state, rng, total: state.total + action.n + bonus, turn: (state.turn + 1) % state.players, deadline: state.deadline === null ? null : now + TURN_MS, log: [...state.log, `add ${action.n}`] };
+    return {
+      ...state,
+      rng,
+      total: state.total + action.n + bonus,
+      turn: (state.turn + 1) % state.players,
+      deadline: state.deadline === null ? null : now + TURN_MS,
+      log: [...state.log, `add ${action.n}`],
+    };
   },
   tick(state, now) {
     if (state.deadline === null || now < state.deadline) return state;

@@ -120,7 +120,6 @@ describe('another tab deleting or upgrading the database', () => {
   });
 });
 
-
 describe('the summaries Home lists from', () => {
   /** Saves over stores whose reads are counted. */
   function counted() {

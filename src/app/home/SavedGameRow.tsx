@@ -51,12 +51,20 @@ export function SavedGameRow({ game, entry, now, onDelete }: { game: GameSummary
         <div class="muted">{when(game.updatedAt, now)}</div>
       </div>
       <div class="btn-row">
-        <button type="button" class={game.finished ? 'btn' : 'btn btn-primary'} aria-label={openName} onClick={() => go({ name: 'play', id: game.id })} disabled={!entry}>
+        <button
+          type="button"
+          class={game.finished ? 'btn' : 'btn btn-primary'}
+          aria-label={openName}
+          onClick={() => go({ name: 'play', id: game.id })}
+          disabled={!entry}
+        >
           {open}
         </button>
         <ConfirmButton
           label="Delete"
-          name={game.finished ? `Delete the finished ${title} game ${withWhom}` : `Delete the ${title} game ${withWhom}${game.status ? `, ${game.status}` : ''}`}
+          name={
+            game.finished ? `Delete the finished ${title} game ${withWhom}` : `Delete the ${title} game ${withWhom}${game.status ? `, ${game.status}` : ''}`
+          }
           danger
           question={`Delete this game of ${title} with ${players}? It cannot be brought back.`}
           confirmLabel="Delete"

@@ -9,8 +9,8 @@ export function SetAsideList({ items, onChange }: { items: SetAside[]; onChange(
     <section aria-labelledby="set-aside" class="panel">
       <h2 id="set-aside">Saved games that could not be read</h2>
       <p>
-        {items.length === 1 ? 'One saved record is' : `${items.length} saved records are`} damaged. They were set aside so the
-        other games still open. Nothing was deleted.
+        {items.length === 1 ? 'One saved record is' : `${items.length} saved records are`} damaged. They were set aside so the other games still open. Nothing
+        was deleted.
       </p>
       <ul>
         {items.map((item) => (

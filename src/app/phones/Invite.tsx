@@ -52,7 +52,8 @@ export function Invite({ phones, players, seat, onClose }: InviteProps) {
     const code = decodeCode(text);
     if (!code.ok) return setWrong(code.error);
     if (code.value.kind !== 'answer') return setWrong('That is a table’s invitation, not a phone’s answer. Scan the code the guest phone shows.');
-    if (code.value.seat !== seat || code.value.secret !== o.secret) return setWrong(`That answer is not for this invitation of ${name}. Scan the code on ${name}’s phone.`);
+    if (code.value.seat !== seat || code.value.secret !== o.secret)
+      return setWrong(`That answer is not for this invitation of ${name}. Scan the code on ${name}’s phone.`);
     setWrong(null);
     setStep({ at: 'joining' });
     o.offer.accept(code.value.sdp).then(

@@ -8,7 +8,8 @@ import { GuestTable } from './GuestTable';
 import { QrCode } from './QrCode';
 import { Scanner } from './Scanner';
 
-type Step = { at: 'scan' } | { at: 'answering' } | { at: 'answer'; code: string; name: string } | { at: 'joined'; link: GuestLink } | { at: 'failed'; error: string };
+type Step =
+  { at: 'scan' } | { at: 'answering' } | { at: 'answer'; code: string; name: string } | { at: 'joined'; link: GuestLink } | { at: 'failed'; error: string };
 
 /**
  * *Join a table*, on a guest phone: scans the table phone's invitation (or takes its pasted text), shows this
@@ -59,7 +60,10 @@ export function Join() {
       <h1 id="join-title">Join a table</h1>
       {step.at === 'scan' && (
         <>
-          <p>On the table phone, a player chooses <strong>Phones at the table</strong>, then <strong>Invite a phone</strong> for your seat. Scan the code it shows.</p>
+          <p>
+            On the table phone, a player chooses <strong>Phones at the table</strong>, then <strong>Invite a phone</strong> for your seat. Scan the code it
+            shows.
+          </p>
           <Scanner label="Camera for the table’s invitation" onCode={offered} />
           <PasteCode id="join-offer" label="Or paste the text of the table’s invitation" onCode={offered} />
         </>

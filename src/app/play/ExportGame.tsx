@@ -29,8 +29,8 @@ export function ExportGame({ record, startOpen = false, onCancel }: { record: Sa
         </button>
         {sent !== null && (
           <p role="status">
-            Saved as {sent}. Go on with this game on one phone only: once it is open on the other phone, delete it here (Home,
-            Delete), or the two copies will part ways.
+            Saved as {sent}. Go on with this game on one phone only: once it is open on the other phone, delete it here (Home, Delete), or the two copies will
+            part ways.
           </p>
         )}
       </>

@@ -124,7 +124,16 @@ export function Handover({ handover, players, options, pins, game, lockKey, onRe
   if (asking !== null) {
     const pin = needPin(asking);
     if (pin !== null)
-      return <PinForm key={asking} name={players[asking] ?? ''} pin={pin} lockKey={`${lockKey ?? game.def.id}:${asking}`} onOpen={() => onReveal(asking)} onBack={() => setAsking(null)} />;
+      return (
+        <PinForm
+          key={asking}
+          name={players[asking] ?? ''}
+          pin={pin}
+          lockKey={`${lockKey ?? game.def.id}:${asking}`}
+          onOpen={() => onReveal(asking)}
+          onBack={() => setAsking(null)}
+        />
+      );
   }
   if (handover.anyOrder)
     // Many names (a station game: each player picks their own) in a grid inside the bar, which keeps its

@@ -189,7 +189,12 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
           <span class="private-bar-buttons">
             {settings.value.readAloud && ui.readAloudPrivate && (
               // Meant for earphones: the table must not hear a hand.
-              <button type="button" class="btn" aria-label="Read aloud my own view (use earphones)" onClick={() => speak(ui.readAloudPrivate?.(def.view(state, viewer), viewer, record.players) ?? '')}>
+              <button
+                type="button"
+                class="btn"
+                aria-label="Read aloud my own view (use earphones)"
+                onClick={() => speak(ui.readAloudPrivate?.(def.view(state, viewer), viewer, record.players) ?? '')}
+              >
                 Read aloud
               </button>
             )}
@@ -264,55 +269,61 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
     // failed); the screen below the header is aria-busy while a move made on it is being saved. A test waits for
     // these, never for time.
     <LastSeconds.Provider value={tick}>
-    <div class={`playing game-${def.id}${onBoard ? ' board-screen' : ''}`} data-saved-moves={session.unsaved.value ? undefined : record.log.length}>
-      <header class="play-head top-bar">
-        <a class="btn" href="#/">
-          Home
-        </a>
-        <h1>
-          <GameEmblem id={def.id} />
-          <span class="top-bar-title">{def.title}</span>
-        </h1>
-        {onBoard && (
-          <button type="button" class="btn" aria-haspopup="dialog" aria-expanded={sheet !== null} onClick={() => setSheet('menu')}>
-            Menu
-          </button>
+      <div class={`playing game-${def.id}${onBoard ? ' board-screen' : ''}`} data-saved-moves={session.unsaved.value ? undefined : record.log.length}>
+        <header class="play-head top-bar">
+          <a class="btn" href="#/">
+            Home
+          </a>
+          <h1>
+            <GameEmblem id={def.id} />
+            <span class="top-bar-title">{def.title}</span>
+          </h1>
+          {onBoard && (
+            <button type="button" class="btn" aria-haspopup="dialog" aria-expanded={sheet !== null} onClick={() => setSheet('menu')}>
+              Menu
+            </button>
+          )}
+        </header>
+        {onBoard && <TableSheet game={game} record={record} view={publicView} now={now} act={act} part={sheet} onPart={setSheet} />}
+        {session.unsaved.value && (
+          <p class="banner" role="status">
+            Not saved: storage refused the last move. Keep the app open to finish this game.
+          </p>
         )}
-      </header>
-      {onBoard && <TableSheet game={game} record={record} view={publicView} now={now} act={act} part={sheet} onPart={setSheet} />}
-      {session.unsaved.value && (
-        <p class="banner" role="status">
-          Not saved: storage refused the last move. Keep the app open to finish this game.
+        {session.error.value && (
+          <div class="error-bar" role="alert">
+            <span>{session.error.value}</span>
+            <button type="button" class="btn" onClick={() => session.clearError()}>
+              OK
+            </button>
+          </div>
+        )}
+        {/* Everything below the header moves under a finger when the screen changes: all of it settles. */}
+        <div
+          ref={screenRef}
+          class="play-body"
+          onClickCapture={(e) => {
+            if (moving.current > 0) {
+              e.stopPropagation();
+              e.preventDefault();
+            }
+          }}
+        >
+          <div class={settling ? 'play-inner settling' : 'play-inner'}>
+            {body}
+            {dock}
+          </div>
+        </div>
+        <p class="sr-only" aria-live="polite">
+          {outcome
+            ? outcome.summary
+            : shownMoment
+              ? [shownMoment.title, ...shownMoment.lines].join(' ')
+              : ui.announce
+                ? ui.announce(publicView, record.players)
+                : ''}
         </p>
-      )}
-      {session.error.value && (
-        <div class="error-bar" role="alert">
-          <span>{session.error.value}</span>
-          <button type="button" class="btn" onClick={() => session.clearError()}>
-            OK
-          </button>
-        </div>
-      )}
-      {/* Everything below the header moves under a finger when the screen changes: all of it settles. */}
-      <div
-        ref={screenRef}
-        class="play-body"
-        onClickCapture={(e) => {
-          if (moving.current > 0) {
-            e.stopPropagation();
-            e.preventDefault();
-          }
-        }}
-      >
-        <div class={settling ? 'play-inner settling' : 'play-inner'}>
-          {body}
-          {dock}
-        </div>
       </div>
-      <p class="sr-only" aria-live="polite">
-        {outcome ? outcome.summary : shownMoment ? [shownMoment.title, ...shownMoment.lines].join(' ') : ui.announce ? ui.announce(publicView, record.players) : ''}
-      </p>
-    </div>
     </LastSeconds.Provider>
   );
 }

@@ -11,8 +11,17 @@ import { Icon } from '../../ui/Icon';
 
 /** Where the confetti falls from (left, in % of the width) and its colour, by piece. */
 const CONFETTI: readonly (readonly [number, string])[] = [
-  [4, 'var(--accent)'], [13, 'var(--gold)'], [22, 'var(--game-rf)'], [31, 'var(--game-hf)'], [40, 'var(--game-fc)'], [49, 'var(--accent)'],
-  [58, 'var(--gold)'], [67, 'var(--game-rbg)'], [76, 'var(--game-rf)'], [85, 'var(--game-hf)'], [94, 'var(--gold)'],
+  [4, 'var(--accent)'],
+  [13, 'var(--gold)'],
+  [22, 'var(--game-rf)'],
+  [31, 'var(--game-hf)'],
+  [40, 'var(--game-fc)'],
+  [49, 'var(--accent)'],
+  [58, 'var(--gold)'],
+  [67, 'var(--game-rbg)'],
+  [76, 'var(--game-rf)'],
+  [85, 'var(--game-hf)'],
+  [94, 'var(--gold)'],
 ];
 
 /** The winners' banner: bunting, confetti that falls once, and a rosette for each winner (decoration). */
@@ -78,7 +87,9 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
   return (
     <section class={`results game-${def.id}`} aria-labelledby="results-title">
       <Celebration names={names} />
-      <h2 id="results-title" class="results-title">{outcome.headline ?? (names.length === 0 ? 'No winner' : names.length === 1 ? `${names[0]} wins!` : `${andList(names)} share the win!`)}</h2>
+      <h2 id="results-title" class="results-title">
+        {outcome.headline ?? (names.length === 0 ? 'No winner' : names.length === 1 ? `${names[0]} wins!` : `${andList(names)} share the win!`)}
+      </h2>
       <p class="results-summary">{outcome.summary}</p>
       <ui.Results view={def.view(record.state, 'table')} players={record.players} />
       {error && <p class="error-bar">{error}</p>}

@@ -9,7 +9,11 @@ const APP_VERSION: string = String(import.meta.env['VITE_APP_VERSION'] || 'dev')
 const rows: { key: Exclude<keyof Settings, 'botSpeed'>; label: string; hint: string }[] = [
   { key: 'largeText', label: 'Larger text', hint: 'Text half as large again (150%), on every screen, to read at arm’s length.' },
   { key: 'reducedMotion', label: 'Reduce motion', hint: 'No moving sand or sliding cards.' },
-  { key: 'sound', label: 'Sound', hint: 'Short sounds for a reveal on the table, a win, a clock’s last seconds and time up. Never while a player moves in private.' },
+  {
+    key: 'sound',
+    label: 'Sound',
+    hint: 'Short sounds for a reveal on the table, a win, a clock’s last seconds and time up. Never while a player moves in private.',
+  },
   { key: 'vibration', label: 'Vibration', hint: 'A short buzz for the same moments, where the phone can vibrate.' },
   { key: 'readAloud', label: 'Read aloud', hint: 'Shows “Read aloud” buttons that speak the public cards.' },
 ];
@@ -69,7 +73,10 @@ export function SettingsPage({ back }: { back?: string | undefined }) {
             <span>{BOT_SPEED_LABELS[speed]}</span>
           </label>
         ))}
-        <p class="muted">How long a bot waits before each move: calm is 0.7 seconds, so the table can follow it; quick a quarter second; at once, no wait. Applies to the game opened next.</p>
+        <p class="muted">
+          How long a bot waits before each move: calm is 0.7 seconds, so the table can follow it; quick a quarter second; at once, no wait. Applies to the game
+          opened next.
+        </p>
       </fieldset>
       <p class="muted">Version {APP_VERSION}</p>
     </section>

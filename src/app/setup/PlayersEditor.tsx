@@ -24,8 +24,17 @@ export function PlayersEditor({ names, bots: botsIn, relaxed: relaxedIn, min, ma
   const relaxed = names.map((_, i) => relaxedIn?.[i] === true);
   /** Seats keep their strength when they move; a seat that stops being a bot forgets it. */
   let nextRelaxed = relaxed;
-  const change = (nextNames: string[], nextBots: boolean[]) => onChange(nextNames, nextBots, nextBots.map((b, i) => b && nextRelaxed[i] === true));
-  const set = (i: number, value: string) => change(names.map((n, j) => (j === i ? value : n)), bots);
+  const change = (nextNames: string[], nextBots: boolean[]) =>
+    onChange(
+      nextNames,
+      nextBots,
+      nextBots.map((b, i) => b && nextRelaxed[i] === true),
+    );
+  const set = (i: number, value: string) =>
+    change(
+      names.map((n, j) => (j === i ? value : n)),
+      bots,
+    );
   const move = (i: number, d: number) => {
     const next = names.slice();
     const nextBots = bots.slice();
@@ -103,18 +112,21 @@ export function PlayersEditor({ names, bots: botsIn, relaxed: relaxedIn, min, ma
               ↓
             </button>
             {min !== max && (
-            <button
-              type="button"
-              class="btn icon btn-danger"
-              aria-label={`Remove player ${i + 1}`}
-              disabled={names.length <= min}
-              onClick={() => {
-                nextRelaxed = relaxed.filter((_, j) => j !== i);
-                change(names.filter((_, j) => j !== i), bots.filter((_, j) => j !== i));
-              }}
-            >
-              ✕
-            </button>
+              <button
+                type="button"
+                class="btn icon btn-danger"
+                aria-label={`Remove player ${i + 1}`}
+                disabled={names.length <= min}
+                onClick={() => {
+                  nextRelaxed = relaxed.filter((_, j) => j !== i);
+                  change(
+                    names.filter((_, j) => j !== i),
+                    bots.filter((_, j) => j !== i),
+                  );
+                }}
+              >
+                ✕
+              </button>
             )}
           </li>
         ))}

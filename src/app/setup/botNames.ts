@@ -1,7 +1,21 @@
 import { sameNameKey } from '../../engine/names';
 
 /** First names for bot seats, tried in this order; the seat's name then says it is a bot: "Bramble (bot)". */
-export const BOT_NAMES: readonly string[] = ['Bramble', 'Clover', 'Juniper', 'Hazel', 'Rowan', 'Sorrel', 'Tansy', 'Yarrow', 'Briar', 'Thistle', 'Fennel', 'Poppy', 'Willow'];
+export const BOT_NAMES: readonly string[] = [
+  'Bramble',
+  'Clover',
+  'Juniper',
+  'Hazel',
+  'Rowan',
+  'Sorrel',
+  'Tansy',
+  'Yarrow',
+  'Briar',
+  'Thistle',
+  'Fennel',
+  'Poppy',
+  'Willow',
+];
 
 /** A bot name not yet among `taken` (names compared as setup compares them), e.g. "Bramble (bot)"; numbered past the list. */
 export function botName(taken: readonly string[]): string {

@@ -20,7 +20,9 @@ export function useGame(gameId: string): Loaded {
     let live = true;
     entry.load().then(
       (game) => live && setState({ status: 'ready', game }),
-      (e: unknown) => live && setState({ status: 'error', error: `The game could not be loaded (${e instanceof Error ? e.message : String(e)}). Reload the app to try again.` }),
+      (e: unknown) =>
+        live &&
+        setState({ status: 'error', error: `The game could not be loaded (${e instanceof Error ? e.message : String(e)}). Reload the app to try again.` }),
     );
     return () => {
       live = false;

@@ -79,7 +79,9 @@ class Festival {
 
   /** Every proposal the chair may make in `plan`: affordable unbuilt singles, and pairs while its marker is unspent. */
   offers(plan: Plan): Offer[] {
-    const singles = PROJECTS.flatMap((p, i) => ((plan.built & (1 << i)) === 0 && p.cost <= plan.budget ? [{ mask: 1 << i, cost: p.cost, isPackage: false }] : []));
+    const singles = PROJECTS.flatMap((p, i) =>
+      (plan.built & (1 << i)) === 0 && p.cost <= plan.budget ? [{ mask: 1 << i, cost: p.cost, isPackage: false }] : [],
+    );
     if ((plan.spent & (1 << plan.chair)) !== 0) return singles;
     const pairs: Offer[] = [];
     singles.forEach((a, i) => {

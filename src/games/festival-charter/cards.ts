@@ -11,15 +11,7 @@ export type Feature = 'GLOW' | 'FEAST' | 'PLAY' | 'REST';
 export const FEATURES: readonly Feature[] = ['GLOW', 'FEAST', 'PLAY', 'REST'];
 
 /** Stable ids of the eight project cards. */
-export type ProjectId =
-  | 'moon-gate'
-  | 'long-table'
-  | 'evening-picnic'
-  | 'maker-nook'
-  | 'lantern-walk'
-  | 'hammock-grove'
-  | 'bake-tent'
-  | 'sky-lanterns';
+export type ProjectId = 'moon-gate' | 'long-table' | 'evening-picnic' | 'maker-nook' | 'lantern-walk' | 'hammock-grove' | 'bake-tent' | 'sky-lanterns';
 
 /** One project card: its printed cost (planning units) and its feature symbols (count per feature). */
 export interface Project {

@@ -99,11 +99,7 @@ export type Submission = BuySubmission | TradeSubmission | PlaySubmission;
  * table once the clock has run out or everyone has submitted; `choose-ec` by a winner (the pick, or
  * a secret vote); `give-token` by the sole winner (the second token of life).
  */
-export type RbgAction =
-  | Submission
-  | { type: 'close-round' }
-  | { type: 'choose-ec'; seat: Seat }
-  | { type: 'give-token'; to: Seat };
+export type RbgAction = Submission | { type: 'close-round' } | { type: 'choose-ec'; seat: Seat } | { type: 'give-token'; to: Seat };
 
 /** One card against one card in rounds 3 and 4 (public once the round closes). */
 export interface Exchange {

@@ -13,9 +13,7 @@ import type { RfAction, RfView } from './types';
 import { fitScores } from './rules/taste';
 
 /** Words that say nothing about fit: articles, the ribbon's own framing ("Most", "Best"), small joining words. */
-const SMALL = new Set(
-  'a an the of in on at to for with and or by from its his her their my your our most least best worst very more less'.split(' '),
-);
+const SMALL = new Set('a an the of in on at to for with and or by from its his her their my your our most least best worst very more less'.split(' '));
 
 /** A word's stem: lower-cased, with a common ending folded ("sleepiest", "sleepy" → "sleep"; "socks" → "sock"). */
 export function stem(word: string): string {

@@ -104,7 +104,9 @@ describe('the handover panel', () => {
   it('makes no sound and no buzz when a player opens their view', () => {
     const game = { ui: {} } as unknown as AnyGameModule;
     const opened: number[] = [];
-    const { getByRole } = render(<Handover handover={{ seats: [1], anyOrder: false }} players={['Ana', 'Bo']} options={{}} game={game} onReveal={(s) => opened.push(s)} />);
+    const { getByRole } = render(
+      <Handover handover={{ seats: [1], anyOrder: false }} players={['Ana', 'Bo']} options={{}} game={game} onReveal={(s) => opened.push(s)} />,
+    );
     const button = getByRole('button', { name: "I'm Bo" });
     fireEvent.click(button, { detail: 0 });
     fireEvent.click(button, { detail: 0 });
@@ -120,9 +122,12 @@ describe('before anyone touches the page (a table opened by a reload)', () => {
   it('nothing sounds, buzzes or speaks; after a touch it does', () => {
     const spoken: string[] = [];
     vi.stubGlobal('speechSynthesis', { cancel() {}, speak: (u: { text: string }) => spoken.push(u.text) });
-    vi.stubGlobal('SpeechSynthesisUtterance', class {
-      constructor(public text: string) {}
-    });
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        constructor(public text: string) {}
+      },
+    );
     activation(false);
     cue('win');
     speak('Ana wins');

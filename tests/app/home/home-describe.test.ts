@@ -7,7 +7,11 @@ const words = (gameId: string, options: unknown) => findGame(gameId)?.describe(o
 
 describe('the options that tell a saved game apart', () => {
   it.each([
-    ['ribbon-fair', { style: 'crowd', themedPacks: ['starlight-midway'], pinClock: 45, judgeClock: null }, ['Crowd Favourite', 'Starlight Midway', '45 s pin clock', 'no judging clock']],
+    [
+      'ribbon-fair',
+      { style: 'crowd', themedPacks: ['starlight-midway'], pinClock: 45, judgeClock: null },
+      ['Crowd Favourite', 'Starlight Midway', '45 s pin clock', 'no judging clock'],
+    ],
     ['ribbon-fair', { style: 'rotating', themedPacks: [], pinClock: null, judgeClock: 30 }, ['Rotating Judge', 'no pin clock', '30 s judging clock']],
     ['horse-fair', { scoring: 'advanced', hands: 3, partnership: true, dealer: 'random' }, ['Advanced scoring', '3 hands', 'Partnerships']],
     ['horse-fair', { scoring: 'basic', hands: 'per-player', partnership: false, dealer: 0 }, ['Basic scoring', 'A hand per player']],

@@ -14,7 +14,13 @@ afterEach(() => {
 describe('Home’s seasons', () => {
   it('lists each kept season by group, a player’s spellings folded into one row, unreadable records skipped', async () => {
     const store = carriedRecords(memoryKV());
-    await store.write('season:camp oak', { group: 'Camp Oak', garnets: { Dee: 5, dee: 3, Ana: 1 }, tokens: { Dee: 2 }, pastWinners: ['Ana'], pastECs: ['Dee'] });
+    await store.write('season:camp oak', {
+      group: 'Camp Oak',
+      garnets: { Dee: 5, dee: 3, Ana: 1 },
+      tokens: { Dee: 2 },
+      pastWinners: ['Ana'],
+      pastECs: ['Dee'],
+    });
     await store.write('season:broken', { group: 'Broken', garnets: { Bo: -1 } });
     records.value = store;
     render(<SeasonStandings />);

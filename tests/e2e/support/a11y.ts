@@ -50,7 +50,15 @@ export async function putRecords(page: Page, records: SavedGame[]): Promise<void
   );
 }
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * A 360 × 640 phone-sized browser. `fontSize` sets Chromium's own default text size (the
@@ -101,10 +109,16 @@ export async function smallTargets(page: Page, min = 44): Promise<Problem[]> {
       return { visible: visible && !sr, tag: el.tagName.toLowerCase(), cls: el.className, name, labelled: target !== el };
     });
     if (!info.visible) continue;
-    const box = info.labelled ? await h.evaluateHandle((node) => (node as HTMLElement).closest('label') ?? (node as HTMLInputElement).labels?.[0]).then((l) => l.asElement()?.boundingBox()) : await h.boundingBox();
+    const box = info.labelled
+      ? await h
+          .evaluateHandle((node) => (node as HTMLElement).closest('label') ?? (node as HTMLInputElement).labels?.[0])
+          .then((l) => l.asElement()?.boundingBox())
+      : await h.boundingBox();
     if (!box || box.width === 0) continue;
     if (box.width < min - 0.5 || box.height < min - 0.5) {
-      out.push(`${info.tag}${info.cls ? '.' + String(info.cls).split(' ').join('.') : ''} "${info.name}"${info.labelled ? ' (its label)' : ''}: ${box.width.toFixed(0)} × ${box.height.toFixed(0)} px`);
+      out.push(
+        `${info.tag}${info.cls ? '.' + String(info.cls).split(' ').join('.') : ''} "${info.name}"${info.labelled ? ' (its label)' : ''}: ${box.width.toFixed(0)} × ${box.height.toFixed(0)} px`,
+      );
     }
   }
   return out;
@@ -146,8 +160,7 @@ export async function layoutProblems(page: Page): Promise<Problem[]> {
         // A one-line summary cut short with an ellipsis is meant (the "last move" strip, the game's name in the
         // top bar, whom the handover bar names): its whole text is one tap or one heading away.
         if (cs.textOverflow !== 'ellipsis') out.push(`${describe(el)} is cut off by ${over} px`);
-      }
-      else out.push(`${describe(el)} hides ${over} px behind a sideways scroll`);
+      } else out.push(`${describe(el)} hides ${over} px behind a sideways scroll`);
     }
     // Every line of text, as boxes; two boxes of different text nodes must not overlap. A line inside a
     // scrolling box counts only for the part that box shows (a long log scrolled inside its panel).
@@ -180,7 +193,8 @@ export async function layoutProblems(page: Page): Promise<Problem[]> {
     // under it: text under the dock is not overlapped text, it is text scrolled out of sight.
     // So does a form's sticky button bar (Red Blue Gold's Submit, kept within reach).
     // A reveal lies over the board on purpose (the board's area, above the handover bar): its text lies over the board's.
-    const layer = (n: Text) => (n.parentElement?.closest('.reveal-over') ? 'reveal' : n.parentElement?.closest('.handover-dock, .pwa-bar, .rbg-submit') ? 'dock' : 'page');
+    const layer = (n: Text) =>
+      n.parentElement?.closest('.reveal-over') ? 'reveal' : n.parentElement?.closest('.handover-dock, .pwa-bar, .rbg-submit') ? 'dock' : 'page';
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i];
@@ -202,7 +216,9 @@ export async function layoutProblems(page: Page): Promise<Problem[]> {
 /** axe's colour-contrast rule (WCAG 2 AA) on the page; one line per failing element. */
 export async function contrastProblems(page: Page): Promise<Problem[]> {
   const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  return result.violations.flatMap((v) => v.nodes.map((n) => `contrast: ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim().slice(0, 160) ?? ''}`));
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `contrast: ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim().slice(0, 160) ?? ''}`),
+  );
 }
 
 /** With reduced motion on, nothing on the page moves, and an animation or transition added to it is switched off. */
@@ -215,7 +231,8 @@ export async function motionProblems(page: Page): Promise<Problem[]> {
     probe.style.cssText = 'animation: probe-spin 2s infinite; transition: transform 1s';
     document.body.append(probe);
     const cs = getComputedStyle(probe);
-    if (cs.animationName !== 'none' || parseFloat(cs.transitionDuration) > 0) out.push(`an animation is not switched off by reduced motion (${cs.animationName}, ${cs.transitionDuration})`);
+    if (cs.animationName !== 'none' || parseFloat(cs.transitionDuration) > 0)
+      out.push(`an animation is not switched off by reduced motion (${cs.animationName}, ${cs.transitionDuration})`);
     probe.remove();
     return out;
   });
@@ -232,87 +249,93 @@ export async function focusRingProblems(page: Page): Promise<Problem[]> {
   await page.keyboard.press('Shift');
   const count = await page.evaluate(() => {
     const all = [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, summary, [tabindex]')];
-    const tabbable = all.filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.checkVisibility({ visibilityProperty: true }) && el.closest('.sr-only, [inert]') === null);
+    const tabbable = all.filter(
+      (el) =>
+        el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.checkVisibility({ visibilityProperty: true }) && el.closest('.sr-only, [inert]') === null,
+    );
     tabbable.forEach((el, i) => el.setAttribute('data-ring-probe', String(i)));
     return tabbable.length;
   });
   const out: Problem[] = [];
   for (let i = 0; i < count; i++) {
-    const problem = await page.evaluate(
-      (n) => {
-        type Rgb = { r: number; g: number; b: number; a: number };
-        const parse = (c: string): Rgb | null => {
-          const m = /rgba?\(([^)]+)\)/.exec(c);
-          if (!m) return null;
-          const p = (m[1] ?? '').split(/[ ,/]+/).filter(Boolean).map(Number);
-          return { r: p[0] ?? 0, g: p[1] ?? 0, b: p[2] ?? 0, a: p.length > 3 ? (p[3] ?? 1) : 1 };
-        };
-        const lum = ({ r, g, b }: Rgb) => {
-          const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
-          return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-        };
-        // WCAG's contrast ratio of two colours.
-        const ratio = (x: Rgb, y: Rgb) => {
-          const a = lum(x);
-          const b = lum(y);
-          return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-        };
-        const el = document.querySelector<HTMLElement>(`[data-ring-probe="${n}"]`);
-        if (!el) return null;
-        el.removeAttribute('data-ring-probe');
-        const label = (el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        const what = `${el.tagName.toLowerCase()}${el.classList.length ? '.' + [...el.classList].join('.') : ''} "${label}"`;
-        el.focus();
-        if (document.activeElement !== el) return `${what} cannot take the focus`;
-        const behind = (from: Element | null): { r: number; g: number; b: number; a: number } => {
-          for (let e = from; e; e = e.parentElement) {
-            const c = parse(getComputedStyle(e).backgroundColor);
-            if (c && c.a > 0.5) return c;
-          }
-          return { r: 255, g: 255, b: 255, a: 1 };
-        };
-        const ringOf = (e: Element): { colours: string[]; width: number } => {
-          const cs = getComputedStyle(e);
-          const colours: string[] = [];
-          let width = 0;
-          if (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0) {
-            colours.push(cs.outlineColor);
-            width = Math.max(width, parseFloat(cs.outlineWidth));
-          }
-          if (cs.boxShadow && cs.boxShadow !== 'none') {
-            for (const m of cs.boxShadow.matchAll(/rgba?\([^)]+\)[^,]*/g)) {
-              const px = [...m[0].matchAll(/(-?[\d.]+)px/g)].map((x) => parseFloat(x[1] ?? '0'));
-              const spread = px[3] ?? 0;
-              if (spread > 0) {
-                colours.push(m[0]);
-                width = Math.max(width, spread);
-              }
+    const problem = await page.evaluate((n) => {
+      type Rgb = { r: number; g: number; b: number; a: number };
+      const parse = (c: string): Rgb | null => {
+        const m = /rgba?\(([^)]+)\)/.exec(c);
+        if (!m) return null;
+        const p = (m[1] ?? '')
+          .split(/[ ,/]+/)
+          .filter(Boolean)
+          .map(Number);
+        return { r: p[0] ?? 0, g: p[1] ?? 0, b: p[2] ?? 0, a: p.length > 3 ? (p[3] ?? 1) : 1 };
+      };
+      const lum = ({ r, g, b }: Rgb) => {
+        const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      };
+      // WCAG's contrast ratio of two colours.
+      const ratio = (x: Rgb, y: Rgb) => {
+        const a = lum(x);
+        const b = lum(y);
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      };
+      const el = document.querySelector<HTMLElement>(`[data-ring-probe="${n}"]`);
+      if (!el) return null;
+      el.removeAttribute('data-ring-probe');
+      const label = (el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+      const what = `${el.tagName.toLowerCase()}${el.classList.length ? '.' + [...el.classList].join('.') : ''} "${label}"`;
+      el.focus();
+      if (document.activeElement !== el) return `${what} cannot take the focus`;
+      const behind = (from: Element | null): { r: number; g: number; b: number; a: number } => {
+        for (let e = from; e; e = e.parentElement) {
+          const c = parse(getComputedStyle(e).backgroundColor);
+          if (c && c.a > 0.5) return c;
+        }
+        return { r: 255, g: 255, b: 255, a: 1 };
+      };
+      const ringOf = (e: Element): { colours: string[]; width: number } => {
+        const cs = getComputedStyle(e);
+        const colours: string[] = [];
+        let width = 0;
+        if (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0) {
+          colours.push(cs.outlineColor);
+          width = Math.max(width, parseFloat(cs.outlineWidth));
+        }
+        if (cs.boxShadow && cs.boxShadow !== 'none') {
+          for (const m of cs.boxShadow.matchAll(/rgba?\([^)]+\)[^,]*/g)) {
+            const px = [...m[0].matchAll(/(-?[\d.]+)px/g)].map((x) => parseFloat(x[1] ?? '0'));
+            const spread = px[3] ?? 0;
+            if (spread > 0) {
+              colours.push(m[0]);
+              width = Math.max(width, spread);
             }
           }
-          return { colours, width };
-        };
-        // The ring is the element's own, or its label's (a radio or checkbox drawn by its row).
-        const holders = [el, el.closest('label'), el.parentElement].filter((e): e is HTMLElement => e !== null);
-        let best = 0;
-        let seen = false;
-        for (const h of holders) {
-          const { colours, width } = ringOf(h);
-          if (colours.length === 0 || width < 2) continue;
-          seen = true;
-          // An outline drawn outside the box sits on the parent's background.
-          const bg = behind(h.parentElement);
-          for (const c of colours) {
-            const p = parse(c);
-            if (p && p.a > 0.5) best = Math.max(best, ratio(p, bg));
-          }
         }
-        el.blur();
-        if (!seen) return `${what} shows no focus ring`;
-        if (best < 3) return `${what}: focus ring contrast ${best.toFixed(2)}:1 (needs 3:1)`;
-        return null;
-      },
-      i,
-    );
+        return { colours, width };
+      };
+      // The ring is the element's own, or its label's (a radio or checkbox drawn by its row).
+      const holders = [el, el.closest('label'), el.parentElement].filter((e): e is HTMLElement => e !== null);
+      let best = 0;
+      let seen = false;
+      for (const h of holders) {
+        const { colours, width } = ringOf(h);
+        if (colours.length === 0 || width < 2) continue;
+        seen = true;
+        // An outline drawn outside the box sits on the parent's background.
+        const bg = behind(h.parentElement);
+        for (const c of colours) {
+          const p = parse(c);
+          if (p && p.a > 0.5) best = Math.max(best, ratio(p, bg));
+        }
+      }
+      el.blur();
+      if (!seen) return `${what} shows no focus ring`;
+      if (best < 3) return `${what}: focus ring contrast ${best.toFixed(2)}:1 (needs 3:1)`;
+      return null;
+    }, i);
     if (problem) out.push(problem);
   }
   return out;

@@ -40,7 +40,11 @@ async function measure(page: Page, root: string, names: readonly string[], first
           const r = h.getBoundingClientRect();
           const where = `${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} (board ${Math.round(b.left)},${Math.round(b.top)}–${Math.round(b.right)},${Math.round(b.bottom)})`;
           if (r.width === 0 || r.height === 0) out.push(`${name} is not drawn`);
-          else if (firstScreen ? r.top < b.top - 0.5 || r.top > b.bottom - 24 || r.left < b.left - 0.5 || r.right > b.right + 0.5 : r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5 || r.left < b.left - 0.5 || r.right > b.right + 0.5 || r.right > window.innerWidth + 0.5)
+          else if (
+            firstScreen
+              ? r.top < b.top - 0.5 || r.top > b.bottom - 24 || r.left < b.left - 0.5 || r.right > b.right + 0.5
+              : r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5 || r.left < b.left - 0.5 || r.right > b.right + 0.5 || r.right > window.innerWidth + 0.5
+          )
             out.push(where);
         }
       }
@@ -56,7 +60,10 @@ export async function boardShot(page: Page, root: string, name: string): Promise
   mkdirSync(dir, { recursive: true });
   // On its own the board is photographed without the handover bar docked over the page's bottom.
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((e) => (e.style.visibility = 'hidden')));
-  await page.locator(root).first().screenshot({ path: join(dir, `${name}.png`) });
+  await page
+    .locator(root)
+    .first()
+    .screenshot({ path: join(dir, `${name}.png`) });
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((e) => (e.style.visibility = '')));
 }
 

@@ -22,7 +22,14 @@ export const PHONES = [
  * `now0` (epoch ms; the clock run on where nobody can move) until `until(state)` holds; throws when it
  * never does within 5,000 moves.
  */
-export function recordAt<S>(def: AnyGameDef, id: string, players: string[], options: unknown, until: (state: S) => boolean, now0 = Date.now() - 600_000): SavedGame {
+export function recordAt<S>(
+  def: AnyGameDef,
+  id: string,
+  players: string[],
+  options: unknown,
+  until: (state: S) => boolean,
+  now0 = Date.now() - 600_000,
+): SavedGame {
   const seed = `board-${id}`;
   let state = def.setup(players, options, seed, now0) as unknown;
   const log: SavedGame['log'] = [];
@@ -120,7 +127,9 @@ export async function expectBoardFits(page: Page, root: string, names: readonly 
     ).toEqual([]);
     const h = m.board?.height ?? 0;
     const w = m.board?.width ?? 0;
-    const off = m.marks.filter((x) => x.top < -0.5 || x.left < -0.5 || x.bottom > h + 0.5 || x.right > w + 0.5).map((x) => `${x.name} at ${Math.round(x.top)}–${Math.round(x.bottom)} of ${Math.round(h)}`);
+    const off = m.marks
+      .filter((x) => x.top < -0.5 || x.left < -0.5 || x.bottom > h + 0.5 || x.right > w + 0.5)
+      .map((x) => `${x.name} at ${Math.round(x.top)}–${Math.round(x.bottom)} of ${Math.round(h)}`);
     expect(off, `${where}: every marked element inside the board`).toEqual([]);
   }
 }
@@ -145,7 +154,9 @@ export async function expectInFirstScreen(page: Page, root: string, selectors: r
     [root, selectors] as const,
   );
   expect(
-    out.filter((o) => o.bottom > area + 0.5).map((o) => `${o.s} ends ${Math.round(o.bottom)} px below the board's top (the first screen of the board is ${area} px)`),
+    out
+      .filter((o) => o.bottom > area + 0.5)
+      .map((o) => `${o.s} ends ${Math.round(o.bottom)} px below the board's top (the first screen of the board is ${area} px)`),
     `${where}: in the board's first screen`,
   ).toEqual([]);
 }

@@ -43,7 +43,13 @@ export async function expectBoardInView(page: Page, selectors?: readonly string[
     const out = els.map((el) => {
       const r = el.getBoundingClientRect();
       const name = el.getAttribute('data-board') ?? el.tagName.toLowerCase();
-      return { what: `${name} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`, top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+      return {
+        what: `${name} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`,
+        top: r.top,
+        bottom: r.bottom,
+        left: r.left,
+        right: r.right,
+      };
     });
     return { page, bar, missing, out };
   }, selectors ?? null);

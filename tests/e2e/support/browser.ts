@@ -19,7 +19,15 @@ export function chromiumPath(): string {
   return found;
 }
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The viewport openBrowser opens its page at. */
 export interface BrowserOptions {
@@ -128,7 +136,13 @@ export async function shot(page: Page, name: string): Promise<void> {
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze();
   if (result.violations.length > 0) {
-    const lines = result.violations.map((v) => `${v.id} (${v.impact ?? ''}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    const lines = result.violations.map(
+      (v) =>
+        `${v.id} (${v.impact ?? ''}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
     throw new Error(`axe found ${result.violations.length} violation(s) on ${where}:\n${lines.join('\n')}`);
   }
 }

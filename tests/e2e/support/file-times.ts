@@ -7,9 +7,7 @@ import type { Reporter, TestModule } from 'vitest/node';
 export default class FileTimes implements Reporter {
   /** Prints one line per file: its seconds, its path, and "failed" when it did. */
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
-    const rows = modules
-      .map((m) => ({ file: m.relativeModuleId, s: m.diagnostic().duration / 1000, ok: m.ok() }))
-      .sort((a, b) => b.s - a.s);
+    const rows = modules.map((m) => ({ file: m.relativeModuleId, s: m.diagnostic().duration / 1000, ok: m.ok() })).sort((a, b) => b.s - a.s);
     if (rows.length === 0) return;
     const total = rows.reduce((t, r) => t + r.s, 0);
     console.log('\nBrowser tests, seconds per file:');

@@ -10,7 +10,9 @@ import { expectDomWithout, pileSecrets } from './horse-fair';
 
 /** The rows of a score table, read from its words ("4 points", "2 cards · 1 figurine · face value 14"): [name, cards, figurines, face value, points]. */
 export async function scoreRows(table: ReturnType<Page['locator']>): Promise<string[][]> {
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((r) => [r.querySelector('th')?.textContent ?? '', r.querySelector('td')?.textContent ?? '']));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((r) => [r.querySelector('th')?.textContent ?? '', r.querySelector('td')?.textContent ?? '']));
   return rows.map(([name = '', score = '']) => {
     const m = /^(\d+) points?(\d+) cards? · (\d+) figurines? · face value (\d+)$/.exec(score.trim());
     if (!m) throw new Error(`A score that does not read as points and their parts: "${score}"`);
@@ -24,7 +26,13 @@ export function teamName(st: HfState, team: number): string {
 }
 
 export function expectedRows(st: HfState, scores: readonly HandScore[], winners: readonly number[] = []): string[][] {
-  return scores.map((s, team) => [`${teamName(st, team)}${winners.includes(team) ? ' ★ winner' : ''}`, String(s.cards), String(s.figurines), String(s.faceValue), String(s.points)]);
+  return scores.map((s, team) => [
+    `${teamName(st, team)}${winners.includes(team) ? ' ★ winner' : ''}`,
+    String(s.cards),
+    String(s.figurines),
+    String(s.faceValue),
+    String(s.points),
+  ]);
 }
 
 /** Basic scoring (docs/games/horse-fair.md "Basic Game Scoring"): 1 per collected card, 2 per figurine; checked on the last hand from its piles. */
@@ -34,7 +42,12 @@ export function expectLastHandScored(st: HfState): void {
   st.teams.forEach((_, team) => {
     const pile = st.piles[team] ?? [];
     const figs = st.figurines[team] ?? 0;
-    expect(last.scores[team]).toEqual({ cards: pile.length, figurines: figs, faceValue: pile.reduce((n, c) => n + horseNumber(c.horse), 0), points: pile.length + 2 * figs });
+    expect(last.scores[team]).toEqual({
+      cards: pile.length,
+      figurines: figs,
+      faceValue: pile.reduce((n, c) => n + horseNumber(c.horse), 0),
+      points: pile.length + 2 * figs,
+    });
   });
   // Hands and face-up cards are gone; every one of the 65 cards is in a pile, the discard or the draw pile.
   expect(st.hands.flat()).toEqual([]);

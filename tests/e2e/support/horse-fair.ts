@@ -79,7 +79,9 @@ function choose(st: HfState): Card {
 async function expectTableMatches(page: Page, st: HfState): Promise<void> {
   const tracks = await page.locator('.hf-track').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(tracks).toEqual(
-    [0, 1, 2, 3, 4].map((h) => `${horseName(h as Card['horse'])} ${horseNumber(h as Card['horse'])}: ${horseCount(st, h)} of ${horseNumber(h as Card['horse'])} face up`),
+    [0, 1, 2, 3, 4].map(
+      (h) => `${horseName(h as Card['horse'])} ${horseNumber(h as Card['horse'])}: ${horseCount(st, h)} of ${horseNumber(h as Card['horse'])} face up`,
+    ),
   );
   for (let seat = 0; seat < st.players.length; seat++) {
     const cards = st.faceUp[seat] ?? [];
@@ -88,7 +90,8 @@ async function expectTableMatches(page: Page, st: HfState): Promise<void> {
     else await expect(list.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).resolves.toEqual(cards.map(speech));
   }
   await expect(page.locator('.hf-table .hf-status').innerText()).resolves.toContain(`Draw pile ${st.drawPile.length} card`);
-  if (st.phase === 'playing' && st.turn !== null) await expect(page.locator('.hf-table [data-board="turn"]').innerText()).resolves.toBe(`${st.players[st.turn]} plays next.`);
+  if (st.phase === 'playing' && st.turn !== null)
+    await expect(page.locator('.hf-table [data-board="turn"]').innerText()).resolves.toBe(`${st.players[st.turn]} plays next.`);
 }
 
 /** The table under the handover panel: check it against the state and for secrets, optionally look at it. */
@@ -193,7 +196,9 @@ export async function expectCardNamesFit(page: Page, where: string): Promise<voi
       const range = document.createRange();
       range.selectNodeContents(el);
       const name = range.getBoundingClientRect();
-      return card && (name.left < card.left + 2 || name.right > card.right - 2) ? [`${el.textContent ?? ''} (${Math.round(name.width)} px in ${Math.round(card.width)} px)`] : [];
+      return card && (name.left < card.left + 2 || name.right > card.right - 2)
+        ? [`${el.textContent ?? ''} (${Math.round(name.width)} px in ${Math.round(card.width)} px)`]
+        : [];
     }),
   );
   expect(over, `${where}: card names wider than their card`).toEqual([]);

@@ -208,7 +208,9 @@ export async function inMemoryRecord(page: Page): Promise<unknown> {
 
 /** Presses the open confirm question's answer and returns at once, without waiting for the save. */
 export async function pressConfirm(page: Page): Promise<void> {
-  await page.evaluate(`(() => { const b = document.querySelector('main [role=group].panel .btn-primary:not([disabled])'); if (!b) throw new Error('no confirm open'); b.click(); })()`);
+  await page.evaluate(
+    `(() => { const b = document.querySelector('main [role=group].panel .btn-primary:not([disabled])'); if (!b) throw new Error('no confirm open'); b.click(); })()`,
+  );
 }
 
 /** Kills the page's renderer at once: no unload, pagehide or visibilitychange handler runs. */

@@ -24,7 +24,14 @@ export interface RandomStep {
  * game, when nobody can move and no clock runs, or after `maxSteps` steps; the caller tells these apart by
  * `def.outcome` of the last step's state.
  */
-export function* randomGame(def: AnyGameDef, state: unknown, seed: string, start: number, stepMs: number, maxSteps = 100_000): Generator<RandomStep, void, undefined> {
+export function* randomGame(
+  def: AnyGameDef,
+  state: unknown,
+  seed: string,
+  start: number,
+  stepMs: number,
+  maxSteps = 100_000,
+): Generator<RandomStep, void, undefined> {
   const random = makeRandom(seed);
   const log: SavedGame['log'] = [];
   let now = start;

@@ -11,9 +11,24 @@ import { expectHandoverHoldsNoSecrets, revealSeat } from './browser';
  * always-mounted rules panel and the table, which share none.
  */
 export const RBG_SECRETS = [
-  'Your hand', 'Round 1: buy your deck', 'cards chosen', 'Submit: buy', 'you have submitted round', 'A submission is locked',
-  'Still yours', 'Stays with you', 'Choose whom to accept', 'Submit trade', 'Stays in hand', 'Your first card meets theirs',
-  'Remove last', 'Submit: play no games', 'did not accept your', 'Choose the E.C.', 'Vote for the E.C.', 'Give your second token',
+  'Your hand',
+  'Round 1: buy your deck',
+  'cards chosen',
+  'Submit: buy',
+  'you have submitted round',
+  'A submission is locked',
+  'Still yours',
+  'Stays with you',
+  'Choose whom to accept',
+  'Submit trade',
+  'Stays in hand',
+  'Your first card meets theirs',
+  'Remove last',
+  'Submit: play no games',
+  'did not accept your',
+  'Choose the E.C.',
+  'Vote for the E.C.',
+  'Give your second token',
   'Nothing for you to do now',
 ];
 
@@ -23,7 +38,13 @@ export async function openSeat(page: Page, name: string, secrets: readonly strin
   await revealSeat(page, name);
   // On a loaded machine the hold's own timer can fire after the finger lifts (a short press opens
   // nothing); the player holds again, once.
-  const opened = await page.locator('.private').waitFor({ timeout: 5000 }).then(() => true, () => false);
+  const opened = await page
+    .locator('.private')
+    .waitFor({ timeout: 5000 })
+    .then(
+      () => true,
+      () => false,
+    );
   if (!opened) {
     await expectHandoverHoldsNoSecrets(page, secrets);
     await revealSeat(page, name);
@@ -58,7 +79,11 @@ export async function fillBuy(page: Page, buy: Buy): Promise<void> {
 }
 
 /** Round 2, on the open trade form: whose gifts to accept (screen 2), then each gift (screens 3 and 4). */
-export async function fillTrade(page: Page, gifts: readonly [to: string, colour: 'Red' | 'Blue' | 'Gold', n: number][], accept: readonly string[]): Promise<void> {
+export async function fillTrade(
+  page: Page,
+  gifts: readonly [to: string, colour: 'Red' | 'Blue' | 'Gold', n: number][],
+  accept: readonly string[],
+): Promise<void> {
   if (accept.length) {
     await press(page, 'Choose whom to accept');
     for (const a of accept) await press(page, a);

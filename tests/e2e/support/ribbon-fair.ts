@@ -94,7 +94,11 @@ export class Fair {
   }
 
   /** Home → New game of Ribbon Fair → players and options → Start. Looks at the setup screen first. */
-  async start(names: readonly string[], style: 'Rotating Judge' | 'AI Judge' | 'Crowd Favourite', opts: { pinClock?: string; judgeClock?: string } = {}): Promise<void> {
+  async start(
+    names: readonly string[],
+    style: 'Rotating Judge' | 'AI Judge' | 'Crowd Favourite',
+    opts: { pinClock?: string; judgeClock?: string } = {},
+  ): Promise<void> {
     const page = this.page;
     await page.goto(BASE_URL);
     await page.getByRole('button', { name: 'New game of Ribbon Fair' }).click();
@@ -129,9 +133,15 @@ export class Fair {
       .poll(
         async () => {
           const over = await page.locator('.reveal-over').count();
-          const strip = await page.locator('.last-move-title').innerText({ timeout: 500 }).catch(() => '');
+          const strip = await page
+            .locator('.last-move-title')
+            .innerText({ timeout: 500 })
+            .catch(() => '');
           if (over === 0 && strip === title) await page.locator('.last-move').click();
-          return reveal.locator('#reveal-title').innerText({ timeout: 500 }).catch(() => '');
+          return reveal
+            .locator('#reveal-title')
+            .innerText({ timeout: 500 })
+            .catch(() => '');
         },
         { timeout: 15_000 },
       )
@@ -202,7 +212,8 @@ export class Fair {
     await expect(page.locator('.handover').count()).resolves.toBe(0);
     await expect(page.locator('.rf-stall.waiting .rf-stall-name').allInnerTexts()).resolves.toEqual([judge]);
     // The judging clock was stamped when the entries were laid out, and no handover has eaten into it.
-    if (s.options.judgeClock === 30) await expect(page.locator('.rf-table [role="timer"]').getAttribute('aria-label')).resolves.toMatch(/^Judging time: 0:(30|29|28|27) left$/);
+    if (s.options.judgeClock === 30)
+      await expect(page.locator('.rf-table [role="timer"]').getAttribute('aria-label')).resolves.toMatch(/^Judging time: 0:(30|29|28|27) left$/);
     const cards = await page.locator('[aria-labelledby="rf-judge-title"] .rf-cards').innerText();
     for (const name of s.players) expect(cards).not.toContain(`by ${name}`);
     await expectTableHolds(page, this.secrets(s));

@@ -70,24 +70,29 @@ describe('as chair', () => {
 describe('a bot sees only its own view', () => {
   it('two states that differ only in other seats’ secret votes give the same move', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 8 }), fc.nat({ max: 3 }), fc.array(fc.constantFrom<Vote>('YES', 'NO'), { minLength: 4, maxLength: 4 }), (seed, k, votes) => {
-        let state = def.setup(PLAYERS, def.defaultOptions(4), seed, T0);
-        state = act(state, state.chair, bot.decide(def.view(state, state.chair), state.chair, makeRandom(seed)));
-        while (state.phase.kind === 'speaking') state = act(state, 'table', { type: 'passed' });
-        state = act(state, 'table', { type: 'openVote' });
-        // The first k voters from the chair's left vote as `votes` says in one state, the opposite in the other.
-        const seat = (state.chair + k + 1) % 4;
-        let a = state;
-        let b = state;
-        for (let i = 1; i <= k; i++) {
-          const voter = (state.chair + i) % 4;
-          const vote = votes[voter] ?? 'YES';
-          a = act(a, voter, { type: 'vote', vote });
-          b = act(b, voter, { type: 'vote', vote: vote === 'YES' ? 'NO' : 'YES' });
-        }
-        expect(def.view(a, seat)).toEqual(def.view(b, seat));
-        expect(decide(a, seat, seed)).toEqual(decide(b, seat, seed));
-      }),
+      fc.property(
+        fc.string({ maxLength: 8 }),
+        fc.nat({ max: 3 }),
+        fc.array(fc.constantFrom<Vote>('YES', 'NO'), { minLength: 4, maxLength: 4 }),
+        (seed, k, votes) => {
+          let state = def.setup(PLAYERS, def.defaultOptions(4), seed, T0);
+          state = act(state, state.chair, bot.decide(def.view(state, state.chair), state.chair, makeRandom(seed)));
+          while (state.phase.kind === 'speaking') state = act(state, 'table', { type: 'passed' });
+          state = act(state, 'table', { type: 'openVote' });
+          // The first k voters from the chair's left vote as `votes` says in one state, the opposite in the other.
+          const seat = (state.chair + k + 1) % 4;
+          let a = state;
+          let b = state;
+          for (let i = 1; i <= k; i++) {
+            const voter = (state.chair + i) % 4;
+            const vote = votes[voter] ?? 'YES';
+            a = act(a, voter, { type: 'vote', vote });
+            b = act(b, voter, { type: 'vote', vote: vote === 'YES' ? 'NO' : 'YES' });
+          }
+          expect(def.view(a, seat)).toEqual(def.view(b, seat));
+          expect(decide(a, seat, seed)).toEqual(decide(b, seat, seed));
+        },
+      ),
       { numRuns: 100 },
     );
   });

@@ -17,7 +17,7 @@ describe('the discussion (docs/games/festival-charter.md "Discuss the proposal";
     expect(def.handover(s)).toBeNull();
   });
 
-  it('one move opens the vote: every vote still to come, from the chair\'s left', () => {
+  it("one move opens the vote: every vote still to come, from the chair's left", () => {
     const s = act(frozen(proposeAndDiscuss(start({ firstChair: 2 }), ['moon-gate'])), 'table', { type: 'openVote' });
     expect(s.phase).toMatchObject({ kind: 'voting', votes: [null, null, null, null] });
     expect(def.handover(s)).toEqual({ seats: [3, 0, 1, 2], anyOrder: false });
@@ -92,7 +92,7 @@ describe('games saved before: the speak-or-pass round with a move per speaker', 
     [0, [1, 2, 3, 0]],
     [2, [3, 0, 1, 2]],
     [3, [0, 1, 2, 3]],
-  ])('with chair %i the moments go %j: from the chair\'s left, the chair last', (chair, order) => {
+  ])("with chair %i the moments go %j: from the chair's left, the chair last", (chair, order) => {
     let s = proposedBefore(chair);
     const seen: number[] = [];
     for (let i = 0; i < 4; i++) {

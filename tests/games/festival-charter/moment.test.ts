@@ -28,7 +28,11 @@ describe('moment: what the table reveals to everyone', () => {
       key: 'proposal:1',
       kind: 'play',
       title: 'Cy proposes Moon Gate + Long Table',
-      lines: ['A package, total cost 4 of budget 12.', "Cy's PACKAGE marker is spent.", 'Speak or pass in turn: Di, Ana, Bo, and Cy (chair). Then open discussion.'],
+      lines: [
+        'A package, total cost 4 of budget 12.',
+        "Cy's PACKAGE marker is spent.",
+        'Speak or pass in turn: Di, Ana, Bo, and Cy (chair). Then open discussion.',
+      ],
     });
   });
 
@@ -47,8 +51,20 @@ describe('moment: what the table reveals to everyone', () => {
   });
 
   it.each<[string, Vote[], number, string, string[]]>([
-    ['approved', ['YES', 'YES', 'NO', 'YES'], 7, 'Proposal 1: APPROVED', ['Ana YES, Bo YES, Cy NO, Di YES.', 'Moon Gate and Long Table are BUILT. Budget 7 → 3.', 'Bo chairs proposal 2.']],
-    ['rejected', ['YES', 'NO', 'NO', 'YES'], 7, 'Proposal 1: REJECTED', ['Ana YES, Bo NO, Cy NO, Di YES.', 'Moon Gate and Long Table stay unbuilt. Budget 7 → 6.', 'Bo chairs proposal 2.']],
+    [
+      'approved',
+      ['YES', 'YES', 'NO', 'YES'],
+      7,
+      'Proposal 1: APPROVED',
+      ['Ana YES, Bo YES, Cy NO, Di YES.', 'Moon Gate and Long Table are BUILT. Budget 7 → 3.', 'Bo chairs proposal 2.'],
+    ],
+    [
+      'rejected',
+      ['YES', 'NO', 'NO', 'YES'],
+      7,
+      'Proposal 1: REJECTED',
+      ['Ana YES, Bo NO, Cy NO, Di YES.', 'Moon Gate and Long Table stay unbuilt. Budget 7 → 6.', 'Bo chairs proposal 2.'],
+    ],
   ])('the four votes turned over together, %s: each vote, the result, the budget and the next chair', (_what, votes, budget, title, lines) => {
     const s = voteAll(toVote(position({ budget }), ['moon-gate', 'long-table']), votes);
     expect(momentOf(s)).toEqual({ key: 'vote:1', kind: 'vote', title, lines, mark: _what });
@@ -60,18 +76,33 @@ describe('moment: what the table reveals to everyone', () => {
       key: 'vote:1',
       kind: 'vote',
       title: 'Proposal 1: REJECTED',
-      lines: ['Ana no vote (NO), Bo YES, Cy no vote (NO), Di no vote (NO).', 'Moon Gate stays unbuilt. Budget 12 → 11.', 'The vote was closed early: a vote not cast counts as NO.', 'Bo chairs proposal 2.'],
+      lines: [
+        'Ana no vote (NO), Bo YES, Cy no vote (NO), Di no vote (NO).',
+        'Moon Gate stays unbuilt. Budget 12 → 11.',
+        'The vote was closed early: a vote not cast counts as NO.',
+        'Bo chairs proposal 2.',
+      ],
       mark: 'rejected',
     });
   });
 
   it('the end: the last vote, why the festival stopped, and the winners', () => {
-    const s = voteAll(toVote(position({ proposalNumber: 8, priorities: ['glow-keeper', 'feast-keeper', 'play-keeper', 'rest-keeper'] }), ['moon-gate']), ['YES', 'YES', 'YES', 'NO']);
+    const s = voteAll(toVote(position({ proposalNumber: 8, priorities: ['glow-keeper', 'feast-keeper', 'play-keeper', 'rest-keeper'] }), ['moon-gate']), [
+      'YES',
+      'YES',
+      'YES',
+      'NO',
+    ]);
     expect(momentOf(s)).toEqual({
       key: 'end',
       kind: 'end',
       title: 'The festival is counted',
-      lines: ['Proposal 8: APPROVED. Ana YES, Bo YES, Cy YES, Di NO.', 'Moon Gate is BUILT. Budget 12 → 10.', 'Eight proposals have been made.', 'Ana wins with 4 points.'],
+      lines: [
+        'Proposal 8: APPROVED. Ana YES, Bo YES, Cy YES, Di NO.',
+        'Moon Gate is BUILT. Budget 12 → 10.',
+        'Eight proposals have been made.',
+        'Ana wins with 4 points.',
+      ],
     });
   });
 });
@@ -97,15 +128,21 @@ describe('the table is the same whatever was voted in private', () => {
   it('property: two games that differ only in the votes cast so far give the same table view and the same moment', () => {
     let compared = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), (n, cast, limit, flips) => {
-        const s = voteInProgress(`same-${n}`, { firstChair: 'random', discussionLimit: limit }, cast);
-        if (s === null || s.phase.kind !== 'voting') return;
-        const votes = s.phase.votes.map((v, seat) => (v === null ? null : flips[seat] === true ? (v === 'YES' ? 'NO' : 'YES') : v));
-        const other: FcState = { ...s, phase: { ...s.phase, votes } };
-        expect(def.view(other, 'table')).toEqual(def.view(s, 'table'));
-        expect(moment(def.view(other, 'table'), PLAYERS)).toEqual(moment(def.view(s, 'table'), PLAYERS));
-        compared++;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.boolean(),
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        (n, cast, limit, flips) => {
+          const s = voteInProgress(`same-${n}`, { firstChair: 'random', discussionLimit: limit }, cast);
+          if (s === null || s.phase.kind !== 'voting') return;
+          const votes = s.phase.votes.map((v, seat) => (v === null ? null : flips[seat] === true ? (v === 'YES' ? 'NO' : 'YES') : v));
+          const other: FcState = { ...s, phase: { ...s.phase, votes } };
+          expect(def.view(other, 'table')).toEqual(def.view(s, 'table'));
+          expect(moment(def.view(other, 'table'), PLAYERS)).toEqual(moment(def.view(s, 'table'), PLAYERS));
+          compared++;
+        },
+      ),
       { numRuns: 150 },
     );
     expect(compared).toBeGreaterThan(50);

@@ -19,12 +19,19 @@ describe('making one affordable proposal (docs/games/festival-charter.md "Make o
 
   it('the older propose of games saved before checks the same and spends the same marker, then opens a speak-or-pass round', () => {
     const s = act(start({ firstChair: 2 }), 2, { type: 'propose', projects: ['moon-gate', 'long-table'] });
-    expect(s.phase).toEqual({ kind: 'speaking', proposal: { chair: 2, projects: ['moon-gate', 'long-table'], cost: 4, isPackage: true }, speaker: 3, turns: [] });
+    expect(s.phase).toEqual({
+      kind: 'speaking',
+      proposal: { chair: 2, projects: ['moon-gate', 'long-table'], cost: 4, isPackage: true },
+      speaker: 3,
+      turns: [],
+    });
     expect(s.packageSpent).toEqual([false, false, true, false]);
-    expect(ruleMessage(() => def.apply(frozen(position({ budget: 3 })), 0, { type: 'propose', projects: ['sky-lanterns'] }, 0))).toBe('The budget is 3: Sky Lanterns costs 5.');
+    expect(ruleMessage(() => def.apply(frozen(position({ budget: 3 })), 0, { type: 'propose', projects: ['sky-lanterns'] }, 0))).toBe(
+      'The budget is 3: Sky Lanterns costs 5.',
+    );
   });
 
-  it('spends the chair\'s PACKAGE marker the moment a valid pair is announced (and only the chair\'s)', () => {
+  it("spends the chair's PACKAGE marker the moment a valid pair is announced (and only the chair's)", () => {
     const s = act(start({ firstChair: 2 }), 2, { type: 'announce', projects: ['moon-gate', 'long-table'] });
     expect(s.packageSpent).toEqual([false, false, true, false]);
   });
@@ -46,12 +53,30 @@ describe('making one affordable proposal (docs/games/festival-charter.md "Make o
     ['unaffordable package', { budget: 5 }, 0, { type: 'announce', projects: ['moon-gate', 'bake-tent'] }, 'The budget is 5: Moon Gate + Bake Tent cost 6.'],
     ['built project', { built }, 0, { type: 'announce', projects: ['moon-gate'] }, 'Moon Gate is already built.'],
     ['built project in a package', { built }, 0, { type: 'announce', projects: ['long-table', 'moon-gate'] }, 'Moon Gate is already built.'],
-    ['same project twice', {}, 0, { type: 'announce', projects: ['moon-gate', 'moon-gate'] }, 'A package needs two different projects: Moon Gate is named twice.'],
-    ['marker already spent', { packageSpent: [true, false, false, false] }, 0, { type: 'announce', projects: ['moon-gate', 'long-table'] }, "Ana's PACKAGE marker is already spent: propose one project."],
+    [
+      'same project twice',
+      {},
+      0,
+      { type: 'announce', projects: ['moon-gate', 'moon-gate'] },
+      'A package needs two different projects: Moon Gate is named twice.',
+    ],
+    [
+      'marker already spent',
+      { packageSpent: [true, false, false, false] },
+      0,
+      { type: 'announce', projects: ['moon-gate', 'long-table'] },
+      "Ana's PACKAGE marker is already spent: propose one project.",
+    ],
     ['not the chair', {}, 1, { type: 'announce', projects: ['moon-gate'] }, "It is Ana's turn to chair: only Ana proposes now."],
     ['the table instead of the chair', {}, 'table', { type: 'announce', projects: ['moon-gate'] }, "It is Ana's turn to chair: only Ana proposes now."],
     ['no project', {}, 0, { type: 'announce', projects: [] }, 'Propose one project, or two with the PACKAGE marker.'],
-    ['three projects', {}, 0, { type: 'announce', projects: ['moon-gate', 'long-table', 'maker-nook'] }, 'Propose one project, or two with the PACKAGE marker.'],
+    [
+      'three projects',
+      {},
+      0,
+      { type: 'announce', projects: ['moon-gate', 'long-table', 'maker-nook'] },
+      'Propose one project, or two with the PACKAGE marker.',
+    ],
     ['an unknown project', {}, 0, { type: 'announce', projects: fromSave<ProjectId[]>('["ferris-wheel"]') }, 'That is not one of the eight projects.'],
     ['a pass instead of a proposal', {}, 0, fromSave<FcAction>('{"type":"pass"}'), 'Unknown move pass.'],
   ])('refuses %s with a reason and changes nothing', (_what, patch, actor, action, message) => {

@@ -45,21 +45,30 @@ describe('scoring: 2 × primary total + secondary total over BUILT cards (docs/g
     [['long-table'], [1, 3, 2, 0]],
     [['hammock-grove'], [0, 0, 2, 4]],
     [['sky-lanterns'], [4, 1, 3, 4]],
-    [['bake-tent', 'evening-picnic'], [6, 8, 1, 3]],
+    [
+      ['bake-tent', 'evening-picnic'],
+      [6, 8, 1, 3],
+    ],
     [PROJECTS.map((p) => p.id), [17, 15, 15, 16]], // GLOW 6, FEAST 5, PLAY 5, REST 5
   ])('built %j scores %j for Glow, Feast, Play, Rest Keeper', (built, scores) => {
     expect(scoreLines(KEEPERS, built).map((l) => l.score)).toEqual(scores);
   });
 
-  it('follows each seat\'s own priority card', () => {
+  it("follows each seat's own priority card", () => {
     const shuffled: PriorityId[] = ['rest-keeper', 'glow-keeper', 'play-keeper', 'feast-keeper'];
     expect(scoreLines(shuffled, ['moon-gate']).map((l) => l.score)).toEqual([2, 4, 0, 0]);
   });
 
   it.each<[number[], number[]]>([
-    [[6, 6, 5, 4], [0, 1]],
+    [
+      [6, 6, 5, 4],
+      [0, 1],
+    ],
     [[1, 7, 3, 2], [1]],
-    [[0, 0, 0, 0], [0, 1, 2, 3]],
+    [
+      [0, 0, 0, 0],
+      [0, 1, 2, 3],
+    ],
   ])('scores %j: leaders %j (ties share, no tie-break)', (scores, expected) => {
     const lines = scores.map((score, seat) => ({ seat, priority: KEEPERS[seat] ?? 'glow-keeper', primaryTotal: 0, secondaryTotal: 0, score }));
     expect(leaders(lines)).toEqual(expected);

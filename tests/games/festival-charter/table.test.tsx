@@ -40,7 +40,7 @@ describe('Table: the public information', () => {
   });
 });
 
-describe('Table: the chair\'s proposal form', () => {
+describe("Table: the chair's proposal form", () => {
   it('announces a single project with one button that names it (no dialog), showing the total cost', async () => {
     const { calls } = renderTable(start({ firstChair: 2 }));
     click(/Project 1 of 8: Moon Gate/);
@@ -89,7 +89,7 @@ describe('Table: the chair\'s proposal form', () => {
 });
 
 describe('Table: the discussion, the vote', () => {
-  it('shows the speaking order from the chair\'s left, the chair last, with no tap per speaker, and one tap opens the vote', async () => {
+  it("shows the speaking order from the chair's left, the chair last, with no tap per speaker, and one tap opens the vote", async () => {
     const s = proposeAndDiscuss(start({ firstChair: 2 }), ['moon-gate']);
     const { calls, container } = renderTable(s);
     expect(container.textContent).toContain('Proposal 1 by Cy. Single project: Moon Gate, total cost 2.');
@@ -153,7 +153,7 @@ describe('Table: the discussion, the vote', () => {
     expect(screen.queryByRole('group')).toBeNull();
   });
 
-  it('after the vote logs the proposal with all four votes and the result in the table\'s log (the reveal itself is the table\'s moment)', () => {
+  it("after the vote logs the proposal with all four votes and the result in the table's log (the reveal itself is the table's moment)", () => {
     const s = voteAll(toVote(position({ budget: 7 }), ['moon-gate', 'long-table']), ['YES', 'NO', 'NO', 'YES']);
     renderTable(s);
     // The log is the board's sheet, one tap away (GameUI.Sheets), not on the board.

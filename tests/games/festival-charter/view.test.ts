@@ -63,8 +63,13 @@ describe('waitingOn and handover', () => {
   it.each<[string, () => FcState, number[], boolean]>([
     ['the chair while proposing', () => start({ firstChair: 2 }), [2], false],
     ['nobody in the discussion (it is aloud, at the table)', () => proposeAndDiscuss(start(), ['moon-gate']), [], false],
-    ['the current speaker of a speak-or-pass round (games saved before)', () => act(start({ firstChair: 2 }), 2, { type: 'propose', projects: ['moon-gate'] }), [3], false],
-    ['the voters still to vote, from the chair\'s left', () => halfVoted('YES', 'NO'), [2, 0], true],
+    [
+      'the current speaker of a speak-or-pass round (games saved before)',
+      () => act(start({ firstChair: 2 }), 2, { type: 'propose', projects: ['moon-gate'] }),
+      [3],
+      false,
+    ],
+    ["the voters still to vote, from the chair's left", () => halfVoted('YES', 'NO'), [2, 0], true],
   ])('waits on %s', (_what, make, seats, privateMove) => {
     const s = make();
     expect(def.waitingOn(s)).toEqual(seats);

@@ -86,7 +86,15 @@ describe('Rules', () => {
   it('summarises the rules with every priority and project card', () => {
     const { container } = render(<Rules />);
     const text = container.textContent ?? '';
-    for (const bit of ['budget of 12', 'PACKAGE marker', 'A vote not cast counts as NO', '3 or 4 YES', 'after proposal 8', 'Glow Keeper: GLOW ×2, FEAST ×1', 'Sky Lanterns, cost 5: GLOW 2, PLAY 1, REST 1']) {
+    for (const bit of [
+      'budget of 12',
+      'PACKAGE marker',
+      'A vote not cast counts as NO',
+      '3 or 4 YES',
+      'after proposal 8',
+      'Glow Keeper: GLOW ×2, FEAST ×1',
+      'Sky Lanterns, cost 5: GLOW 2, PLAY 1, REST 1',
+    ]) {
       expect(text).toContain(bit);
     }
   });
@@ -97,7 +105,9 @@ describe('readAloud', () => {
     const s = act(position({ priorities: KEEPERS }), 0, { type: 'announce', projects: ['moon-gate', 'long-table'] });
     const text = readAloud(def.view(s, 'table'), PLAYERS);
     expect(text).toContain('Budget 12. Proposal 1 of 8.');
-    expect(text).toContain('Package: Moon Gate + Long Table, total cost 4, proposed by Ana. Each may speak or pass, in this order: Bo, Cy, Di, and Ana (chair). Then open discussion.');
+    expect(text).toContain(
+      'Package: Moon Gate + Long Table, total cost 4, proposed by Ana. Each may speak or pass, in this order: Bo, Cy, Di, and Ana (chair). Then open discussion.',
+    );
     expect(text).toContain('Ana, Glow Keeper: GLOW 2 points per symbol, FEAST 1 point per symbol.');
     expect(text).toContain('Evening Picnic, cost 4: FEAST 2, REST 1.');
   });
@@ -112,10 +122,12 @@ describe('readAloud', () => {
     expect(withVote('YES')).toBe(withVote('NO'));
   });
 
-  it('in a private view reads that seat\'s ballot, then the table; its own vote once cast, and never another seat\'s', () => {
+  it("in a private view reads that seat's ballot, then the table; its own vote once cast, and never another seat's", () => {
     const voting = toVote(position({ priorities: KEEPERS }), ['moon-gate']);
     const before = readAloudPrivate(def.view(voting, 1), 1, PLAYERS);
-    expect(before).toMatch(/^Bo, your secret vote on proposal 1: Single project: Moon Gate, total cost 2\. Three or four YES approve it\. Pick YES or NO, then press Vote\. Budget 12\./);
+    expect(before).toMatch(
+      /^Bo, your secret vote on proposal 1: Single project: Moon Gate, total cost 2\. Three or four YES approve it\. Pick YES or NO, then press Vote\. Budget 12\./,
+    );
     const boVoted = (vote: Vote) => act(voting, 1, { type: 'vote', vote });
     expect(readAloudPrivate(def.view(boVoted('NO'), 1), 1, PLAYERS)).toMatch(/^Bo, your vote is NO, locked\. /);
     expect(readAloudPrivate(def.view(boVoted('YES'), 2), 2, PLAYERS)).toBe(readAloudPrivate(def.view(boVoted('NO'), 2), 2, PLAYERS));

@@ -5,7 +5,7 @@ import type { FcAction, FcState, Vote } from '../../../src/games/festival-charte
 import { T0, act, fromSave, frozen, position, ruleMessage, start, toVote, voteAll } from './helpers';
 
 describe('secret votes (docs/games/festival-charter.md "Vote together")', () => {
-  it('hands the phone over from the chair\'s left, one voter at a time, the chair last', () => {
+  it("hands the phone over from the chair's left, one voter at a time, the chair last", () => {
     let s = toVote(start({ firstChair: 1 }), ['moon-gate']);
     expect(def.handover(s)).toEqual({ seats: [2, 3, 0, 1], anyOrder: false });
     expect(def.waitingOn(s)).toEqual([2, 3, 0, 1]);
@@ -126,7 +126,7 @@ describe('the worked example (docs/games/festival-charter.md "A worked example",
     expect(s.budget).toBe(3);
     expect(s.built).toEqual(['moon-gate', 'long-table']);
   });
-  it('two YES reject both, leave budget 6 and still use the chair\'s package marker', () => {
+  it("two YES reject both, leave budget 6 and still use the chair's package marker", () => {
     const s = voteAll(toVote(at7(), ['moon-gate', 'long-table']), ['YES', 'NO', 'NO', 'YES']);
     expect(s.budget).toBe(6);
     expect(s.built).toEqual([]);

@@ -27,7 +27,10 @@ describe.each(['sharp', 'relaxed'] as const)('positions, %s', (strength: BotStre
   it('plays Thumbs Down! on the horse a rival with three figurines wins with its next card', () => {
     const state = position({
       players: 2,
-      hands: [[thumbs(DANDY), reg(RASCAL, 0), reg(SUNDOWN, 0), reg(FIRECRACKER, 0)], [reg(DANDY, 6), reg(SNOWFLAKE, 1)]],
+      hands: [
+        [thumbs(DANDY), reg(RASCAL, 0), reg(SUNDOWN, 0), reg(FIRECRACKER, 0)],
+        [reg(DANDY, 6), reg(SNOWFLAKE, 1)],
+      ],
       faceUp: [[], [reg(DANDY, 0), reg(DANDY, 1), reg(DANDY, 2), reg(DANDY, 3), reg(DANDY, 4), reg(DANDY, 5)]],
       figurines: [0, 3],
     });
@@ -38,7 +41,10 @@ describe.each(['sharp', 'relaxed'] as const)('positions, %s', (strength: BotStre
     const state = position({
       players: 2,
       hands: [[second(SNOWFLAKE), reg(DANDY, 0)], [reg(RASCAL, 0)]],
-      faceUp: [[reg(SNOWFLAKE, 0), reg(SNOWFLAKE, 1), reg(SNOWFLAKE, 2)], [reg(DANDY, 1), reg(DANDY, 2), reg(DANDY, 3), reg(DANDY, 4), reg(DANDY, 5)]],
+      faceUp: [
+        [reg(SNOWFLAKE, 0), reg(SNOWFLAKE, 1), reg(SNOWFLAKE, 2)],
+        [reg(DANDY, 1), reg(DANDY, 2), reg(DANDY, 3), reg(DANDY, 4), reg(DANDY, 5)],
+      ],
     });
     expect(decide(state)).toEqual({ type: 'play', card: second(SNOWFLAKE).id });
   });
@@ -89,7 +95,9 @@ describe('a bot sees only its own view', () => {
         expect(rules.view(twin, seat)).toEqual(rules.view(state, seat));
         const random1 = makeRandom('same');
         const random2 = makeRandom('same');
-        expect(decideWith(rules.view(twin, seat), seat, random2, { deals: 4, horizon: 8 })).toEqual(decideWith(rules.view(state, seat), seat, random1, { deals: 4, horizon: 8 }));
+        expect(decideWith(rules.view(twin, seat), seat, random2, { deals: 4, horizon: 8 })).toEqual(
+          decideWith(rules.view(state, seat), seat, random1, { deals: 4, horizon: 8 }),
+        );
       }),
       { numRuns: 150 },
     );

@@ -8,7 +8,7 @@ const players = NAMES.slice(0, 3);
 const table = (s: HfState) => moment(rules.view(s, 'table'), players);
 const play = (s: HfState, seat: number, id: number) => rules.apply(s, seat, { type: 'play', card: id }, 0);
 
-describe("Horse Fair's public moments on the table (docs/games/horse-fair.md; docs/house-rules.md \"Public moments are revealed\")", () => {
+describe('Horse Fair\'s public moments on the table (docs/games/horse-fair.md; docs/house-rules.md "Public moments are revealed")', () => {
   it('a new hand: who dealt and who plays first', () => {
     const s = rules.setup(players, { dealer: 0, scoring: 'basic', partnership: false, hands: 1 }, 'seed', 0);
     expect(table(s)).toEqual({ key: 'start:1', kind: 'start', title: 'The cards are dealt', lines: ['Ana dealt. Bo plays first.'] });
@@ -41,7 +41,12 @@ describe("Horse Fair's public moments on the table (docs/games/horse-fair.md; do
     let s = position({ hands: [[reg(SUNDOWN, 0), reg(SUNDOWN, 3)], [reg(SNOWFLAKE, 1), reg(SNOWFLAKE, 4)], [reg(SNOWFLAKE, 2)]] });
     const keys = new Set<string>();
     // Ana plays twice in the round: her two moves are two moments.
-    for (const [seat, id] of [[0, reg(SUNDOWN, 0).id], [1, reg(SNOWFLAKE, 1).id], [2, reg(SNOWFLAKE, 2).id], [0, reg(SUNDOWN, 3).id]] as const) {
+    for (const [seat, id] of [
+      [0, reg(SUNDOWN, 0).id],
+      [1, reg(SNOWFLAKE, 1).id],
+      [2, reg(SNOWFLAKE, 2).id],
+      [0, reg(SUNDOWN, 3).id],
+    ] as const) {
       s = play(s, seat, id);
       expect(table(s)).toEqual(table(s));
       keys.add(table(s)?.key ?? '');

@@ -16,7 +16,10 @@ describe('random whole games', () => {
           holds(accountsForAll(after), 'a card was created or lost');
           holds(after.figurines.reduce((a, b) => a + b, 0) === after.wins, 'figurines differ from horse wins');
           if (after.handNumber === before.handNumber && after.wins > before.wins) winsSeen++;
-          holds(after.figurines.every((f) => f <= 4), 'more than four figurines');
+          holds(
+            after.figurines.every((f) => f <= 4),
+            'more than four figurines',
+          );
           const handover = rules.handover(after);
           if (after.phase === 'playing') {
             holds(after.turn !== null && handover?.seats.length === 1 && handover.seats[0] === after.turn && !handover.anyOrder, 'handover is not the turn');

@@ -6,7 +6,6 @@ import { gameArb, holds, refuses } from './arbitraries';
 import { playOut } from './helpers';
 
 describe('random whole games: replay and refusals', () => {
-
   it('refused moves leave the state deep-equal', () => {
     fc.assert(
       fc.property(gameArb, fc.nat(), ({ players, options, seed }, pickSeat) => {
@@ -24,7 +23,10 @@ describe('random whole games: replay and refusals', () => {
             attempts.push([0, { type: 'play', card: 0 }]);
           }
           for (const [actor, action] of attempts) {
-            holds(refuses(() => rules.apply(before, actor, action, 0)), `not refused: ${JSON.stringify([actor, action])}`);
+            holds(
+              refuses(() => rules.apply(before, actor, action, 0)),
+              `not refused: ${JSON.stringify([actor, action])}`,
+            );
             refusals++;
           }
           holds(JSON.stringify(before) === copy, 'a refused move changed the state');

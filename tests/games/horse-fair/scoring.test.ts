@@ -42,7 +42,15 @@ describe('ties (Basic: figurines, then face value; Advanced: figurines only)', (
 
 describe('several hands: totals add up per team, and the tie-breaks apply to the totals', () => {
   it('sums each part over hands', () => {
-    expect(sumScores([[score(1, 2, 3, 4), score(0, 0, 0, 0)], [score(10, 1, 30, 12), score(2, 1, 5, 4)]], 2)).toEqual([score(11, 3, 33, 16), score(2, 1, 5, 4)]);
+    expect(
+      sumScores(
+        [
+          [score(1, 2, 3, 4), score(0, 0, 0, 0)],
+          [score(10, 1, 30, 12), score(2, 1, 5, 4)],
+        ],
+        2,
+      ),
+    ).toEqual([score(11, 3, 33, 16), score(2, 1, 5, 4)]);
   });
 
   function finished(history: HandScore[][], over: { partnership?: boolean } = {}): HfState {
@@ -56,12 +64,19 @@ describe('several hands: totals add up per team, and the tie-breaks apply to the
   }
 
   it('highest total wins', () => {
-    const s = finished([[score(3, 1, 9, 5), score(1, 0, 3, 1)], [score(0, 0, 0, 0), score(3, 1, 15, 5)]]);
+    const s = finished([
+      [score(3, 1, 9, 5), score(1, 0, 3, 1)],
+      [score(0, 0, 0, 0), score(3, 1, 15, 5)],
+    ]);
     expect(rules.outcome(s)).toEqual({ winners: [1], scores: [5, 6], summary: 'Bo wins with 6 points.' });
   });
 
   it('a tie on totals goes to more figurines in total', () => {
-    const s = finished([[score(3, 1, 9, 5), score(5, 0, 15, 5)], [score(0, 0, 0, 0), score(0, 0, 0, 0)], [score(0, 0, 0, 0), score(0, 0, 0, 0)]]);
+    const s = finished([
+      [score(3, 1, 9, 5), score(5, 0, 15, 5)],
+      [score(0, 0, 0, 0), score(0, 0, 0, 0)],
+      [score(0, 0, 0, 0), score(0, 0, 0, 0)],
+    ]);
     expect(rules.outcome(s)?.winners).toEqual([0]);
     expect(rules.outcome(s)?.summary).toBe('Ana wins with 5 points (tied on points with Bo; won on more figurines).');
   });
@@ -79,7 +94,10 @@ describe('several hands: totals add up per team, and the tie-breaks apply to the
   });
 
   it('a full tie shares the win', () => {
-    const s = finished([[score(3, 1, 9, 5), score(0, 0, 0, 0), score(1, 0, 3, 1)], [score(0, 0, 0, 0), score(3, 1, 9, 5), score(0, 0, 0, 0)]]);
+    const s = finished([
+      [score(3, 1, 9, 5), score(0, 0, 0, 0), score(1, 0, 3, 1)],
+      [score(0, 0, 0, 0), score(3, 1, 9, 5), score(0, 0, 0, 0)],
+    ]);
     expect(rules.outcome(s)).toEqual({ winners: [0, 1], scores: [5, 5, 1], summary: 'Ana and Bo share the win with 5 points each.' });
   });
 

@@ -17,7 +17,9 @@ function cardsIn(value: unknown, out: number[] = []): number[] {
 function leaks(state: HfState, viewer: Viewer): string[] {
   const hidden = new Set([...state.hands.flatMap((h, seat) => (seat === viewer ? [] : h)), ...state.drawPile].map((c) => c.id));
   const v = def.view(state, viewer);
-  const out = cardsIn(v).filter((id) => hidden.has(id)).map((id) => `card ${id}`);
+  const out = cardsIn(v)
+    .filter((id) => hidden.has(id))
+    .map((id) => `card ${id}`);
   if (v.drawCount !== state.drawPile.length) out.push('draw count');
   if (viewer !== 'table' && v.hand?.length !== state.hands[viewer]?.length) out.push('own hand');
   return out;

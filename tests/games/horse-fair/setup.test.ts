@@ -125,8 +125,23 @@ describe('options and player counts', () => {
 
 describe('partnerships sit across (docs/house-rules.md "Partnership")', () => {
   it.each([
-    [4, true, [[0, 2], [1, 3]]],
-    [6, true, [[0, 3], [1, 4], [2, 5]]],
+    [
+      4,
+      true,
+      [
+        [0, 2],
+        [1, 3],
+      ],
+    ],
+    [
+      6,
+      true,
+      [
+        [0, 3],
+        [1, 4],
+        [2, 5],
+      ],
+    ],
     [4, false, [[0], [1], [2], [3]]],
     [3, false, [[0], [1], [2]]],
   ])('%i players, partnership %s: teams %j', (n, partnership, teams) => {

@@ -35,7 +35,16 @@ describe('a horse wins when its face-up count reaches or passes its number (Seco
     ['Rascal 3: only one up, a second played', [[], [reg(RASCAL, 0)], []], reg(RASCAL, 1), false],
     ['Sundown 4: two up, a third played', [[reg(SUNDOWN, 0)], [reg(SUNDOWN, 1)], []], reg(SUNDOWN, 2), false],
     ['Sundown 4: Second Look up, two more', [[second(SUNDOWN)], [reg(SUNDOWN, 1)], []], reg(SUNDOWN, 2), true],
-    ['Dandy 7: six up, a seventh', [[reg(DANDY, 0), reg(DANDY, 1)], [reg(DANDY, 2), reg(DANDY, 3)], [reg(DANDY, 4), reg(DANDY, 5)]], reg(DANDY, 6), true],
+    [
+      'Dandy 7: six up, a seventh',
+      [
+        [reg(DANDY, 0), reg(DANDY, 1)],
+        [reg(DANDY, 2), reg(DANDY, 3)],
+        [reg(DANDY, 4), reg(DANDY, 5)],
+      ],
+      reg(DANDY, 6),
+      true,
+    ],
     ['Dandy 7: five up, a sixth', [[reg(DANDY, 0), reg(DANDY, 1)], [reg(DANDY, 2)], [reg(DANDY, 4), reg(DANDY, 5)]], reg(DANDY, 6), false],
     ['other horses do not count: Rascal up twice, a Sundown played', [[reg(RASCAL, 0)], [reg(RASCAL, 1), reg(SUNDOWN, 0)], []], reg(SUNDOWN, 1), false],
   ])('%s → win %s', (_label, faceUp, card, wins) => {
@@ -69,9 +78,9 @@ describe('Thumbs Down! (docs/games/horse-fair.md "Special Cards")', () => {
     const s = position({ hands: [[thumbs(DANDY), reg(SNOWFLAKE)], [reg(SNOWFLAKE, 1)], [reg(SNOWFLAKE, 2)]], faceUp });
     const next = play(s, 0, thumbs(DANDY));
     expect(next.faceUp).toEqual([[reg(RASCAL, 0)], [], [reg(SUNDOWN, 0)]]);
-    expect(ids(next.discard.filter((c) => c.horse === DANDY && [thumbs(DANDY), reg(DANDY, 0), reg(DANDY, 1), second(DANDY)].some((x) => x.id === c.id)))).toEqual(
-      ids([thumbs(DANDY), reg(DANDY, 0), reg(DANDY, 1), second(DANDY)]),
-    );
+    expect(
+      ids(next.discard.filter((c) => c.horse === DANDY && [thumbs(DANDY), reg(DANDY, 0), reg(DANDY, 1), second(DANDY)].some((x) => x.id === c.id))),
+    ).toEqual(ids([thumbs(DANDY), reg(DANDY, 0), reg(DANDY, 1), second(DANDY)]));
     expect(next.lastMove).toEqual({ seat: 0, card: thumbs(DANDY), effect: 'thumbs-down', discarded: 4, drew: true });
     expect(next.wins).toBe(0);
     expect(next.turn).toBe(1);
@@ -152,7 +161,14 @@ describe('an empty draw pile (docs/games/horse-fair.md "Game End"; docs/house-ru
   });
 
   it('the next horse to win ends the hand: figurine as usual, hands discarded uncounted', () => {
-    const s = position({ drawPile: [], hands: [[reg(RASCAL, 2), reg(DANDY, 0)], [reg(DANDY, 1), reg(DANDY, 2)]], faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)]] });
+    const s = position({
+      drawPile: [],
+      hands: [
+        [reg(RASCAL, 2), reg(DANDY, 0)],
+        [reg(DANDY, 1), reg(DANDY, 2)],
+      ],
+      faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)]],
+    });
     const next = play(s, 0, reg(RASCAL, 2));
     expect(next.handEnd).toBe('last-win');
     expect(next.figurines).toEqual([1, 0]);
@@ -192,7 +208,13 @@ describe('an empty draw pile (docs/games/horse-fair.md "Game End"; docs/house-ru
 
 describe('several hands (docs/games/horse-fair.md, last paragraph of "Advanced Game Scoring")', () => {
   it('a hand ends between hands; "next hand" deals anew with the deal one seat left, totals kept', () => {
-    const s = position({ options: { hands: 3, dealer: 0 }, figurines: [3, 0], piles: [[reg(SUNDOWN, 3)], []], hands: [[reg(RASCAL, 2)], [reg(DANDY, 1)]], faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)]] });
+    const s = position({
+      options: { hands: 3, dealer: 0 },
+      figurines: [3, 0],
+      piles: [[reg(SUNDOWN, 3)], []],
+      hands: [[reg(RASCAL, 2)], [reg(DANDY, 1)]],
+      faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)]],
+    });
     const ended = play(s, 0, reg(RASCAL, 2));
     expect(ended.phase).toBe('hand-over');
     expect(rules.outcome(ended)).toBeNull();
@@ -216,7 +238,22 @@ describe('several hands (docs/games/horse-fair.md, last paragraph of "Advanced G
   });
 
   it('after the set number of hands the game is over and the totals decide', () => {
-    const s = { ...position({ options: { hands: 2 }, drawPile: [], turn: 1, hands: [[], [reg(DANDY, 1)]], piles: [[reg(DANDY, 3)], []] }), handNumber: 2, history: [{ hand: 1, dealer: 1, reason: 'out-of-cards' as const, wins: 0, scores: [{ cards: 0, figurines: 0, faceValue: 0, points: 0 }, { cards: 3, figurines: 0, faceValue: 9, points: 3 }] }] };
+    const s = {
+      ...position({ options: { hands: 2 }, drawPile: [], turn: 1, hands: [[], [reg(DANDY, 1)]], piles: [[reg(DANDY, 3)], []] }),
+      handNumber: 2,
+      history: [
+        {
+          hand: 1,
+          dealer: 1,
+          reason: 'out-of-cards' as const,
+          wins: 0,
+          scores: [
+            { cards: 0, figurines: 0, faceValue: 0, points: 0 },
+            { cards: 3, figurines: 0, faceValue: 9, points: 3 },
+          ],
+        },
+      ],
+    };
     const over = play(s, 1, reg(DANDY, 1));
     expect(over.phase).toBe('game-over');
     expect(rules.outcome(over)).toEqual({ winners: [1], scores: [1, 3], summary: 'Bo wins with 3 points.' });

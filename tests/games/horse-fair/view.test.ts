@@ -55,7 +55,12 @@ describe('view: what each viewer sees', () => {
   });
 
   it('the last move and last win are public', () => {
-    const won = rules.apply(position({ hands: [[reg(RASCAL, 2), reg(DANDY, 0)], [reg(DANDY, 1)]], faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)]] }), 0, { type: 'play', card: reg(RASCAL, 2).id }, 0);
+    const won = rules.apply(
+      position({ hands: [[reg(RASCAL, 2), reg(DANDY, 0)], [reg(DANDY, 1)]], faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)]] }),
+      0,
+      { type: 'play', card: reg(RASCAL, 2).id },
+      0,
+    );
     const v = rules.view(won, 'table');
     expect(v.lastMove).toEqual(won.lastMove);
     expect(v.lastWin?.horse).toBe(RASCAL);

@@ -19,7 +19,14 @@ const midGame: HfState = position({
 });
 
 function finishedHand(hands: number): HfState {
-  const s = position({ options: { hands }, drawPile: [], turn: 1, hands: [[], [reg(DANDY, 1)], []], piles: [[reg(DANDY, 3), reg(DANDY, 4)], [], []], figurines: [1, 0, 0] });
+  const s = position({
+    options: { hands },
+    drawPile: [],
+    turn: 1,
+    hands: [[], [reg(DANDY, 1)], []],
+    piles: [[reg(DANDY, 3), reg(DANDY, 4)], [], []],
+    figurines: [1, 0, 0],
+  });
   return rules.apply(s, 1, { type: 'play', card: reg(DANDY, 1).id }, 0);
 }
 
@@ -83,7 +90,12 @@ describe('Table: the public board', () => {
   });
 
   it('in the partnership game shows each partnership with its pooled figurines and pile, and a team tag per player', () => {
-    const s = position({ options: { partnership: true }, hands: [[reg(DANDY, 0)], [reg(DANDY, 1)], [reg(DANDY, 2)], [reg(DANDY, 3)]], figurines: [2, 1], piles: [[reg(SUNDOWN, 1), reg(SUNDOWN, 2)], [reg(RASCAL, 1)]] });
+    const s = position({
+      options: { partnership: true },
+      hands: [[reg(DANDY, 0)], [reg(DANDY, 1)], [reg(DANDY, 2)], [reg(DANDY, 3)]],
+      figurines: [2, 1],
+      piles: [[reg(SUNDOWN, 1), reg(SUNDOWN, 2)], [reg(RASCAL, 1)]],
+    });
     const { container } = render(<Table view={rules.view(s, 'table')} players={NAMES.slice(0, 4)} now={0} act={vi.fn(async () => {})} />);
     const standings = within(screen.getByRole('list', { name: 'Partnerships: figurines and piles' }));
     expect(standings.getByRole('img', { name: 'Team A (Ana & Cy): 2 figurines' })).toBeTruthy();
@@ -93,7 +105,7 @@ describe('Table: the public board', () => {
     expect([...container.querySelectorAll('.hf-team-tag')].map((e) => e.textContent)).toEqual(['Team A', 'Team B', 'Team A', 'Team B']);
   });
 
-  it('the last move and the last win are shown: the win in the table\'s moment and on the board, the card just played framed where it lies', () => {
+  it("the last move and the last win are shown: the win in the table's moment and on the board, the card just played framed where it lies", () => {
     const s = position({ hands: [[reg(RASCAL, 2), reg(DANDY, 0)], [reg(DANDY, 1)]], faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)]] });
     const won = rules.apply(s, 0, { type: 'play', card: reg(RASCAL, 2).id }, 0);
     // The win is the moment the app reveals over the board (and keeps in its "last move" strip).
@@ -152,7 +164,13 @@ describe('Results: each score with its parts', () => {
 
   it('names the horse that won the last race and who played its winning card', () => {
     // Ana plays the third Rascal with the draw pile empty: Rascal wins, and that win ends the only hand.
-    const before = position({ options: { hands: 1 }, drawPile: [], turn: 0, hands: [[reg(RASCAL, 2)], [], []], faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)], []] });
+    const before = position({
+      options: { hands: 1 },
+      drawPile: [],
+      turn: 0,
+      hands: [[reg(RASCAL, 2)], [], []],
+      faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)], []],
+    });
     const s = rules.apply(before, 0, { type: 'play', card: reg(RASCAL, 2).id }, 0);
     expect(s.phase).toBe('game-over');
     const { container } = render(<Results view={rules.view(s, 'table')} players={players} />);
@@ -162,7 +180,12 @@ describe('Results: each score with its parts', () => {
   it('over several hands shows each hand and the totals', () => {
     let s = finishedHand(2);
     s = rules.apply(s, 'table', { type: 'next-hand' }, 0);
-    s = { ...s, drawPile: [], hands: s.hands.map((h, i) => (i === s.turn ? h.slice(0, 1) : [])), discard: [...s.discard, ...s.drawPile, ...s.hands.flatMap((h, i) => (i === s.turn ? h.slice(1) : h))] };
+    s = {
+      ...s,
+      drawPile: [],
+      hands: s.hands.map((h, i) => (i === s.turn ? h.slice(0, 1) : [])),
+      discard: [...s.discard, ...s.drawPile, ...s.hands.flatMap((h, i) => (i === s.turn ? h.slice(1) : h))],
+    };
     const only = s.hands[s.turn ?? 0]?.[0];
     if (!only) throw new Error('no card');
     s = rules.apply(s, s.turn ?? 0, { type: 'play', card: only.id }, 0);

@@ -115,12 +115,25 @@ describe('a bot sees only its own view', () => {
       fc.property(fc.integer({ min: 4, max: 13 }), fc.constantFrom<2 | 3 | 4>(2, 3, 4), fc.string({ maxLength: 6 }), (n, round, seed) => {
         const random = makeRandom(seed);
         const hands = names(n).map(() => 'rbg'.slice(0, 1 + Math.floor(random() * 3)));
-        const base = withCounts(atRound(round, hands), hands.map((h) => h.length));
+        const base = withCounts(
+          atRound(round, hands),
+          hands.map((h) => h.length),
+        );
         // Another hand with the same number of cards, and another seat's secret submission made.
         const other = n - 1;
         const twin = { ...base, hands: base.hands.map((h, s) => (s === other ? { red: h.red + h.blue + h.gold, blue: 0, gold: 0 } : h)) };
-        const submitted = def.apply(twin, other, round === 2 ? { type: 'submit', round, gifts: [], acceptFrom: [0] } : { type: 'submit', round, games: [] }, T0 + 1);
-        const plain = def.apply(base, other, round === 2 ? { type: 'submit', round, gifts: [], acceptFrom: [] } : { type: 'submit', round, games: [{ opponent: 0, colours: [] }] }, T0 + 1);
+        const submitted = def.apply(
+          twin,
+          other,
+          round === 2 ? { type: 'submit', round, gifts: [], acceptFrom: [0] } : { type: 'submit', round, games: [] },
+          T0 + 1,
+        );
+        const plain = def.apply(
+          base,
+          other,
+          round === 2 ? { type: 'submit', round, gifts: [], acceptFrom: [] } : { type: 'submit', round, games: [{ opponent: 0, colours: [] }] },
+          T0 + 1,
+        );
         expect(def.view(submitted, 0)).toEqual(def.view(plain, 0));
         expect(decide(submitted, 0, seed)).toEqual(decide(plain, 0, seed));
       }),
@@ -179,12 +192,17 @@ describe('bots play the match out', () => {
 
   it('a table of bots (4 to 13, either strength) ends with no card held, having met in rounds 3 and 4', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 4, max: 13 }), fc.string({ maxLength: 8 }), fc.constantFrom<'sharp' | 'relaxed'>('sharp', 'relaxed'), (n, seed, strength) => {
-        const state = match(n, seed, strength);
-        expect(state.final?.zeroed).toEqual(Array(n).fill(false));
-        expect(state.round4Skipped).toBe(false);
-        for (const round of [3, 4]) expect(state.history.find((r) => r.round === round)?.exchanges.length ?? 0).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.integer({ min: 4, max: 13 }),
+        fc.string({ maxLength: 8 }),
+        fc.constantFrom<'sharp' | 'relaxed'>('sharp', 'relaxed'),
+        (n, seed, strength) => {
+          const state = match(n, seed, strength);
+          expect(state.final?.zeroed).toEqual(Array(n).fill(false));
+          expect(state.round4Skipped).toBe(false);
+          for (const round of [3, 4]) expect(state.history.find((r) => r.round === round)?.exchanges.length ?? 0).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -4,7 +4,10 @@ import type { RbgAction } from '../../../src/games/red-blue-gold/types';
 import { atRound, cards, games, play, start } from './helpers';
 
 const trade = (gifts: [number, string][], acceptFrom: number[]): RbgAction => ({
-  type: 'submit', round: 2, gifts: gifts.map(([to, c]) => ({ to, cards: cards(c) })), acceptFrom,
+  type: 'submit',
+  round: 2,
+  gifts: gifts.map(([to, c]) => ({ to, cards: cards(c) })),
+  acceptFrom,
 });
 
 describe('a player who can do nothing is not called (docs/house-rules.md "Red Blue Gold": Play)', () => {
@@ -27,8 +30,26 @@ describe('a player who can do nothing is not called (docs/house-rules.md "Red Bl
   });
 
   it.each([
-    ['round 3: the last player with cards closes it', 3, ['bb', '', 'bb', ''], [[0, { 2: 'b' }], [2, { 0: 'b' }]], 4],
-    ['round 4: the last player with cards ends the match', 4, ['', 'b', '', 'b'], [[1, { 3: 'b' }], [3, { 1: 'b' }]], 4],
+    [
+      'round 3: the last player with cards closes it',
+      3,
+      ['bb', '', 'bb', ''],
+      [
+        [0, { 2: 'b' }],
+        [2, { 0: 'b' }],
+      ],
+      4,
+    ],
+    [
+      'round 4: the last player with cards ends the match',
+      4,
+      ['', 'b', '', 'b'],
+      [
+        [1, { 3: 'b' }],
+        [3, { 1: 'b' }],
+      ],
+      4,
+    ],
   ] as const)('%s', (_n, round, hands, moves, closedRound) => {
     let s = atRound(round, [...hands]);
     for (const [seat, lists] of moves) s = play(s, [[seat, games(round, lists)]]);
@@ -39,7 +60,10 @@ describe('a player who can do nothing is not called (docs/house-rules.md "Red Bl
 
   it('round 3 opening with nobody holding a card closes at once, and round 4 is skipped', () => {
     const s = atRound(2, ['', '', '', '']);
-    const closed = play(s, [0, 1, 2, 3].map((seat) => [seat, trade([], [])] as const));
+    const closed = play(
+      s,
+      [0, 1, 2, 3].map((seat) => [seat, trade([], [])] as const),
+    );
     expect(closed.history.map((r) => r.round)).toEqual([2, 3]);
     expect(closed.round4Skipped).toBe(true);
     expect(closed.phase).not.toBe('round');
@@ -47,7 +71,12 @@ describe('a player who can do nothing is not called (docs/house-rules.md "Red Bl
 
   it('round 3 opening after a trade that emptied a hand does not call that player', () => {
     const s = atRound(2, ['b', 'r', 'g', 'bb']);
-    const next = play(s, [[0, trade([[1, 'b']], [])], [1, trade([], [0])], [2, trade([], [])], [3, trade([], [])]]);
+    const next = play(s, [
+      [0, trade([[1, 'b']], [])],
+      [1, trade([], [0])],
+      [2, trade([], [])],
+      [3, trade([], [])],
+    ]);
     expect(next.round).toBe(3);
     expect(def.waitingOn(next)).toEqual([1, 2, 3]);
     expect(def.view(next, 'table').called).toEqual([false, true, true, true]);
@@ -77,7 +106,12 @@ describe('a refused gift is reported to its giver only', () => {
     ['Bo accepts only Cy', [2], [{ to: 1, cards: cards('rr') }]],
   ])('%s', (_n, boAccepts, refused) => {
     const s = atRound(2, ['rrb', 'b', 'g', '']);
-    const next = play(s, [[0, trade([[1, 'rr']], [])], [1, trade([], boAccepts)], [2, trade([[0, 'g']], [])], [3, trade([], [])]]);
+    const next = play(s, [
+      [0, trade([[1, 'rr']], [])],
+      [1, trade([], boAccepts)],
+      [2, trade([[0, 'g']], [])],
+      [3, trade([], [])],
+    ]);
     expect(def.view(next, 0).me?.refused).toEqual(refused);
     // Ana refused Cy's gold (she accepts nobody); Cy is told, nobody else.
     expect(def.view(next, 2).me?.refused).toEqual([{ to: 0, cards: cards('g') }]);

@@ -15,7 +15,12 @@ interface Ending {
 
 /** Ends a match with these points, gold played and hands left (round 4 closes with nothing submitted). */
 function ending({ points, gold = [], hands = [], season = {} }: Ending): RbgState {
-  const s = atRound(4, points.map((_, i) => hands[i] ?? ''), {}, season);
+  const s = atRound(
+    4,
+    points.map((_, i) => hands[i] ?? ''),
+    {},
+    season,
+  );
   return timeOut({
     ...s,
     points,
@@ -52,7 +57,7 @@ describe('leftover cards zero a score', () => {
     // hands left, final scores (Ana has 9 points + 7 gold bonus = 16 before zeroing)
     ['a card held zeroes the score', ['b', '', '', ''], [0, 5, 4, 3]],
     ['the gold bonus is lost too', ['r', '', '', ''], [0, 5, 4, 3]],
-    ['another player\'s leftover card', ['', 'g', '', ''], [16, 0, 4, 3]],
+    ["another player's leftover card", ['', 'g', '', ''], [16, 0, 4, 3]],
     ['nothing held keeps the score', ['', '', '', ''], [16, 5, 4, 3]],
   ])('%s', (_n, hands, scores) => {
     const s = ending({ points: [9, 5, 4, 3], hands, gold: [1, 0, 0, 0] });
@@ -136,8 +141,7 @@ describe('the E.C. chain', () => {
     expect(def.handover(picked)).toEqual({ seats: [0], anyOrder: true });
   });
 
-  const votePosition = (pastWinners: string[]) =>
-    ending({ points: [9, 9, 9, 1, 1, 1], season: { garnets: {}, pastWinners } });
+  const votePosition = (pastWinners: string[]) => ending({ points: [9, 9, 9, 1, 1, 1], season: { garnets: {}, pastWinners } });
 
   it('still tied, several winners: a secret vote, each behind a handover; most votes is E.C.', () => {
     const s = votePosition([]);
@@ -146,28 +150,46 @@ describe('the E.C. chain', () => {
     const one = play(s, [[1, { type: 'choose-ec', seat: 4 }]]);
     expect(def.handover(one)).toEqual({ seats: [0, 2], anyOrder: true });
     expect(() => def.apply(one, 1, { type: 'choose-ec', seat: 5 }, T0)).toThrow(/already chosen/);
-    const done = play(one, [[0, { type: 'choose-ec', seat: 5 }], [2, { type: 'choose-ec', seat: 4 }]]);
+    const done = play(one, [
+      [0, { type: 'choose-ec', seat: 5 }],
+      [2, { type: 'choose-ec', seat: 4 }],
+    ]);
     expect([f(done).ec, f(done).ecBy, done.phase, f(done).stripped]).toEqual([4, 'vote', 'over', false]);
     expect(f(done).tokensWon).toEqual([1, 1, 1, 0, 0, 0]);
   });
 
   it('a tied vote strips the winners of their tokens and makes a random ex-winner (seeded) the E.C.', () => {
     const s = votePosition(['Bo', 'Ed', 'Zed']);
-    const done = play(s, [[0, { type: 'choose-ec', seat: 3 }], [1, { type: 'choose-ec', seat: 4 }], [2, { type: 'choose-ec', seat: 5 }]]);
+    const done = play(s, [
+      [0, { type: 'choose-ec', seat: 3 }],
+      [1, { type: 'choose-ec', seat: 4 }],
+      [2, { type: 'choose-ec', seat: 5 }],
+    ]);
     expect(f(done).ecBy).toBe('vote-tie-ex-winner');
     expect([1, 4]).toContain(f(done).ec);
     expect(f(done).stripped).toBe(true);
     expect(f(done).tokensWon).toEqual([0, 0, 0, 0, 0, 0]);
     expect(done.rng).not.toEqual(s.rng);
-    const again = play(s, [[0, { type: 'choose-ec', seat: 3 }], [1, { type: 'choose-ec', seat: 4 }], [2, { type: 'choose-ec', seat: 5 }]]);
+    const again = play(s, [
+      [0, { type: 'choose-ec', seat: 3 }],
+      [1, { type: 'choose-ec', seat: 4 }],
+      [2, { type: 'choose-ec', seat: 5 }],
+    ]);
     expect(again).toEqual(done);
   });
 
   it('the random ex-winner follows the seeded generator, so different seeds can pick different ex-winners', () => {
     const picks = new Set<number | null>();
     for (let i = 0; i < 30; i++) {
-      const s = { ...votePosition(['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fi']), rng: def.setup(['a', 'b', 'c', 'd'], atRound(2, ['', '', '', '']).options, `x${i}`, T0).rng };
-      const done = play(s, [[0, { type: 'choose-ec', seat: 3 }], [1, { type: 'choose-ec', seat: 4 }], [2, { type: 'choose-ec', seat: 5 }]]);
+      const s = {
+        ...votePosition(['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fi']),
+        rng: def.setup(['a', 'b', 'c', 'd'], atRound(2, ['', '', '', '']).options, `x${i}`, T0).rng,
+      };
+      const done = play(s, [
+        [0, { type: 'choose-ec', seat: 3 }],
+        [1, { type: 'choose-ec', seat: 4 }],
+        [2, { type: 'choose-ec', seat: 5 }],
+      ]);
       picks.add(f(done).ec);
     }
     expect(picks.size).toBeGreaterThan(2);
@@ -175,9 +197,17 @@ describe('the E.C. chain', () => {
 
   it('a tied vote with no ex-winner at the table: a random player among those tied', () => {
     const s = votePosition(['Zed']);
-    const done = play(s, [[0, { type: 'choose-ec', seat: 3 }], [1, { type: 'choose-ec', seat: 3 }], [2, { type: 'choose-ec', seat: 5 }]]);
+    const done = play(s, [
+      [0, { type: 'choose-ec', seat: 3 }],
+      [1, { type: 'choose-ec', seat: 3 }],
+      [2, { type: 'choose-ec', seat: 5 }],
+    ]);
     expect([f(done).ec, f(done).ecBy]).toEqual([3, 'vote']);
-    const tie = play(s, [[0, { type: 'choose-ec', seat: 3 }], [1, { type: 'choose-ec', seat: 4 }], [2, { type: 'choose-ec', seat: 5 }]]);
+    const tie = play(s, [
+      [0, { type: 'choose-ec', seat: 3 }],
+      [1, { type: 'choose-ec', seat: 4 }],
+      [2, { type: 'choose-ec', seat: 5 }],
+    ]);
     expect(f(tie).ecBy).toBe('vote-tie-random');
     expect([3, 4, 5]).toContain(f(tie).ec);
     expect(f(tie).tokensWon).toEqual([0, 0, 0, 0, 0, 0]);
@@ -192,7 +222,10 @@ describe('outcome', () => {
       winners: [0, 1],
       scores: [9, 9, 5, 1],
       summary: 'Ana and Bo share first place with 9 points. Di is the E.C.',
-      awards: [{ seat: 0, id: 'token-of-life', title: 'Token of Life' }, { seat: 1, id: 'token-of-life', title: 'Token of Life' }],
+      awards: [
+        { seat: 0, id: 'token-of-life', title: 'Token of Life' },
+        { seat: 1, id: 'token-of-life', title: 'Token of Life' },
+      ],
     });
     expect(def.randomAction(s, () => 0.5, T0)).toBeNull();
   });

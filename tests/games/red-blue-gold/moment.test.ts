@@ -7,13 +7,18 @@ import { atRound, cards, games, play, start, timeOut } from './helpers';
 const m = (s: RbgState) => moment(def.view(s, 'table'), s.players);
 const buy = (code: string): RbgAction => ({ type: 'submit', round: 1, buy: cards(code) });
 const trade = (gifts: [number, string][], acceptFrom: number[]): RbgAction => ({
-  type: 'submit', round: 2, gifts: gifts.map(([to, c]) => ({ to, cards: cards(c) })), acceptFrom,
+  type: 'submit',
+  round: 2,
+  gifts: gifts.map(([to, c]) => ({ to, cards: cards(c) })),
+  acceptFrom,
 });
 
 describe('moments revealed on the table (built from the table view only)', () => {
   it('a new match opens round 1', () => {
     expect(m(start(4, { roundClock: '10min' }))).toEqual({
-      key: 'start', kind: 'start', title: 'Round 1: buy',
+      key: 'start',
+      kind: 'start',
+      title: 'Round 1: buy',
       lines: ['Everyone takes the phone in turn and buys up to 9 cards in secret, free.', 'Each round lasts 10 minutes.'],
     });
   });
@@ -24,16 +29,33 @@ describe('moments revealed on the table (built from the table view only)', () =>
   });
 
   it('round 1 closing: cards bought and the most', () => {
-    const s = play(start(4), [[0, buy('rrr')], [1, buy('b')], [2, buy('')], [3, buy('gbgbg')]]);
+    const s = play(start(4), [
+      [0, buy('rrr')],
+      [1, buy('b')],
+      [2, buy('')],
+      [3, buy('gbgbg')],
+    ]);
     expect(m(s)).toEqual({
-      key: 'round:1', kind: 'round', title: 'Round 1 closed: buy',
+      key: 'round:1',
+      kind: 'round',
+      title: 'Round 1 closed: buy',
       lines: ['9 cards bought; 1 player bought none. Most cards: Di 5, Ana 3, and Bo 1.', 'Round 2 (trade) is open.'],
     });
   });
 
   it('round 2 closing: whose counts changed (public), never who gave to whom', () => {
-    const s = play(start(4), [[0, buy('rrr')], [1, buy('b')], [2, buy('')], [3, buy('g')]]);
-    const r3 = play(s, [[0, trade([[2, 'rr']], [])], [1, trade([[3, 'b']], [])], [2, trade([], [0])], [3, trade([], [])]]);
+    const s = play(start(4), [
+      [0, buy('rrr')],
+      [1, buy('b')],
+      [2, buy('')],
+      [3, buy('g')],
+    ]);
+    const r3 = play(s, [
+      [0, trade([[2, 'rr']], [])],
+      [1, trade([[3, 'b']], [])],
+      [2, trade([], [0])],
+      [3, trade([], [])],
+    ]);
     const moment2 = m(r3);
     expect(moment2?.key).toBe('round:2');
     expect(moment2?.lines).toEqual(['Cards changed hands: Ana −2, Cy +2.', 'Round 3 (play) is open.']);
@@ -47,7 +69,9 @@ describe('moments revealed on the table (built from the table view only)', () =>
       [3, games(3, {})],
     ]);
     expect(m(s)).toEqual({
-      key: 'round:3', kind: 'round', title: 'Round 3 closed: play',
+      key: 'round:3',
+      kind: 'round',
+      title: 'Round 3 closed: play',
       lines: [
         '1 game, 4 cards played. Most points: Ana 5, Bo 2, and Cy 0.',
         'Ana red, blue against Bo gold, blue: Ana 5, Bo 2.',
@@ -57,7 +81,10 @@ describe('moments revealed on the table (built from the table view only)', () =>
   });
 
   it('more games than fit are counted, and left to the table', () => {
-    const s = play(atRound(3, ['bb', 'bb', 'bb', 'bb', 'bb', 'bb', 'bb', 'bb']), [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [i, games(3, { [i ^ 1]: 'b' })] as const));
+    const s = play(
+      atRound(3, ['bb', 'bb', 'bb', 'bb', 'bb', 'bb', 'bb', 'bb']),
+      [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [i, games(3, { [i ^ 1]: 'b' })] as const),
+    );
     const lines = m(s)?.lines ?? [];
     expect(lines[0]).toBe('4 games, 8 cards played (all on the table below). Most points: Ana 2, Bo 2, and Cy 2.');
     expect(lines.length).toBe(4);
@@ -68,7 +95,9 @@ describe('moments revealed on the table (built from the table view only)', () =>
     const s = timeOut({ ...atRound(4, ['', '', '', '']), points: [9, 7, 5, 1] });
     const before = m(s);
     expect(before).toEqual({
-      key: 'end:3:-', kind: 'end', title: 'Ana wins with 9 points',
+      key: 'end:3:-',
+      kind: 'end',
+      title: 'Ana wins with 9 points',
       lines: ['Round 4 closed: no games. Every card played is on the table.', 'Second: Bo (7). Third: Cy (5).', 'Nobody played gold.', 'E.C.: Di.'],
     });
     const after = m(play(s, [[0, { type: 'give-token', to: 1 }]]));

@@ -8,7 +8,11 @@ afterEach(cleanup);
 
 describe('setup: what a round length means for this many players (advice, never a refusal)', () => {
   it.each([
-    ['10min', 13, 'With 13 players on one phone, that is about 46 seconds each per round: short for trading and playing. Anyone who has not submitted when it runs out submits nothing.'],
+    [
+      '10min',
+      13,
+      'With 13 players on one phone, that is about 46 seconds each per round: short for trading and playing. Anyone who has not submitted when it runs out submits nothing.',
+    ],
     ['10min', 4, 'With 4 players on one phone, that is about 2½ minutes each per round. A round also closes as soon as everyone has submitted.'],
     ['1h', 13, 'With 13 players on one phone, that is about 4½ minutes each per round. A round also closes as soon as everyone has submitted.'],
     ['24h', 13, 'With 13 players on one phone, that is about 1.8 hours each per round. A round also closes as soon as everyone has submitted.'],
@@ -42,7 +46,10 @@ describe('setup for 13 in a few screens: PINs and starting garnets folded, fille
   it('names typed in another case share one garnets row', () => {
     form(options({}, { garnets: { dee: 2 } }), ['Ana', 'Dee', 'Eli', 'Bo']);
     expect(screen.getAllByRole('group', { name: /garnets/i }).map((g) => g.getAttribute('aria-label'))).toEqual([
-      "Ana's garnets", "Dee's garnets", "Eli's garnets", "Bo's garnets",
+      "Ana's garnets",
+      "Dee's garnets",
+      "Eli's garnets",
+      "Bo's garnets",
     ]);
     expect(screen.getByLabelText("Dee's garnets: 2")).toBeTruthy();
   });

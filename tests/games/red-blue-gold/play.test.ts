@@ -5,7 +5,11 @@ import type { Colour } from '../../../src/games/red-blue-gold/types';
 import { atRound, games, play } from './helpers';
 
 /** Seats 2 and 3 play no games. */
-const quiet = (round: 3 | 4) => [[2, games(round, {})], [3, games(round, {})]] as const;
+const quiet = (round: 3 | 4) =>
+  [
+    [2, games(round, {})],
+    [3, games(round, {})],
+  ] as const;
 
 describe('one card against one card (docs/games/red-blue-gold.md "ROUND 3 + 4: PLAY")', () => {
   it.each<[Colour, Colour, number, number]>([
@@ -78,7 +82,14 @@ describe('cards used across several opponents', () => {
     const s = atRound(3, [hand, 'b', 'b', 'b']);
     const action = lists
       ? games(3, lists)
-      : { type: 'submit' as const, round: 3 as const, games: [{ opponent: 1, colours: ['red' as const] }, { opponent: 1, colours: ['blue' as const] }] };
+      : {
+          type: 'submit' as const,
+          round: 3 as const,
+          games: [
+            { opponent: 1, colours: ['red' as const] },
+            { opponent: 1, colours: ['blue' as const] },
+          ],
+        };
     const copy = structuredClone(s);
     expect(() => def.apply(s, 0, action, s.deadline ?? 0)).toThrow();
     expect(() => def.apply(s, 0, action, (s.deadline ?? 0) - 1)).toThrow(message);

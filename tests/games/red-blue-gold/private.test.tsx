@@ -44,7 +44,7 @@ describe('Private: round 1 buy (one screen)', () => {
     expect(screen.queryByRole('button', { name: /Submit/ })).toBeNull();
   });
 
-  it('another seat\'s submission never reaches this seat\'s screen', () => {
+  it("another seat's submission never reaches this seat's screen", () => {
     const s = play(start(4), [[2, { type: 'submit', round: 1, buy: cards('rrrrrrr') }]]);
     const { container } = show(s, 1);
     expect(container.textContent).not.toMatch(/7 red/);
@@ -136,8 +136,18 @@ describe('Private: rounds 3 and 4 play', () => {
 
   it('a refused gift is reported to its giver in round 3', () => {
     const s = atRound(2, ['rrb', 'b', 'g', 'b']);
-    const trade = (gifts: { to: number; cards: ReturnType<typeof cards> }[], acceptFrom: number[]): RbgAction => ({ type: 'submit', round: 2, gifts, acceptFrom });
-    const r3 = play(s, [[0, trade([{ to: 1, cards: cards('rr') }], [])], [1, trade([], [2])], [2, trade([], [])], [3, trade([], [])]]);
+    const trade = (gifts: { to: number; cards: ReturnType<typeof cards> }[], acceptFrom: number[]): RbgAction => ({
+      type: 'submit',
+      round: 2,
+      gifts,
+      acceptFrom,
+    });
+    const r3 = play(s, [
+      [0, trade([{ to: 1, cards: cards('rr') }], [])],
+      [1, trade([], [2])],
+      [2, trade([], [])],
+      [3, trade([], [])],
+    ]);
     const { container } = show(r3, 0);
     expect(screen.getByText('Bo did not accept your 2 red: it stayed with you.')).toBeTruthy();
     cleanup();
@@ -149,7 +159,10 @@ describe('Private: rounds 3 and 4 play', () => {
 
 describe('Private: prizes', () => {
   const end = (points: number[]) => {
-    const s = atRound(4, points.map(() => ''));
+    const s = atRound(
+      4,
+      points.map(() => ''),
+    );
     return timeOut({ ...s, points });
   };
 

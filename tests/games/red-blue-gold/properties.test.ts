@@ -99,7 +99,17 @@ describe('Red Blue Gold over seeded random matches', () => {
         const bad: [Actor, RbgAction][] = [
           [0, { type: 'submit', round: 1, buy: { red: 10, blue: 0, gold: 0 } }],
           [1, { type: 'submit', round: 2, gifts: [{ to: 1, cards: { red: 0, blue: 1, gold: 0 } }], acceptFrom: [] }],
-          [2, { type: 'submit', round: 3, games: [{ opponent: 0, colours: ['red'] }, { opponent: 0, colours: [] }] }],
+          [
+            2,
+            {
+              type: 'submit',
+              round: 3,
+              games: [
+                { opponent: 0, colours: ['red'] },
+                { opponent: 0, colours: [] },
+              ],
+            },
+          ],
           [3, { type: 'submit', round: s.round === 4 ? 4 : 3, games: [{ opponent: 0, colours: Array.from({ length: 40 }, () => 'blue' as const) }] }],
           [0, { type: 'submit', round: 2, gifts: [{ to: 2, cards: { red: 40, blue: 0, gold: 0 } }], acceptFrom: [] }],
           ['table', { type: 'close-round' }],

@@ -5,7 +5,10 @@ import { atRound, cards, games, play, start, T0, timeOut } from './helpers';
 
 const buy = (code: string): RbgAction => ({ type: 'submit', round: 1, buy: cards(code) });
 const trade = (gifts: [number, string][], acceptFrom: number[]): TradeSubmission => ({
-  type: 'submit', round: 2, gifts: gifts.map(([to, c]) => ({ to, cards: cards(c) })), acceptFrom,
+  type: 'submit',
+  round: 2,
+  gifts: gifts.map(([to, c]) => ({ to, cards: cards(c) })),
+  acceptFrom,
 });
 
 describe('round 1: buy (docs/games/red-blue-gold.md "ROUND 1: BUY")', () => {
@@ -15,7 +18,12 @@ describe('round 1: buy (docs/games/red-blue-gold.md "ROUND 1: BUY")', () => {
     ['a mix of 9', 'rrrbbbggg'],
     ['the rule text example', 'gggbbr'],
   ])('buys %s', (_n, code) => {
-    const s = play(start(4), [[0, buy(code)], [1, buy('b')], [2, buy('r')], [3, buy('')]]);
+    const s = play(start(4), [
+      [0, buy(code)],
+      [1, buy('b')],
+      [2, buy('r')],
+      [3, buy('')],
+    ]);
     expect(s.round).toBe(2);
     expect(s.hands[0]).toEqual(cards(code));
     expect(s.history[0]?.counts).toEqual([code.length, 1, 1, 0]);
@@ -33,7 +41,12 @@ describe('round 1: buy (docs/games/red-blue-gold.md "ROUND 1: BUY")', () => {
   });
 
   it('a player who has not submitted when the clock runs out buys nothing', () => {
-    const s = timeOut(play(start(4), [[0, buy('rrr')], [1, buy('b')]]));
+    const s = timeOut(
+      play(start(4), [
+        [0, buy('rrr')],
+        [1, buy('b')],
+      ]),
+    );
     expect(s.round).toBe(2);
     expect(s.hands.map((h) => h.red + h.blue + h.gold)).toEqual([3, 1, 0, 0]);
   });
@@ -60,16 +73,57 @@ describe('round 2: trade (docs/games/red-blue-gold.md "ROUND 2: TRADE")', () => 
   it('both ways at once: each gives and receives, and a card received is not given on', () => {
     const s = atRound(2, ['r', 'b', '', '']);
     // Ana gives her red to Bo and Bo his blue to Ana; Bo also tries to pass Ana's red to Cy but holds none yet
-    expect(() => def.apply(s, 1, trade([[0, 'b'], [2, 'r']], [0]), T0 + 1)).toThrow(/you hold 1 blue/);
-    const next = play(s, [[0, trade([[1, 'r']], [1])], [1, trade([[0, 'b']], [0])], [2, trade([], [0, 1])], [3, trade([], [])]]);
+    expect(() =>
+      def.apply(
+        s,
+        1,
+        trade(
+          [
+            [0, 'b'],
+            [2, 'r'],
+          ],
+          [0],
+        ),
+        T0 + 1,
+      ),
+    ).toThrow(/you hold 1 blue/);
+    const next = play(s, [
+      [0, trade([[1, 'r']], [1])],
+      [1, trade([[0, 'b']], [0])],
+      [2, trade([], [0, 1])],
+      [3, trade([], [])],
+    ]);
     expect(next.hands.slice(0, 3)).toEqual([cards('b'), cards('r'), cards('')]);
-    expect(next.ledgers.slice(0, 2).map((l) => [l.given, l.received])).toEqual([[1, 1], [1, 1]]);
+    expect(next.ledgers.slice(0, 2).map((l) => [l.given, l.received])).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
   });
 
   it.each([
     ['a gift to oneself', trade([[0, 'r']], []), /give cards to yourself/],
-    ['gifts adding up to more than the hand', trade([[1, 'r'], [2, 'r']], []), /gifts add up to 2 red, but you hold 1 red, 1 blue/],
-    ['two gifts to one player', trade([[1, 'r'], [1, 'b']], []), /give to Bo twice/],
+    [
+      'gifts adding up to more than the hand',
+      trade(
+        [
+          [1, 'r'],
+          [2, 'r'],
+        ],
+        [],
+      ),
+      /gifts add up to 2 red, but you hold 1 red, 1 blue/,
+    ],
+    [
+      'two gifts to one player',
+      trade(
+        [
+          [1, 'r'],
+          [1, 'b'],
+        ],
+        [],
+      ),
+      /give to Bo twice/,
+    ],
     ['an empty gift', trade([[1, '']], []), /has no cards/],
     ['accepting from oneself', trade([], [0]), /accept cards from yourself/],
     ['a player not at the table', trade([[7, 'r']], []), /not a player at this table/],
@@ -91,7 +145,16 @@ describe('the round clock (docs/house-rules.md "Round clock"): one absolute dead
     const s = start(4, { roundClock: clock });
     expect(s.deadline).toBe(len === null ? null : T0 + len);
     expect(def.nextDeadline(s)).toBe(s.deadline);
-    const r2 = play(s, [[0, buy('b')], [1, buy('b')], [2, buy('b')], [3, buy('b')]], T0 + 5000);
+    const r2 = play(
+      s,
+      [
+        [0, buy('b')],
+        [1, buy('b')],
+        [2, buy('b')],
+        [3, buy('b')],
+      ],
+      T0 + 5000,
+    );
     expect(r2.round).toBe(2);
     expect(r2.deadline).toBe(len === null ? null : T0 + 5000 + len);
   });
@@ -136,7 +199,12 @@ describe('the round clock (docs/house-rules.md "Round clock"): one absolute dead
   });
 
   it('a round 1 submission once round 2 is open is refused', () => {
-    const s = play(start(4), [[0, buy('b')], [1, buy('b')], [2, buy('b')], [3, buy('b')]]);
+    const s = play(start(4), [
+      [0, buy('b')],
+      [1, buy('b')],
+      [2, buy('b')],
+      [3, buy('b')],
+    ]);
     expect(() => def.apply(s, 0, buy('r'), T0 + 2)).toThrow(/Round 1 is closed; round 2 is open/);
   });
 });
@@ -161,7 +229,10 @@ describe('round 4 is skipped when at least n−1 players hold no cards after rou
     if (!skipped) {
       expect(s.round).toBe(4);
       // Only the two holding cards are called: their two submissions close round 4.
-      const ended = play(s, [[0, games(4, { 1: 'b' })], [1, games(4, { 0: 'b' })]]);
+      const ended = play(s, [
+        [0, games(4, { 1: 'b' })],
+        [1, games(4, { 0: 'b' })],
+      ]);
       expect(ended.history.at(-1)?.round).toBe(4);
       expect(ended.points.slice(0, 2)).toEqual([2, 2]);
       expect(ended.phase).not.toBe('round');
@@ -171,7 +242,10 @@ describe('round 4 is skipped when at least n−1 players hold no cards after rou
 
 describe('handover and waiting (station play)', () => {
   it('any order, the seats that have not submitted', () => {
-    const s = play(start(5), [[3, buy('b')], [1, buy('')]]);
+    const s = play(start(5), [
+      [3, buy('b')],
+      [1, buy('')],
+    ]);
     expect(def.handover(s)).toEqual({ seats: [0, 2, 4], anyOrder: true });
     expect(def.waitingOn(s)).toEqual([0, 2, 4]);
   });

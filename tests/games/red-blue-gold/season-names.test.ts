@@ -8,7 +8,11 @@ import { memoryKV } from '../../../src/storage/kv';
 import { options, T0 } from './helpers';
 
 const season = (garnets: Record<string, number>, tokens: Record<string, number> = {}, pastWinners: string[] = []): Season => ({
-  group: 'Camp Oak', garnets, tokens, pastWinners, pastECs: [],
+  group: 'Camp Oak',
+  garnets,
+  tokens,
+  pastWinners,
+  pastECs: [],
 });
 
 describe('season names match ignoring case (docs/house-rules.md "Season": one player, one record)', () => {
@@ -26,7 +30,10 @@ describe('season names match ignoring case (docs/house-rules.md "Season": one pl
 
   it.each([
     [{ ana: 1, Ana: 2, ANA: 3 }, { Ana: 6 }],
-    [{ bo: 1, cy: 2 }, { bo: 1, cy: 2 }],
+    [
+      { bo: 1, cy: 2 },
+      { bo: 1, cy: 2 },
+    ],
     [{ constructor: 1, Constructor: 2 }, { Constructor: 3 }],
   ])('folds %j into %j, no total lost', (totals, folded) => {
     expect(foldNames(totals)).toEqual(folded);

@@ -24,7 +24,7 @@ function leaks(state: RbgState, viewer: Viewer): string[] {
   for (let a = 0; a < n; a++)
     for (let b = a + 1; b < n; b++) {
       if (a === viewer || b === viewer || total(a) !== total(b)) continue;
-      const swap = <T,>(list: readonly T[]): T[] => list.map((x, seat) => (seat === a ? (list[b] as T) : seat === b ? (list[a] as T) : x));
+      const swap = <T>(list: readonly T[]): T[] => list.map((x, seat) => (seat === a ? (list[b] as T) : seat === b ? (list[a] as T) : x));
       const other: RbgState = { ...state, hands: swap(state.hands), ledgers: swap(state.ledgers) };
       const { me: _om, ...otherRest } = def.view(other, viewer);
       const { me: _vm, ...mine } = v;

@@ -50,7 +50,10 @@ describe('Table', () => {
     table(r1, T0 + 600_000 - left);
     const alert = screen.queryByRole('alert');
     expect(alert !== null).toBe(warned);
-    if (alert) expect(alert.textContent).toMatch(/left: the round closes soon\. Not yet submitted: Ana, Cy, and Di\. Anyone not submitted when the clock runs out submits nothing\./);
+    if (alert)
+      expect(alert.textContent).toMatch(
+        /left: the round closes soon\. Not yet submitted: Ana, Cy, and Di\. Anyone not submitted when the clock runs out submits nothing\./,
+      );
   });
 
   it('warns earlier when those still to submit need more time than is left (about 45 s each)', () => {
@@ -123,8 +126,12 @@ describe('Table', () => {
     const text = ui.readAloud(def.view(r1, 'table'), r1.players);
     expect(text).toBe('Round 1, buy. 1 of 4 have submitted. Still to submit: Ana, Cy, Di.');
     const r3 = atRound(3, ['rb', '', 'b', '']);
-    expect(ui.readAloud(def.view(r3, 'table'), r3.players)).toBe('Round 3, play. 0 of 2 have submitted. Still to submit: Ana, Cy. No cards, not called: Bo, Di.');
-    expect(ui.readAloudPrivate?.(def.view(r3, 0), 0, r3.players)).toBe('Your hand: 1 red, 1 blue. Round 3, play. 0 of 2 have submitted. Still to submit: Ana, Cy. No cards, not called: Bo, Di.');
+    expect(ui.readAloud(def.view(r3, 'table'), r3.players)).toBe(
+      'Round 3, play. 0 of 2 have submitted. Still to submit: Ana, Cy. No cards, not called: Bo, Di.',
+    );
+    expect(ui.readAloudPrivate?.(def.view(r3, 0), 0, r3.players)).toBe(
+      'Your hand: 1 red, 1 blue. Round 3, play. 0 of 2 have submitted. Still to submit: Ana, Cy. No cards, not called: Bo, Di.',
+    );
   });
 });
 

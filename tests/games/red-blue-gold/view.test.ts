@@ -8,12 +8,15 @@ function secretsOf(s: RbgState, seat: number): string[] {
   return [JSON.stringify(s.hands[seat]), JSON.stringify(s.submissions[seat]), JSON.stringify(s.ledgers[seat])];
 }
 
-describe('views: nobody sees another seat\'s colours or submission', () => {
+describe("views: nobody sees another seat's colours or submission", () => {
   const r1 = play(start(4), [
     [0, { type: 'submit', round: 1, buy: cards('rrrrrrrr') }],
     [2, { type: 'submit', round: 1, buy: cards('gbg') }],
   ]);
-  const r3 = play(atRound(3, ['rrrbbbbb', 'gggg', 'rbg', '']), [[0, games(3, { 1: 'rrrbb' })], [1, games(3, { 0: 'ggg', 2: 'g' })]]);
+  const r3 = play(atRound(3, ['rrrbbbbb', 'gggg', 'rbg', '']), [
+    [0, games(3, { 1: 'rrrbb' })],
+    [1, games(3, { 0: 'ggg', 2: 'g' })],
+  ]);
 
   it.each([
     ['round 1', r1],
@@ -41,7 +44,7 @@ describe('views: nobody sees another seat\'s colours or submission', () => {
     expect(Object.keys(v.me ?? {}).sort()).toEqual(['hand', 'ledger', 'refused', 'seat', 'submission', 'vote']);
   });
 
-  it('secret strings of each seat never appear in another seat\'s view (round 1, distinct hands)', () => {
+  it("secret strings of each seat never appear in another seat's view (round 1, distinct hands)", () => {
     for (let viewer = 0; viewer < 4; viewer++) {
       const text = JSON.stringify(def.view(r1, viewer));
       for (let o = 0; o < 4; o++) {

@@ -79,7 +79,11 @@ describe('moves', () => {
   it('as a crowd voter never votes for its own entry, even when it fits best', () => {
     const s = fair(3, { style: 'crowd', pinClock: null, judgeClock: null });
     const hands = [['A shiny new penny'], ['A rubber duck'], ['A drum']];
-    let state: RfState = { ...s, round: { ...s.round, ribbon: card('Shiniest') }, stalls: s.stalls.map((st, i) => ({ ...st, hand: (hands[i] ?? []).map(card) })) };
+    let state: RfState = {
+      ...s,
+      round: { ...s.round, ribbon: card('Shiniest') },
+      stalls: s.stalls.map((st, i) => ({ ...st, hand: (hands[i] ?? []).map(card) })),
+    };
     for (const seat of [0, 1, 2]) state = def.apply(def.apply(state, seat, { type: 'open' }, T0), seat, { type: 'pin', entry: hands[seat]?.[0] ?? '' }, T0);
     state = def.apply(state, 0, { type: 'open' }, T0);
     const own = state.round.entries.findIndex((e) => e.seat === 0);

@@ -6,30 +6,34 @@ import { T0, def, fair, pinAll, pinBy } from './helpers';
 const STYLES: RfOptions['style'][] = ['rotating', 'ai', 'crowd'];
 
 describe('per-stall pin clock (docs/games/ribbon-fair.md "Timers"; docs/house-rules.md "Clocks")', () => {
-  it.each<[number | null, number]>([[45, 45_000], [20, 20_000], [90, 90_000], [null, 300_000]])(
-    'a %s s pin clock starts when the stall opens its private view and lasts %i ms',
-    (pinClock, ms) => {
-      const s0 = fair(4, { style: 'ai', pinClock });
-      expect(def.nextDeadline(s0)).toBeNull();
-      const s1 = apply(s0, 0, { type: 'open' }, T0 + 500);
-      expect(s1.round.clocks[0]).toBe(T0 + 500 + ms);
-      expect(def.nextDeadline(s1)).toBe(T0 + 500 + ms);
-      expect(def.view(s1, 0).you?.clock).toBe(T0 + 500 + ms);
-      expect(def.view(s1, 'table').clock).toEqual({ deadline: T0 + 500 + ms, length: ms, label: 'Pin time' });
-      expect(() => apply(s1, 0, { type: 'open' }, T0 + 600)).toThrow(/already running/);
-      expect(def.tick(s1, T0 + 500 + ms - 1)).toBe(s1);
-      const s2 = def.tick(s1, T0 + 500 + ms);
-      expect(s2.round.owing).toEqual([1, 2, 3]);
-      expect(s2.stalls[0]?.hand.length).toBe(7);
-    },
-  );
+  it.each<[number | null, number]>([
+    [45, 45_000],
+    [20, 20_000],
+    [90, 90_000],
+    [null, 300_000],
+  ])('a %s s pin clock starts when the stall opens its private view and lasts %i ms', (pinClock, ms) => {
+    const s0 = fair(4, { style: 'ai', pinClock });
+    expect(def.nextDeadline(s0)).toBeNull();
+    const s1 = apply(s0, 0, { type: 'open' }, T0 + 500);
+    expect(s1.round.clocks[0]).toBe(T0 + 500 + ms);
+    expect(def.nextDeadline(s1)).toBe(T0 + 500 + ms);
+    expect(def.view(s1, 0).you?.clock).toBe(T0 + 500 + ms);
+    expect(def.view(s1, 'table').clock).toEqual({ deadline: T0 + 500 + ms, length: ms, label: 'Pin time' });
+    expect(() => apply(s1, 0, { type: 'open' }, T0 + 600)).toThrow(/already running/);
+    expect(def.tick(s1, T0 + 500 + ms - 1)).toBe(s1);
+    const s2 = def.tick(s1, T0 + 500 + ms);
+    expect(s2.round.owing).toEqual([1, 2, 3]);
+    expect(s2.stalls[0]?.hand.length).toBe(7);
+  });
 
   it.each(STYLES)('%s: when entry time runs out, stalls that have not pinned sit the round out; whoever pinned is judged', (style) => {
     let s = fair(5, { style });
     const owing = s.round.owing;
     for (const seat of owing) s = apply(s, seat, { type: 'open' }, T0);
     s = pinBy(s, owing.slice(0, 2), T0 + 1000);
-    expect(() => apply(s, owing[2] ?? 0, { type: 'pin', entry: s.stalls[owing[2] ?? 0]?.hand[0]?.text ?? '' }, T0 + 45_000)).toThrow(/not being pinned|sit this round out/);
+    expect(() => apply(s, owing[2] ?? 0, { type: 'pin', entry: s.stalls[owing[2] ?? 0]?.hand[0]?.text ?? '' }, T0 + 45_000)).toThrow(
+      /not being pinned|sit this round out/,
+    );
     const late = def.tick(s, T0 + 45_000);
     expect(late.round.entries.map((e) => e.seat).sort()).toEqual(owing.slice(0, 2).sort());
     expect(late.phase).toBe(style === 'rotating' ? 'judge' : style === 'ai' ? 'award' : 'vote');
@@ -48,7 +52,10 @@ describe('per-stall pin clock (docs/games/ribbon-fair.md "Timers"; docs/house-ru
 });
 
 describe('judging clock (docs/games/ribbon-fair.md "Timers")', () => {
-  it.each<[number | null, number]>([[30, 30_000], [null, 300_000]])('judge clock %s: time out after %i ms makes a random entry win', (judgeClock, ms) => {
+  it.each<[number | null, number]>([
+    [30, 30_000],
+    [null, 300_000],
+  ])('judge clock %s: time out after %i ms makes a random entry win', (judgeClock, ms) => {
     const s = pinAll(fair(4, { style: 'rotating', judgeClock }), T0 + 100);
     expect(s.round.deadline).toBe(T0 + 100 + ms);
     expect(def.view(s, 'table').clock?.label).toBe('Judging time');
@@ -61,7 +68,9 @@ describe('judging clock (docs/games/ribbon-fair.md "Timers")', () => {
   });
 
   it('the random entry differs by seed', () => {
-    const seats = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) => def.tick(pinAll(fair(4, { style: 'rotating' }, seed)), T0 + 30_000).round.award?.entry));
+    const seats = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) => def.tick(pinAll(fair(4, { style: 'rotating' }, seed)), T0 + 30_000).round.award?.entry),
+    );
     expect(seats.size).toBeGreaterThan(1);
   });
 });

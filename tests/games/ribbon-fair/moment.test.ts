@@ -146,28 +146,32 @@ describe('moments on the table (docs/house-rules.md "Public moments are revealed
     expect(at(won)).toEqual({ key: 'end', kind: 'end', title: `${won.players[w] ?? ''} wins the fair!`, lines: [`${won.players[w] ?? ''} holds 7 ribbons.`] });
   });
 
-  it.each(STYLES)('%s: over random fairs the key changes exactly when the phase, the round or the stalls at the fair change', (style) => {
-    const random = makeRandom(`moment-${style}`);
-    let changes = 0;
-    for (let g = 0; g < 20; g++) {
-      let s = fair(3 + (g % 6), { style }, `m${g}`);
-      let now = T0;
-      for (let step = 0; step < 400 && s.phase !== 'over'; step++) {
-        const deadline = def.nextDeadline(s);
-        let after: RfState;
-        if (deadline !== null && random() < 0.1) after = def.tick(s, (now = deadline));
-        else {
-          const move = def.randomAction(s, random, (now += 500));
-          if (move === null) break;
-          after = def.apply(s, move.actor, move.action, now);
+  it.each(STYLES)(
+    '%s: over random fairs the key changes exactly when the phase, the round or the stalls at the fair change',
+    (style) => {
+      const random = makeRandom(`moment-${style}`);
+      let changes = 0;
+      for (let g = 0; g < 20; g++) {
+        let s = fair(3 + (g % 6), { style }, `m${g}`);
+        let now = T0;
+        for (let step = 0; step < 400 && s.phase !== 'over'; step++) {
+          const deadline = def.nextDeadline(s);
+          let after: RfState;
+          if (deadline !== null && random() < 0.1) after = def.tick(s, (now = deadline));
+          else {
+            const move = def.randomAction(s, random, (now += 500));
+            if (move === null) break;
+            after = def.apply(s, move.actor, move.action, now);
+          }
+          const sig = (x: RfState) => `${x.phase} ${x.roundNo} ${x.stalls.filter((st) => st.gone).length}`;
+          const news = sig(after) !== sig(s);
+          if ((at(after)?.key !== at(s)?.key) !== news) throw new Error(`key ${at(s)?.key} → ${at(after)?.key} on ${sig(s)} → ${sig(after)}`);
+          if (news) changes++;
+          s = after;
         }
-        const sig = (x: RfState) => `${x.phase} ${x.roundNo} ${x.stalls.filter((st) => st.gone).length}`;
-        const news = sig(after) !== sig(s);
-        if ((at(after)?.key !== at(s)?.key) !== news) throw new Error(`key ${at(s)?.key} → ${at(after)?.key} on ${sig(s)} → ${sig(after)}`);
-        if (news) changes++;
-        s = after;
       }
-    }
-    expect(changes).toBeGreaterThan(100);
-  }, 20_000);
+      expect(changes).toBeGreaterThan(100);
+    },
+    20_000,
+  );
 });

@@ -58,6 +58,17 @@ describe('the game module with the real packs (docs/games/ribbon-fair.md "What y
 
   it('is listed as ribbon-fair for 3 to 8 stalls with every view', () => {
     expect([game.def.id, game.def.minPlayers, game.def.maxPlayers]).toEqual(['ribbon-fair', 3, 8]);
-    expect(Object.keys(game.ui).sort()).toEqual(['Options', 'Private', 'Results', 'Rules', 'Sheets', 'Table', 'announce', 'moment', 'readAloud', 'readAloudPrivate']);
+    expect(Object.keys(game.ui).sort()).toEqual([
+      'Options',
+      'Private',
+      'Results',
+      'Rules',
+      'Sheets',
+      'Table',
+      'announce',
+      'moment',
+      'readAloud',
+      'readAloudPrivate',
+    ]);
   });
 });

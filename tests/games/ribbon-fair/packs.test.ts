@@ -57,8 +57,7 @@ const RIBBON_OPENER = /^(?:Most|Least|Worst|First|Last|Would|[A-Z][a-z]*est)(?=[
 /**
  * How an entry opens: an article or other determiner, a number, or a possessive ("Grandpa's").
  */
-const ENTRY_OPENER =
-  /^(?:A|An|The|Some|Your|My|Our|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|\p{Lu}[\p{L}-]*'s)\s\S/u;
+const ENTRY_OPENER = /^(?:A|An|The|Some|Your|My|Our|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Twelve|\p{Lu}[\p{L}-]*'s)\s\S/u;
 
 /** Why a text is not a ribbon (a judging category), or null when it is. */
 function ribbonProblem(text: string): string | null {
@@ -150,9 +149,7 @@ describe('Ribbon Fair packs', () => {
   });
 
   it('packById throws a clear Error for an unknown id', () => {
-    expect(() => packById('haunted-hayride' as PackId)).toThrowError(
-      /Unknown Ribbon Fair pack id "haunted-hayride"/,
-    );
+    expect(() => packById('haunted-hayride' as PackId)).toThrowError(/Unknown Ribbon Fair pack id "haunted-hayride"/);
   });
 
   it('keeps the card limit at 40 characters or less', () => {

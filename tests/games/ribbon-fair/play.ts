@@ -12,7 +12,12 @@ export interface Played {
 /** Plays one whole fair with random moves, random clock timeouts and random leaving; checks invariants each step. */
 export function play(style: RfOptions['style'], stalls: number, seed: string, ribbons: number, check: (s: RfState) => void): Played {
   const random = makeRandom(seed);
-  let s = fair(stalls, { style, pinClock: 20 + Math.floor(random() * 71), judgeClock: random() < 0.2 ? null : 30 }, seed, decks(ribbons, 60 + Math.floor(random() * 100)));
+  let s = fair(
+    stalls,
+    { style, pinClock: 20 + Math.floor(random() * 71), judgeClock: random() < 0.2 ? null : 30 },
+    seed,
+    decks(ribbons, 60 + Math.floor(random() * 100)),
+  );
   let now = T0;
   const moves: Played['moves'] = [];
   for (let step = 0; step < 5000 && s.phase !== 'over'; step++) {
@@ -33,4 +38,3 @@ export function play(style: RfOptions['style'], stalls: number, seed: string, ri
   check(s);
   return { final: s, moves };
 }
-

@@ -20,20 +20,24 @@ function invariants(s: RfState): void {
 }
 
 describe('random fairs (properties)', () => {
-  it.each(STYLES)('%s: no card is created or lost, counts never pass the target, every fair ends', (style) => {
-    fc.assert(
-      fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 3, max: 40 }), (n, seed, ribbons) => {
-        const { final } = play(style, n, `p${seed}`, ribbons, invariants);
-        expect(final.phase).toBe('over');
-        const out = def.outcome(final);
-        for (const w of out?.winners ?? []) {
-          expect(final.stalls[w]?.won.length).toBe(Math.max(...final.stalls.map((st) => st.won.length)));
-        }
-        const awards = out?.awards ?? [];
-        expect(awards.filter((a) => a.id === 'blue-ribbon').map((a) => a.seat)).toEqual(out?.winners);
-        for (const a of awards.filter((x) => x.id === 'fresh-start')) expect(final.stalls[a.seat]?.freshHand).toBe(true);
-      }),
-      { numRuns: 500 },
-    );
-  }, 30_000);
+  it.each(STYLES)(
+    '%s: no card is created or lost, counts never pass the target, every fair ends',
+    (style) => {
+      fc.assert(
+        fc.property(fc.integer({ min: 3, max: 8 }), fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 3, max: 40 }), (n, seed, ribbons) => {
+          const { final } = play(style, n, `p${seed}`, ribbons, invariants);
+          expect(final.phase).toBe('over');
+          const out = def.outcome(final);
+          for (const w of out?.winners ?? []) {
+            expect(final.stalls[w]?.won.length).toBe(Math.max(...final.stalls.map((st) => st.won.length)));
+          }
+          const awards = out?.awards ?? [];
+          expect(awards.filter((a) => a.id === 'blue-ribbon').map((a) => a.seat)).toEqual(out?.winners);
+          for (const a of awards.filter((x) => x.id === 'fresh-start')) expect(final.stalls[a.seat]?.freshHand).toBe(true);
+        }),
+        { numRuns: 500 },
+      );
+    },
+    30_000,
+  );
 });

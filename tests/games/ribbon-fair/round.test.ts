@@ -105,7 +105,11 @@ describe('award (docs/games/ribbon-fair.md "A round" step 3, "Judging styles")',
   });
 
   it('the shuffle puts the entries in a seeded random order, not the pin order', () => {
-    const orders = ['a', 'b', 'c', 'd', 'e', 'f'].map((seed) => pinAll(fair(6, { style: 'rotating' }, seed)).round.entries.map((e) => e.seat).join());
+    const orders = ['a', 'b', 'c', 'd', 'e', 'f'].map((seed) =>
+      pinAll(fair(6, { style: 'rotating' }, seed))
+        .round.entries.map((e) => e.seat)
+        .join(),
+    );
     expect(new Set(orders).size).toBeGreaterThan(1);
   });
 

@@ -37,19 +37,34 @@ function crowdVote(author: number): RfState {
 describe('the table is the same whatever the stalls chose in private (docs/house-rules.md "Never leak")', () => {
   it.each<[string, () => [RfState, RfState]]>([
     ['other hands, before anyone pins', () => [fair(4, { style: 'rotating' }), otherHands(fair(4, { style: 'rotating' }))]],
-    ['other hands, on the award panel', () => {
-      const s = apply(pinAll(fair(4, { style: 'rotating' })), 0, { type: 'pick', entry: 1 }, T0);
-      return [s, otherHands(s)];
-    }],
-    ['Bo pinned his first card or his third', () => {
-      const s = apply(fair(4, { style: 'rotating' }), 1, { type: 'open' }, T0);
-      return [apply(s, 1, { type: 'pin', entry: card(s, 1, 0) }, T0), apply(s, 1, { type: 'pin', entry: card(s, 1, 2) }, T0)];
-    }],
-    ['Bo and Cy pinned different cards in AI Judge, Dee still to pin', () => {
-      const s = fair(4, { style: 'ai' });
-      const pins = (i: number) => apply(apply(apply(s, 0, { type: 'pin', entry: card(s, 0, i) }, T0), 1, { type: 'pin', entry: card(s, 1, i) }, T0), 2, { type: 'pin', entry: card(s, 2, i) }, T0);
-      return [pins(0), pins(4)];
-    }],
+    [
+      'other hands, on the award panel',
+      () => {
+        const s = apply(pinAll(fair(4, { style: 'rotating' })), 0, { type: 'pick', entry: 1 }, T0);
+        return [s, otherHands(s)];
+      },
+    ],
+    [
+      'Bo pinned his first card or his third',
+      () => {
+        const s = apply(fair(4, { style: 'rotating' }), 1, { type: 'open' }, T0);
+        return [apply(s, 1, { type: 'pin', entry: card(s, 1, 0) }, T0), apply(s, 1, { type: 'pin', entry: card(s, 1, 2) }, T0)];
+      },
+    ],
+    [
+      'Bo and Cy pinned different cards in AI Judge, Dee still to pin',
+      () => {
+        const s = fair(4, { style: 'ai' });
+        const pins = (i: number) =>
+          apply(
+            apply(apply(s, 0, { type: 'pin', entry: card(s, 0, i) }, T0), 1, { type: 'pin', entry: card(s, 1, i) }, T0),
+            2,
+            { type: 'pin', entry: card(s, 2, i) },
+            T0,
+          );
+        return [pins(0), pins(4)];
+      },
+    ],
     ['Ana’s secret crowd vote went to Bo’s entry or to Cy’s', () => [crowdVote(1), crowdVote(2)]],
   ])('%s', (_, make) => {
     const [a, b] = make();

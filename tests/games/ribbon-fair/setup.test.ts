@@ -36,7 +36,12 @@ describe('options (docs/games/ribbon-fair.md "Judging styles", "Timers")', () =>
     else expect(run).toThrow(RuleError);
   });
 
-  it.each([[2, false], [3, true], [8, true], [9, false]])('%i stalls → allowed %s', (n, ok) => {
+  it.each([
+    [2, false],
+    [3, true],
+    [8, true],
+    [9, false],
+  ])('%i stalls → allowed %s', (n, ok) => {
     const run = () => setupWith(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'].slice(0, n), defaultOptions(), 's', T0, decks());
     if (ok) expect(run).not.toThrow();
     else expect(run).toThrow(/3 to 8 stalls/);
@@ -50,7 +55,12 @@ describe('options (docs/games/ribbon-fair.md "Judging styles", "Timers")', () =>
     expect(() => setupWith(players, defaultOptions(), 's', T0, decks())).toThrow(msg);
   });
 
-  it.each([[null, 300_000], [20, 20_000], [45, 45_000], [90, 90_000]])('a %s s clock lasts %i ms (off waits five minutes)', (s, ms) => {
+  it.each([
+    [null, 300_000],
+    [20, 20_000],
+    [45, 45_000],
+    [90, 90_000],
+  ])('a %s s clock lasts %i ms (off waits five minutes)', (s, ms) => {
     expect(clockMs(s)).toBe(ms);
   });
 
@@ -60,7 +70,14 @@ describe('options (docs/games/ribbon-fair.md "Judging styles", "Timers")', () =>
 });
 
 describe('target ribbons by stalls at the start (docs/house-rules.md "Target ribbons")', () => {
-  it.each([[3, 8], [4, 8], [5, 7], [6, 6], [7, 5], [8, 4]])('%i stalls → %i ribbons, stored in the state', (n, t) => {
+  it.each([
+    [3, 8],
+    [4, 8],
+    [5, 7],
+    [6, 6],
+    [7, 5],
+    [8, 4],
+  ])('%i stalls → %i ribbons, stored in the state', (n, t) => {
     expect(targetFor(n)).toBe(t);
     expect(fair(n).target).toBe(t);
   });
@@ -89,15 +106,20 @@ describe('setup (docs/games/ribbon-fair.md "Setup")', () => {
   it('every card of the chosen decks is dealt from exactly once', () => {
     const s = fair(6);
     const all = [...s.entryDeck, ...s.stalls.flatMap((st) => st.hand)].map((c) => c.text).sort();
-    expect(all).toEqual(decks().entries.map((c) => c.text).sort());
+    expect(all).toEqual(
+      decks()
+        .entries.map((c) => c.text)
+        .sort(),
+    );
   });
 
-  it.each<[RfOptions['style'], number | null]>([['rotating', 0], ['ai', null], ['crowd', null]])(
-    '%s: the rosette starts at seat %s',
-    (style, judge) => {
-      expect(fair(4, { style }).round.judge).toBe(judge);
-    },
-  );
+  it.each<[RfOptions['style'], number | null]>([
+    ['rotating', 0],
+    ['ai', null],
+    ['crowd', null],
+  ])('%s: the rosette starts at seat %s', (style, judge) => {
+    expect(fair(4, { style }).round.judge).toBe(judge);
+  });
 
   it.each<[RfOptions['style'], number[]]>([
     ['rotating', [1, 2, 3]],

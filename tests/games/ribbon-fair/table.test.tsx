@@ -16,7 +16,9 @@ afterEach(cleanup);
 function renderTable(state: RfState) {
   const calls: { actor: Actor; action: RfAction }[] = [];
   const players = NAMES.slice(0, state.players.length);
-  const utils = render(<Table view={def.view(state, 'table')} players={players} now={T0 + 1000} act={async (actor, action) => void calls.push({ actor, action })} />);
+  const utils = render(
+    <Table view={def.view(state, 'table')} players={players} now={T0 + 1000} act={async (actor, action) => void calls.push({ actor, action })} />,
+  );
   return { ...utils, calls };
 }
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
@@ -187,7 +189,8 @@ describe('Options, Results, read aloud', () => {
     const own = s.stalls[1]?.hand ?? [];
     expect(text.startsWith(`Bo. Your hand, ${own.length} cards: ${own.map((c) => c.text).join('; ')}. Pick a card to pin as your entry.`)).toBe(true);
     expect(text).toContain(`Ribbon: ${s.round.ribbon?.text ?? '?'}.`);
-    for (const c of [...(s.stalls[0]?.hand ?? []), ...(s.stalls[2]?.hand ?? []), ...s.round.pinned.map((p) => p.card)]) expect(text.split(/[:;.] ?/)).not.toContain(c.text);
+    for (const c of [...(s.stalls[0]?.hand ?? []), ...(s.stalls[2]?.hand ?? []), ...s.round.pinned.map((p) => p.card)])
+      expect(text.split(/[:;.] ?/)).not.toContain(c.text);
     const pinned = readAloudPrivate(def.view(s, 0), 0, NAMES.slice(0, 3));
     expect(pinned).toContain(`Your pinned entry: ${s.round.pinned[0]?.card.text ?? '?'}.`);
   });

@@ -19,7 +19,10 @@ function paintedFair(n: number, options: Partial<RfOptions>, seed = 'seed'): RfS
 /** The best fit among the round's entries at `indices`. */
 function bestFit(s: RfState, indices: readonly number[]): number {
   const ribbon = s.round.award?.ribbon.text ?? '';
-  const scores = fitScores(ribbon, indices.map((i) => s.round.entries[i]?.card.text ?? ''));
+  const scores = fitScores(
+    ribbon,
+    indices.map((i) => s.round.entries[i]?.card.text ?? ''),
+  );
   return Math.max(...scores);
 }
 /** The winning entry's fit. */
@@ -44,7 +47,12 @@ describe('AI Judge with taste', () => {
       const s = pinAll(paintedFair(6, { style: 'ai', marigold: 'taste' }, seed));
       const a = s.round.award;
       expect(a?.how).toBe('marigold');
-      expect(winnerFit(s)).toBe(bestFit(s, s.round.entries.map((_, i) => i)));
+      expect(winnerFit(s)).toBe(
+        bestFit(
+          s,
+          s.round.entries.map((_, i) => i),
+        ),
+      );
       const reason = a?.reason ?? '';
       expect(reason.length).toBeGreaterThan(0);
       expect(s.log).toContain(`Judge Marigold: ${reason}`);
@@ -86,7 +94,13 @@ describe('Crowd Favourite with taste', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
       let s = pinAll(paintedFair(4, { style: 'crowd', marigold: 'taste' }, seed));
       // 2–2 between the entries of seats 0 and 1.
-      for (const [voter, author] of [[0, 1], [1, 0], [2, 0], [3, 1]] as const) s = apply(s, voter, { type: 'vote', entry: entryOf(s, author) }, T0);
+      for (const [voter, author] of [
+        [0, 1],
+        [1, 0],
+        [2, 0],
+        [3, 1],
+      ] as const)
+        s = apply(s, voter, { type: 'vote', entry: entryOf(s, author) }, T0);
       const a = s.round.award;
       expect(a?.how).toBe('crowd-tie');
       expect([0, 1]).toContain(a?.winner);

@@ -23,7 +23,12 @@ describe('gold frames and handovers (docs/games/ribbon-fair.md "A round"; docs/h
     ['rotating, award panel: every stall still at the fair', () => apply(pinAll(rotating()), 0, { type: 'pick', entry: 0 }, T0), [0, 1, 2, 3], null],
     ['crowd, pin', crowd, [0, 1, 2, 3], [0, 1, 2, 3]],
     ['crowd, vote: the voters still out, each behind a handover', () => pinAll(crowd()), [0, 1, 2, 3], [0, 1, 2, 3]],
-    ['crowd, vote after Ana voted', () => apply(pinAll(crowd()), 0, { type: 'vote', entry: entryOf(pinAll(crowd()), 0) === 0 ? 1 : 0 }, T0), [1, 2, 3], [1, 2, 3]],
+    [
+      'crowd, vote after Ana voted',
+      () => apply(pinAll(crowd()), 0, { type: 'vote', entry: entryOf(pinAll(crowd()), 0) === 0 ? 1 : 0 }, T0),
+      [1, 2, 3],
+      [1, 2, 3],
+    ],
     ['crowd, award panel', () => voteAll(pinAll(crowd())), [0, 1, 2, 3], null],
     ['AI Judge, award panel after a stall left', () => pinAll(apply(fair(4, { style: 'ai' }), 'table', { type: 'leave', seat: 2 }, T0)), [0, 1, 3], null],
     ['over (a stall left three, too few)', () => apply(fair(3, { style: 'crowd' }), 'table', { type: 'leave', seat: 0 }, T0), [], null],
@@ -31,6 +36,11 @@ describe('gold frames and handovers (docs/games/ribbon-fair.md "A round"; docs/h
     const s = make();
     expect(def.waitingOn(s)).toEqual(waiting);
     expect(def.handover(s)).toEqual(handover === null ? null : { seats: handover, anyOrder: false });
-    expect(def.view(s, 'table').stalls.filter((st) => st.waiting).map((st) => st.seat)).toEqual(waiting);
+    expect(
+      def
+        .view(s, 'table')
+        .stalls.filter((st) => st.waiting)
+        .map((st) => st.seat),
+    ).toEqual(waiting);
   });
 });

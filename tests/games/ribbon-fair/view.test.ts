@@ -5,9 +5,7 @@ import { T0, def, fair, pinBy } from './helpers';
 
 const has = (json: string, c: Card) => json.includes(`"text":${JSON.stringify(c.text)}`);
 
-
 describe('view: secrets are absent (docs/house-rules.md "Never leak")', () => {
-
   it('a stall sees its own pinned entry and hand, not another stall’s pinned entry', () => {
     const s = pinBy(fair(4, { style: 'ai' }), [0, 1]);
     const mine = s.round.pinned.find((p) => p.seat === 0)?.card ?? null;

@@ -19,10 +19,19 @@ export async function setup(): Promise<void> {
     const build = spawnSync('npx', ['vite', 'build', '--outDir', 'dist-net'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
-  server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(NET_PORT), '--strictPort', '--outDir', 'dist-net'], { stdio: 'ignore', detached: true });
+  server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(NET_PORT), '--strictPort', '--outDir', 'dist-net'], {
+    stdio: 'ignore',
+    detached: true,
+  });
   const end = Date.now() + 30_000;
   for (;;) {
-    if (await fetch(NET_URL).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(NET_URL).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > end) throw new Error(`The preview server did not answer at ${NET_URL}`);
     await new Promise((r) => setTimeout(r, 200));
   }

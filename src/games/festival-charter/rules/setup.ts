@@ -36,7 +36,10 @@ export function checkOptions(options: FcOptions, playerCount: number): void {
 export function setup(players: readonly string[], options: FcOptions, seed: string, _now: number): FcState {
   checkSeatNames(players);
   checkOptions(options, players.length);
-  const [dealt, afterShuffle] = shuffle(seedRng(seed), PRIORITIES.map((p) => p.id));
+  const [dealt, afterShuffle] = shuffle(
+    seedRng(seed),
+    PRIORITIES.map((p) => p.id),
+  );
   let rng = afterShuffle;
   let firstChair = 0;
   if (options.firstChair === 'random') {

@@ -22,7 +22,13 @@ const FEATURE_PATHS: Record<Feature, string> = {
 export function FeatureIcon({ feature }: { feature: Feature }) {
   return (
     <svg class={`fc-ficon fc-f-${feature.toLowerCase()}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={FEATURE_PATHS[feature]} fill={feature === 'FEAST' || feature === 'PLAY' ? 'none' : 'currentColor'} stroke="currentColor" stroke-width={feature === 'FEAST' || feature === 'PLAY' ? 2 : 0} stroke-linejoin="round" />
+      <path
+        d={FEATURE_PATHS[feature]}
+        fill={feature === 'FEAST' || feature === 'PLAY' ? 'none' : 'currentColor'}
+        stroke="currentColor"
+        stroke-width={feature === 'FEAST' || feature === 'PLAY' ? 2 : 0}
+        stroke-linejoin="round"
+      />
     </svg>
   );
 }
@@ -80,4 +86,3 @@ export function ProjectArt({ id }: { id: ProjectId }) {
     </svg>
   );
 }
-

@@ -63,8 +63,7 @@ export function PublicLog({ log, players, titled = true }: { log: readonly Propo
           {log.map((r) => (
             <li key={r.number}>
               <strong>Proposal {r.number}</strong>, chair {nameOf(players, r.proposal.chair)}. {proposalWords(r.proposal)}. Votes:{' '}
-              {r.votes.map((v, seat) => `${nameOf(players, seat)} ${v}`).join(', ')}. {resultWords(r)}.
-              {r.closedEarly ? ' Closed early.' : ''}
+              {r.votes.map((v, seat) => `${nameOf(players, seat)} ${v}`).join(', ')}. {resultWords(r)}.{r.closedEarly ? ' Closed early.' : ''}
             </li>
           ))}
         </ol>

@@ -35,11 +35,7 @@ export function Options({ options, playerCount, players, onChange }: OptionsProp
         <option value="random">Random</option>
       </select>
       <label class="fc-check">
-        <input
-          type="checkbox"
-          checked={options.discussionLimit}
-          onChange={(e) => onChange({ ...options, discussionLimit: e.currentTarget.checked })}
-        />
+        <input type="checkbox" checked={options.discussionLimit} onChange={(e) => onChange({ ...options, discussionLimit: e.currentTarget.checked })} />
         Discussion limit: about 2 minutes, with "Extra time" for anyone who needs it
       </label>
     </div>

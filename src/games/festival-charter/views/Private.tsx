@@ -46,7 +46,12 @@ export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAct
               </label>
             ))}
           </fieldset>
-          <button type="button" class="btn btn-primary btn-block fc-cast" disabled={choice === null} onClick={() => choice !== null && void act({ type: 'vote', vote: choice })}>
+          <button
+            type="button"
+            class="btn btn-primary btn-block fc-cast"
+            disabled={choice === null}
+            onClick={() => choice !== null && void act({ type: 'vote', vote: choice })}
+          >
             {choice === null ? 'Pick YES or NO first' : `Vote ${choice}`}
           </button>
           <p class="muted">A cast vote is locked: it cannot change.</p>

@@ -61,7 +61,12 @@ export function ProposalForm({ view, players, act }: ProposalFormProps) {
           <p class="fc-small fc-muted">
             {isPackage ? `Announcing spends ${chairName}'s PACKAGE marker, whether the vote passes or fails. ` : ''}An announced proposal cannot be changed.
           </p>
-          <button type="button" class="btn btn-primary btn-block fc-announce-btn" disabled={!affordable} onClick={() => void act(view.chair, { type: 'announce', projects: picked })}>
+          <button
+            type="button"
+            class="btn btn-primary btn-block fc-announce-btn"
+            disabled={!affordable}
+            onClick={() => void act(view.chair, { type: 'announce', projects: picked })}
+          >
             {isPackage ? `Announce the package (cost ${cost})` : `Announce ${names} (cost ${cost})`}
           </button>
         </div>

@@ -18,7 +18,11 @@ export function Results({ view, players }: ResultsProps<FcView>) {
     <section class="panel fc" aria-labelledby="fc-results">
       <h2 id="fc-results">The festival</h2>
       {view.phase.kind === 'over' && (
-        <p>{view.phase.reason === 'eight-proposals' ? `All ${LAST_PROPOSAL} proposals have been made.` : `${view.log.length} of ${LAST_PROPOSAL} proposals made. ${endReasonText(view.phase.reason)}`}</p>
+        <p>
+          {view.phase.reason === 'eight-proposals'
+            ? `All ${LAST_PROPOSAL} proposals have been made.`
+            : `${view.log.length} of ${LAST_PROPOSAL} proposals made. ${endReasonText(view.phase.reason)}`}
+        </p>
       )}
       {view.built.length > 0 && (
         <div class="fc-festival" aria-hidden="true">

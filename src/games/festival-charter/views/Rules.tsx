@@ -11,19 +11,19 @@ export function Rules() {
       <p>Four planners share a budget of 12 planning units. Each has a public priority card. Highest score at the end wins; tied leaders share.</p>
       <h3>Propose</h3>
       <p>
-        The chair proposes one unbuilt project whose cost fits the budget, or spends their PACKAGE marker to propose two different unbuilt projects
-        whose combined cost fits. The marker is spent when the pair is announced, pass or fail. The chair cannot pass while something is affordable,
-        and cannot change an announced proposal.
+        The chair proposes one unbuilt project whose cost fits the budget, or spends their PACKAGE marker to propose two different unbuilt projects whose
+        combined cost fits. The marker is spent when the pair is announced, pass or fail. The chair cannot pass while something is affordable, and cannot change
+        an announced proposal.
       </p>
       <h3>Discuss</h3>
       <p>
-        Each player, from the chair's left, may speak or pass; then open discussion. Promises about later votes do not bind. One tap on the table opens
-        the vote. With the discussion limit on, the discussion has about two minutes from the announcement, and anyone may ask for extra time.
+        Each player, from the chair's left, may speak or pass; then open discussion. Promises about later votes do not bind. One tap on the table opens the
+        vote. With the discussion limit on, the discussion has about two minutes from the announcement, and anyone may ask for extra time.
       </p>
       <h3>Vote</h3>
       <p>
-        Everyone, the chair too, votes YES or NO in secret. All votes are revealed together. 3 or 4 YES: pay the full cost and build every proposed
-        card. Otherwise the cards stay unbuilt and the budget drops by 1 (never below 0). A vote not cast counts as NO.
+        Everyone, the chair too, votes YES or NO in secret. All votes are revealed together. 3 or 4 YES: pay the full cost and build every proposed card.
+        Otherwise the cards stay unbuilt and the budget drops by 1 (never below 0). A vote not cast counts as NO.
       </p>
       <h3>Rotate and stop</h3>
       <p>The chair passes clockwise. The game stops after proposal 8, or when no unbuilt project is affordable, or when all are built.</p>

@@ -24,7 +24,10 @@ function StepPanel({ view, players, now, act }: TableProps<FcView, FcAction>) {
     case 'speaking':
     case 'discussion': {
       // A speak-or-pass round of a game saved before shows the moments already taken, and opens the vote the same way.
-      const timing = phase.kind === 'discussion' ? { deadline: phase.deadline, extraTimes: phase.extraTimes, turns: [] } : { deadline: null, extraTimes: 0, turns: phase.turns };
+      const timing =
+        phase.kind === 'discussion'
+          ? { deadline: phase.deadline, extraTimes: phase.extraTimes, turns: [] }
+          : { deadline: null, extraTimes: 0, turns: phase.turns };
       return (
         <div class="fc-now" data-board="proposal">
           <ProposalLine proposal={phase.proposal} number={view.proposalNumber} players={players} />

@@ -41,7 +41,13 @@ function voted(record: ProposalRecord, view: FcView, players: readonly string[])
   const lines = [votesLine(record, players), resultLine(record)];
   if (record.closedEarly) lines.push('The vote was closed early: a vote not cast counts as NO.');
   lines.push(`${nameOf(players, view.chair)} chairs proposal ${view.proposalNumber}.`);
-  return { key: `vote:${record.number}`, kind: 'vote', title: `Proposal ${record.number}: ${record.approved ? 'APPROVED' : 'REJECTED'}`, lines, mark: record.approved ? 'approved' : 'rejected' };
+  return {
+    key: `vote:${record.number}`,
+    kind: 'vote',
+    title: `Proposal ${record.number}: ${record.approved ? 'APPROVED' : 'REJECTED'}`,
+    lines,
+    mark: record.approved ? 'approved' : 'rejected',
+  };
 }
 
 function counted(view: FcView, reason: EndReason, players: readonly string[]): Moment {
@@ -79,7 +85,11 @@ export function moment(view: FcView, players: readonly string[]): Moment {
         key: `chair:${view.proposalNumber}`,
         kind: 'start',
         title: `${chair} chairs proposal ${view.proposalNumber}`,
-        lines: [`Budget ${view.budget} planning units; up to ${LAST_PROPOSAL} proposals.`, 'Priority cards are dealt face up.', `${chair} proposes one project, or two as a package.`],
+        lines: [
+          `Budget ${view.budget} planning units; up to ${LAST_PROPOSAL} proposals.`,
+          'Priority cards are dealt face up.',
+          `${chair} proposes one project, or two as a package.`,
+        ],
       };
     }
   }

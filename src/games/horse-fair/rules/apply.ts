@@ -45,10 +45,7 @@ function endHand(d: HfState, reason: HandEndReason): HfState {
   };
   return {
     ...ended,
-    history: [
-      ...d.history,
-      { hand: d.handNumber, dealer: d.dealer, reason, scores: scoreHand(ended), wins: d.wins },
-    ],
+    history: [...d.history, { hand: d.handNumber, dealer: d.dealer, reason, scores: scoreHand(ended), wins: d.wins }],
   };
 }
 
@@ -157,7 +154,18 @@ export function play(state: HfState, actor: Actor, cardId: number): HfState {
   };
   const next = nextWithCards(hands, turn);
   const drawPile = drawn === undefined ? state.drawPile : state.drawPile.slice(1);
-  const d = moved(state, { hands, faceUp, discard, drawPile, piles: state.piles, figurines: state.figurines, wins: state.wins, lastMove, lastWin: state.lastWin, turn: next });
+  const d = moved(state, {
+    hands,
+    faceUp,
+    discard,
+    drawPile,
+    piles: state.piles,
+    figurines: state.figurines,
+    wins: state.wins,
+    lastMove,
+    lastWin: state.lastWin,
+    turn: next,
+  });
   return next === null ? endHand(d, 'out-of-cards') : d;
 }
 
@@ -189,7 +197,18 @@ function win(state: HfState, hands: Card[][], faceUp: Card[][], turn: Seat, card
   const lastWin = { horse: card.horse, seat: turn, team, collected, discarded: discard.length - state.discard.length, hand: state.handNumber };
   const cleared = faceUp.map(() => []);
   const ended: LastMove = { seat: turn, card, effect: 'won', discarded: 0, drew: false };
-  const won = moved(state, { hands, faceUp: cleared, discard, drawPile: state.drawPile, piles, figurines, wins: state.wins + 1, lastMove: ended, lastWin, turn });
+  const won = moved(state, {
+    hands,
+    faceUp: cleared,
+    discard,
+    drawPile: state.drawPile,
+    piles,
+    figurines,
+    wins: state.wins + 1,
+    lastMove: ended,
+    lastWin,
+    turn,
+  });
   if ((figurines[team] ?? 0) >= FIGURINES_TO_WIN) return endHand(won, 'four-figurines');
   if (pileWasEmpty) return endHand(won, 'last-win');
   const drawn = state.drawPile[0];

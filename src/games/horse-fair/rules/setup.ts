@@ -60,13 +60,13 @@ export function checkOptions(options: HfOptions, playerCount: number): void {
  */
 export function fitOptions(options: HfOptions, playerCount: number): HfOptions {
   const partnership = playerCount === 6 || (options.partnership && partnershipAllowed(playerCount));
-  const dealer = options.dealer === 'random' || (Number.isInteger(options.dealer) && options.dealer >= 0 && options.dealer < playerCount) ? options.dealer : 'random';
+  const dealer =
+    options.dealer === 'random' || (Number.isInteger(options.dealer) && options.dealer >= 0 && options.dealer < playerCount) ? options.dealer : 'random';
   const hands = options.hands === 'per-player' || (Number.isInteger(options.hands) && options.hands >= 1 && options.hands <= MAX_HANDS) ? options.hands : 1;
   const scoring = options.scoring === 'advanced' ? 'advanced' : 'basic';
   if (partnership === options.partnership && dealer === options.dealer && hands === options.hands && scoring === options.scoring) return options;
   return { dealer, scoring, partnership, hands };
 }
-
 
 /**
  * Team of each seat and the seats of each team. Outside the partnership game each seat is its own team;

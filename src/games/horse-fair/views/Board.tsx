@@ -26,9 +26,11 @@ function Standings({ view, players, level = 2 }: BoardProps) {
           <li key={team}>
             <span class="hf-standing-name">{teamLabel(view, players, team)}</span>
             <span>
-              {view.figurines[team] ?? 0} {(view.figurines[team] ?? 0) === 1 ? 'figurine' : 'figurines'} · pile {view.pileSizes[team] ?? 0} ·
-              this hand {view.handScores[team]?.points ?? 0} pts
-              {view.history.length > 0 ? ` · total ${(view.totals[team]?.points ?? 0) + (view.phase === 'playing' ? view.handScores[team]?.points ?? 0 : 0)} pts` : ''}
+              {view.figurines[team] ?? 0} {(view.figurines[team] ?? 0) === 1 ? 'figurine' : 'figurines'} · pile {view.pileSizes[team] ?? 0} · this hand{' '}
+              {view.handScores[team]?.points ?? 0} pts
+              {view.history.length > 0
+                ? ` · total ${(view.totals[team]?.points ?? 0) + (view.phase === 'playing' ? (view.handScores[team]?.points ?? 0) : 0)} pts`
+                : ''}
             </span>
           </li>
         ))}
@@ -63,9 +65,7 @@ export function Board({ view, players, level = 2 }: BoardProps) {
                 <strong>{nameOf(players, seat)}</strong>
                 {view.partnership && <span class="hf-team-tag">Team {teamLetter(view.teamOf[seat] ?? 0)}</span>}
                 {turn && <span class="hf-turn-tag">to play</span>}
-                <span class="muted">
-                  {view.handSizes[seat] ?? 0} in hand
-                </span>
+                <span class="muted">{view.handSizes[seat] ?? 0} in hand</span>
               </p>
               {cards.length === 0 ? (
                 <p class="muted">No card face up.</p>

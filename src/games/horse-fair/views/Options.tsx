@@ -18,7 +18,9 @@ export function Options({ options, playerCount, players, onChange }: OptionsProp
     <div class="hf hf-options stack">
       {fitted !== options && (
         <div class="banner" role="alert">
-          <p>These options do not fit {playerCount} players{playerCount === 6 ? ': six players play in partnerships' : ''}.</p>
+          <p>
+            These options do not fit {playerCount} players{playerCount === 6 ? ': six players play in partnerships' : ''}.
+          </p>
           <button type="button" class="btn btn-primary" onClick={() => onChange(fitted)}>
             Fit them to {playerCount} players
           </button>

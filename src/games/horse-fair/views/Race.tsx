@@ -18,7 +18,11 @@ export function Race({ tracks }: { tracks: readonly Track[] }) {
           const at = Math.min(t.count, t.number);
           const near = t.number - at === 1;
           return (
-            <li key={t.horse} class={`hf-track hf-lane hf-horse-text-${t.horse}${near ? ' hf-lane-near' : ''}`} aria-label={`${t.name} ${t.number}: ${t.count} of ${t.number} face up`}>
+            <li
+              key={t.horse}
+              class={`hf-track hf-lane hf-horse-text-${t.horse}${near ? ' hf-lane-near' : ''}`}
+              aria-label={`${t.name} ${t.number}: ${t.count} of ${t.number} face up`}
+            >
               <span class="hf-lane-badge" aria-hidden="true">
                 {t.number}
               </span>

@@ -14,16 +14,19 @@ export function moment(view: HfView, players: readonly string[]): Moment | null 
   const move = view.lastMove;
   if (!move) {
     const first = view.turn === null ? '' : `${nameOf(players, view.turn)} plays first.`;
-    return { key: `start:${hand}`, kind: 'start', title: view.handsTotal > 1 ? `Hand ${hand} of ${view.handsTotal}` : 'The cards are dealt', lines: [`${nameOf(players, view.dealer)} dealt. ${first}`.trim()] };
+    return {
+      key: `start:${hand}`,
+      kind: 'start',
+      title: view.handsTotal > 1 ? `Hand ${hand} of ${view.handsTotal}` : 'The cards are dealt',
+      lines: [`${nameOf(players, view.dealer)} dealt. ${first}`.trim()],
+    };
   }
   const key = `${hand}:${move.seat}:${move.card.id}`;
   const who = nameOf(players, move.seat);
   if (move.effect === 'won' && view.lastWin) {
     const win = view.lastWin;
     const team = view.teamOf[win.seat] ?? win.seat;
-    const collected = win.collected
-      .map((n, seat) => (n > 0 ? `${nameOf(players, seat)} ${n}` : ''))
-      .filter((s) => s !== '');
+    const collected = win.collected.map((n, seat) => (n > 0 ? `${nameOf(players, seat)} ${n}` : '')).filter((s) => s !== '');
     return {
       key,
       kind: 'win',

@@ -36,7 +36,8 @@ export function readAloud(view: HfView, players: readonly string[]): string {
  */
 export function readAloudPrivate(view: HfView, seat: number, players: readonly string[]): string {
   const hand = view.hand ?? [];
-  const cards = hand.length === 0 ? 'Your hand is empty.' : `Your hand, ${hand.length} ${hand.length === 1 ? 'card' : 'cards'}: ${hand.map(cardSpeech).join('; ')}.`;
+  const cards =
+    hand.length === 0 ? 'Your hand is empty.' : `Your hand, ${hand.length} ${hand.length === 1 ? 'card' : 'cards'}: ${hand.map(cardSpeech).join('; ')}.`;
   const turn = view.phase === 'playing' && view.turn === seat ? 'It is your turn: pick a card, then Play.' : 'It is not your turn.';
   return `${nameOf(players, seat)}. ${cards} ${turn} ${readAloud(view, players)}`;
 }

@@ -25,7 +25,8 @@ export function moveWords(move: LastMove, players: readonly string[]): string {
   const drew = move.drew ? ' and drew a card' : '';
   if (move.effect === 'thumbs-down') {
     const others = move.discarded - 1;
-    const what = others === 0 ? 'no face-up card of that horse, so only it was discarded' : `${others} face-up ${others === 1 ? 'card' : 'cards'} discarded with it`;
+    const what =
+      others === 0 ? 'no face-up card of that horse, so only it was discarded' : `${others} face-up ${others === 1 ? 'card' : 'cards'} discarded with it`;
     return `${who} played ${cardLabel(move.card)}: ${what}${drew}.`;
   }
   return `${who} played ${cardLabel(move.card)}${drew}.`;

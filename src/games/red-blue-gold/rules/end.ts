@@ -66,8 +66,23 @@ export function finish(state: RbgState): RbgState {
   const only = ecTiedGarnets.length === 1 ? ecTiedGarnets[0] : undefined;
   const ecBy: EcBy | null = only === undefined ? null : ecTiedPoints.length === 1 ? 'points' : 'garnets';
   const final: Final = {
-    goldPlayers, goldPays: pays, bonus, beforeZero, zeroed, scores, places, garnetsWon, garnetsAfter,
-    tokensWon, winners, ecTiedPoints, ecTiedGarnets, ec: only ?? null, ecBy, tokenTo: null, stripped: false,
+    goldPlayers,
+    goldPays: pays,
+    bonus,
+    beforeZero,
+    zeroed,
+    scores,
+    places,
+    garnetsWon,
+    garnetsAfter,
+    tokensWon,
+    winners,
+    ecTiedPoints,
+    ecTiedGarnets,
+    ec: only ?? null,
+    ecBy,
+    tokenTo: null,
+    stripped: false,
   };
   if (only === undefined) return { ...state, final, phase: 'ec-choice', votes: winners.map(() => null) };
   return afterEc(state, final);
@@ -83,9 +98,16 @@ function settleTie(state: RbgState, final: Final): RbgState {
   const from = exWinners.length > 0 ? exWinners : final.ecTiedGarnets;
   const [ec, rng] = pick(state.rng, from);
   const tokensWon = final.tokensWon.map((t, s) => (final.winners.includes(s) ? 0 : t));
-  return afterEc({ ...state, rng }, {
-    ...final, ec, tokensWon, stripped: true, ecBy: exWinners.length > 0 ? 'vote-tie-ex-winner' : 'vote-tie-random',
-  });
+  return afterEc(
+    { ...state, rng },
+    {
+      ...final,
+      ec,
+      tokensWon,
+      stripped: true,
+      ecBy: exWinners.length > 0 ? 'vote-tie-ex-winner' : 'vote-tie-random',
+    },
+  );
 }
 
 /**

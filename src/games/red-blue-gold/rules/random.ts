@@ -21,7 +21,10 @@ function oneOf<T>(random: Random, items: readonly T[]): T | undefined {
 
 /** A random colour still in `left`, or undefined when it is empty. */
 function drawFrom(random: Random, left: Cards): Colour | undefined {
-  return oneOf(random, COLOURS.filter((c) => left[c] > 0));
+  return oneOf(
+    random,
+    COLOURS.filter((c) => left[c] > 0),
+  );
 }
 
 function randomBuy(random: Random): Cards {
@@ -103,6 +106,9 @@ export function randomAction(state: RbgState, random: Random, now: number): { ac
     const target = oneOf(random, f.ecTiedGarnets);
     return target === undefined ? null : { actor: seat, action: { type: 'choose-ec', seat: target } };
   }
-  const to = oneOf(random, state.players.map((_, i) => i).filter((i) => i !== seat && i !== f.ec));
+  const to = oneOf(
+    random,
+    state.players.map((_, i) => i).filter((i) => i !== seat && i !== f.ec),
+  );
   return to === undefined ? null : { actor: seat, action: { type: 'give-token', to } };
 }

@@ -26,10 +26,7 @@ export function defaultOptions(_playerCount: number): RbgOptions {
  *   or a season total is not a whole number ≥ 0.
  */
 export function checkOptions(options: RbgOptions, playerCount: number): void {
-  check(
-    playerCount >= MIN_PLAYERS && playerCount <= MAX_PLAYERS,
-    `Red Blue Gold is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players (13 as written).`,
-  );
+  check(playerCount >= MIN_PLAYERS && playerCount <= MAX_PLAYERS, `Red Blue Gold is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players (13 as written).`);
   check(Object.prototype.hasOwnProperty.call(ROUND_LENGTH_MS, options.roundClock), 'Pick a round clock: 24 h, 1 h, 10 min or none.');
   for (const [seatText, pin] of Object.entries(options.pins ?? {})) {
     const seat = Number(seatText);

@@ -22,9 +22,9 @@ export function view(state: RbgState, viewer: Viewer): RbgView {
     me = {
       seat: viewer,
       hand: { ...(state.hands[viewer] ?? { red: 0, blue: 0, gold: 0 }) },
-      submission: state.phase === 'round' ? state.submissions[viewer] ?? null : null,
+      submission: state.phase === 'round' ? (state.submissions[viewer] ?? null) : null,
       ledger: { ...(state.ledgers[viewer] ?? { bought: 0, received: 0, given: 0, played: 0, goldPlayed: 0 }) },
-      vote: w >= 0 ? state.votes[w] ?? null : null,
+      vote: w >= 0 ? (state.votes[w] ?? null) : null,
       refused: (state.refused?.[viewer] ?? []).map((g) => ({ to: g.to, cards: { ...g.cards } })),
     };
   }

@@ -22,7 +22,6 @@ export function clockNear(view: RbgView, now: number): boolean {
   return left <= near;
 }
 
-
 /** The clock, who the round waits on, and who it does not call. */
 export function RoundClock({ view, players, now }: { view: RbgView; players: readonly string[]; now: number }) {
   const waiting = view.waitingOn.map((s) => playerName(players, s));

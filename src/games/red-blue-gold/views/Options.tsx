@@ -82,12 +82,7 @@ export function Options({ options, playerCount, onChange, players, carried }: Op
       <details class="panel">
         <summary>Starting garnets (optional){fromSeason.length ? `: ${fromSeason.length} from the season` : ''}</summary>
         <p class="muted">Garnets break ties for E.C. (fewest garnets). Players not listed start with 0.</p>
-        {fromSeason.length ? (
-          <p>
-            From the season:{' '}
-            {fromSeason.map((n) => `${n} ${valueFor(stored?.garnets ?? {}, n)}`).join(', ')}.
-          </p>
-        ) : null}
+        {fromSeason.length ? <p>From the season: {fromSeason.map((n) => `${n} ${valueFor(stored?.garnets ?? {}, n)}`).join(', ')}.</p> : null}
         {typed.map((n) => (
           <Stepper key={n.toLowerCase()} label={`${n}'s garnets`} value={valueFor(season.garnets, n)} max={999} onChange={(v) => setGarnets(n, v)} />
         ))}

@@ -60,8 +60,8 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
       <section class="stack rbg-form" aria-label={`Game with ${name(open)}`}>
         <h2>Game with {name(open)}</h2>
         <p class="rbg-hint">
-          {name(open)} holds {cardsWord(counts[open] ?? 0)}. Your first card meets theirs, and so on; the shorter list ends the game and later
-          cards stay in hand.
+          {name(open)} holds {cardsWord(counts[open] ?? 0)}. Your first card meets theirs, and so on; the shorter list ends the game and later cards stay in
+          hand.
         </p>
         <Scoring goldLimit={goldLimit} players={players.length} />
         <ol class="rbg-lineup" aria-label={l.length ? `Your cards against ${name(open)}, first to last` : `No game with ${name(open)}`}>
@@ -109,7 +109,9 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
         seats={opponents}
         players={players}
         label="Opponents who hold cards"
-        name={(o) => `Game with ${name(o)} (${cardsWord(counts[o] ?? 0)})${(lists[o] ?? []).length ? `: you play ${(lists[o] ?? []).map((c) => MARK[c].name.toLowerCase()).join(', ')}` : ''}`}
+        name={(o) =>
+          `Game with ${name(o)} (${cardsWord(counts[o] ?? 0)})${(lists[o] ?? []).length ? `: you play ${(lists[o] ?? []).map((c) => MARK[c].name.toLowerCase()).join(', ')}` : ''}`
+        }
         note={(o) => ((lists[o] ?? []).length ? <Lineup colours={lists[o] ?? []} /> : <span class="muted">({counts[o] ?? 0})</span>)}
         onPick={setOpen}
       />

@@ -36,10 +36,20 @@ export function Podium({ view, players }: PodiumProps) {
           const first = seats[0] ?? 0;
           const g = f.garnetsWon[first] ?? 0;
           const t = f.tokensWon[first] ?? 0;
-          const shown = seats.length > 3 ? `${seats.slice(0, 2).map((s) => players[s] ?? '').join(', ')} and ${seats.length - 2} more` : seats.map((s) => players[s] ?? '').join(', ');
+          const shown =
+            seats.length > 3
+              ? `${seats
+                  .slice(0, 2)
+                  .map((s) => players[s] ?? '')
+                  .join(', ')} and ${seats.length - 2} more`
+              : seats.map((s) => players[s] ?? '').join(', ');
           const each = seats.length > 1 ? ' each' : '';
           return (
-            <li key={place} class={`rbg-podium-place rbg-podium-${place}`} aria-label={`Place ${place}: ${seats.map((s) => players[s] ?? '').join(', ')}, ${f.scores[first] ?? 0} points, ${g} garnets${t > 0 ? `, ${t} token${t === 1 ? '' : 's'} of life` : ''}${each}`}>
+            <li
+              key={place}
+              class={`rbg-podium-place rbg-podium-${place}`}
+              aria-label={`Place ${place}: ${seats.map((s) => players[s] ?? '').join(', ')}, ${f.scores[first] ?? 0} points, ${g} garnets${t > 0 ? `, ${t} token${t === 1 ? '' : 's'} of life` : ''}${each}`}
+            >
               <span class="rbg-podium-no" aria-hidden="true">
                 {place}
               </span>
@@ -60,7 +70,8 @@ export function Podium({ view, players }: PodiumProps) {
         </p>
       ) : (
         <p class="rbg-podium-ec">
-          The winners are choosing the E.C. among {f.ecTiedGarnets.length > 3 ? `${f.ecTiedGarnets.length} tied players` : f.ecTiedGarnets.map((s) => players[s]).join(', ')}.
+          The winners are choosing the E.C. among{' '}
+          {f.ecTiedGarnets.length > 3 ? `${f.ecTiedGarnets.length} tied players` : f.ecTiedGarnets.map((s) => players[s]).join(', ')}.
         </p>
       )}
       {f.stripped ? <p class="rbg-podium-line">The winners lost this match's tokens of life.</p> : null}

@@ -34,7 +34,8 @@ export function Refused({ refused, players }: { refused: readonly Gift[]; player
   if (refused.length === 0) return null;
   return (
     <p class="banner">
-      {refused.map((g) => `${players[g.to] ?? ''} did not accept your ${describe(g.cards)}`).join('; ')}: {refused.length === 1 ? 'it stayed' : 'they stayed'} with you.
+      {refused.map((g) => `${players[g.to] ?? ''} did not accept your ${describe(g.cards)}`).join('; ')}: {refused.length === 1 ? 'it stayed' : 'they stayed'}{' '}
+      with you.
     </p>
   );
 }
@@ -50,7 +51,9 @@ export function Private({ view, seat, players, act }: PrivateProps<RbgView, RbgA
     if (me.submission !== null) {
       return (
         <section class="stack" aria-label={`${name}: submitted`}>
-          <h2>{name}, you have submitted round {view.round}</h2>
+          <h2>
+            {name}, you have submitted round {view.round}
+          </h2>
           {hand}
           <p class="panel">{saySubmission(me.submission, players)}</p>
           <p class="muted">A submission is locked. The round closes when everyone has submitted or its clock runs out.</p>

@@ -17,7 +17,19 @@ export interface PrizeFormProps {
 }
 
 /** A wrap of players to pick one from (the picked one shown pressed). */
-function PickOne({ seats, players, picked, onPick, label }: { seats: Seat[]; players: readonly string[]; picked: Seat | null; onPick(s: Seat): void; label: string }) {
+function PickOne({
+  seats,
+  players,
+  picked,
+  onPick,
+  label,
+}: {
+  seats: Seat[];
+  players: readonly string[];
+  picked: Seat | null;
+  onPick(s: Seat): void;
+  label: string;
+}) {
   return <NameChips seats={seats} players={players} label={label} on={(s) => s === picked} onPick={onPick} />;
 }
 
@@ -32,7 +44,7 @@ export function EcChoiceForm({ players, final, act }: PrizeFormProps) {
       <p>
         These players are tied on fewest points and fewest garnets.{' '}
         {vote
-          ? 'Each winner votes in secret. If the vote ties, the winners lose this match\'s tokens of life and a random ex-winner becomes the E.C.'
+          ? "Each winner votes in secret. If the vote ties, the winners lose this match's tokens of life and a random ex-winner becomes the E.C."
           : 'As the sole winner, you decide.'}
       </p>
       <PickOne seats={final.ecTiedGarnets} players={players} picked={picked} onPick={setPicked} label="Those tied for E.C." />

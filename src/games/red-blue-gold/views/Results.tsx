@@ -11,9 +11,9 @@ const EC_BY: Readonly<Record<EcBy, string>> = {
   points: 'fewest points',
   garnets: 'tied on points, fewest garnets',
   'winner-pick': 'tied on points and garnets, chosen by the winner',
-  vote: 'tied on points and garnets, chosen by the winners\' vote',
-  'vote-tie-ex-winner': 'the winners\' vote tied: a random ex-winner',
-  'vote-tie-random': 'the winners\' vote tied and no ex-winner plays: a random player among those tied',
+  vote: "tied on points and garnets, chosen by the winners' vote",
+  'vote-tie-ex-winner': "the winners' vote tied: a random ex-winner",
+  'vote-tie-random': "the winners' vote tied and no ex-winner plays: a random player among those tied",
 };
 
 function pointsText(n: number): string {

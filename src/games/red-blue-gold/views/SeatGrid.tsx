@@ -27,7 +27,9 @@ export function SeatGrid({ counts, points, players, view, final, onBoard }: Seat
       <thead class="sr-only">
         <tr>
           <th scope="col">Player</th>
-          <th scope="col" class="rbg-num">Cards</th>
+          <th scope="col" class="rbg-num">
+            Cards
+          </th>
           <th scope="col" class="rbg-num">
             <abbr title={final ? 'Final points' : 'Points'}>{final ? 'Final' : 'Pts'}</abbr>
           </th>
@@ -37,7 +39,13 @@ export function SeatGrid({ counts, points, players, view, final, onBoard }: Seat
         {players.map((p, i) => {
           const status = !inRound || !view ? '' : view.submitted[i] ? '✓' : view.called[i] ? '…' : '–';
           const said = !inRound || !view ? '' : view.submitted[i] ? ', submitted' : view.called[i] ? ', not yet submitted' : ', not called';
-          const cls = [view?.waitingOn.includes(i) ? 'waiting' : '', inRound && view?.submitted[i] ? 'rbg-seat-done' : '', inRound && view?.called[i] === false ? 'rbg-seat-idle' : ''].filter(Boolean).join(' ');
+          const cls = [
+            view?.waitingOn.includes(i) ? 'waiting' : '',
+            inRound && view?.submitted[i] ? 'rbg-seat-done' : '',
+            inRound && view?.called[i] === false ? 'rbg-seat-idle' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
           return (
             <tr key={i} class={cls}>
               <td class="rbg-seat-name">

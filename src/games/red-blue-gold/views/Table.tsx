@@ -18,7 +18,8 @@ import './red-blue-gold.css';
 /** Who the prize step waits on, in words. */
 function prizeWaiting(view: RbgView, players: readonly string[]): string {
   const names = view.waitingOn.map((s) => playerName(players, s)).join(', ');
-  if (view.phase === 'ec-choice') return view.final && view.final.winners.length > 1 ? `Waiting for the winners' secret vote: ${names}.` : `Waiting for ${names} to choose the E.C.`;
+  if (view.phase === 'ec-choice')
+    return view.final && view.final.winners.length > 1 ? `Waiting for the winners' secret vote: ${names}.` : `Waiting for ${names} to choose the E.C.`;
   if (view.phase === 'token-gift') return `Waiting for ${names} to give the second token of life.`;
   return '';
 }

@@ -67,7 +67,8 @@ export function TradeForm({ seat, players, hand, act }: TradeFormProps) {
         />
         <SubmitBar>
           <button type="button" class="btn btn-primary btn-block" onClick={() => setScreen({ at: 'trade' })}>
-            Done: accept {accept.length === 0 ? 'nobody' : accept.length === others.length ? 'everyone' : `${accept.length} player${accept.length === 1 ? '' : 's'}`}
+            Done: accept{' '}
+            {accept.length === 0 ? 'nobody' : accept.length === others.length ? 'everyone' : `${accept.length} player${accept.length === 1 ? '' : 's'}`}
           </button>
         </SubmitBar>
       </section>

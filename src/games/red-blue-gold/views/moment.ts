@@ -22,7 +22,10 @@ function plural(n: number, word: string): string {
 
 /** "Ana 9, Bo 7 and Cy 7": the players with the highest values (points or cards), ties included, at most three. */
 function leaders(values: readonly number[], players: readonly string[]): string {
-  const top = players.map((_, i) => i).sort((a, b) => (values[b] ?? 0) - (values[a] ?? 0) || a - b).slice(0, 3);
+  const top = players
+    .map((_, i) => i)
+    .sort((a, b) => (values[b] ?? 0) - (values[a] ?? 0) || a - b)
+    .slice(0, 3);
   return andList(top.map((s) => `${playerName(players, s)} ${values[s] ?? 0}`));
 }
 
@@ -38,10 +41,16 @@ function roundLines(record: RoundRecord, before: RoundRecord | undefined, view: 
       const d = (record.counts[i] ?? 0) - (before?.counts[i] ?? 0);
       return d === 0 ? [] : [`${p} ${d > 0 ? '+' : '−'}${Math.abs(d)}`];
     });
-    lines.push(moved.length ? `Cards changed hands: ${moved.slice(0, 6).join(', ')}${moved.length > 6 ? ` and ${moved.length - 6} more` : ''}.` : 'No cards changed hands.');
+    lines.push(
+      moved.length
+        ? `Cards changed hands: ${moved.slice(0, 6).join(', ')}${moved.length > 6 ? ` and ${moved.length - 6} more` : ''}.`
+        : 'No cards changed hands.',
+    );
   } else {
     const games = byGame(record.exchanges);
-    const played = games.length ? `${plural(games.length, 'game')}, ${plural(record.exchanges.length * 2, 'card')} played${games.length > GAMES_SHOWN ? ' (all on the table below)' : ''}` : 'No games were played';
+    const played = games.length
+      ? `${plural(games.length, 'game')}, ${plural(record.exchanges.length * 2, 'card')} played${games.length > GAMES_SHOWN ? ' (all on the table below)' : ''}`
+      : 'No games were played';
     lines.push(`${played}. Most points: ${leaders(record.points, players)}.`);
     for (const g of games.slice(0, GAMES_SHOWN)) lines.push(`${sayGame(g, players)}.`);
   }
@@ -68,12 +77,17 @@ function endMoment(view: RbgView, players: readonly string[]): Moment | null {
   const last = view.history[view.history.length - 1];
   if (last) {
     const games = byGame(last.exchanges).length;
-    lines.push(`Round ${last.round} closed: ${games ? plural(games, 'game') : 'no games'}${view.round4Skipped ? '; round 4 is skipped' : ''}. Every card played is on the table.`);
+    lines.push(
+      `Round ${last.round} closed: ${games ? plural(games, 'game') : 'no games'}${view.round4Skipped ? '; round 4 is skipped' : ''}. Every card played is on the table.`,
+    );
   }
   const second = at(2);
   const third = at(3);
-  if (second.length || third.length) lines.push([second.length ? `Second: ${andList(second)}.` : '', third.length ? `Third: ${andList(third)}.` : ''].join(' ').trim());
-  lines.push(f.goldPlayers === 0 ? 'Nobody played gold.' : `${plural(f.goldPlayers, 'player')} played gold: ${f.goldPays ? 'gold pays 7 a card' : 'gold pays nothing'}.`);
+  if (second.length || third.length)
+    lines.push([second.length ? `Second: ${andList(second)}.` : '', third.length ? `Third: ${andList(third)}.` : ''].join(' ').trim());
+  lines.push(
+    f.goldPlayers === 0 ? 'Nobody played gold.' : `${plural(f.goldPlayers, 'player')} played gold: ${f.goldPays ? 'gold pays 7 a card' : 'gold pays nothing'}.`,
+  );
   const zeroed = players.filter((_, i) => f.zeroed[i]);
   if (zeroed.length) lines.push(`Cards left in hand, score zero: ${andList(zeroed)}.`);
   if (f.ec === null) lines.push(`The winners choose the E.C. among ${andList(f.ecTiedGarnets.map((s) => playerName(players, s)))}.`);
@@ -90,7 +104,10 @@ export function moment(view: RbgView, players: readonly string[]): Moment | null
   if (view.final) return endMoment(view, players);
   const record = view.history[view.history.length - 1];
   if (!record) {
-    const clock = view.roundLength === null ? 'No round clock.' : `Each round lasts ${view.roundClock === '24h' ? '24 hours' : view.roundClock === '1h' ? '1 hour' : '10 minutes'}.`;
+    const clock =
+      view.roundLength === null
+        ? 'No round clock.'
+        : `Each round lasts ${view.roundClock === '24h' ? '24 hours' : view.roundClock === '1h' ? '1 hour' : '10 minutes'}.`;
     return {
       key: 'start',
       kind: 'start',

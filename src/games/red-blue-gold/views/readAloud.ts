@@ -11,7 +11,9 @@ export function readAloud(view: RbgView, players: readonly string[]): string {
   if (view.phase === 'round') {
     const waiting = view.waitingOn.map(name).join(', ');
     const idle = players.filter((_, i) => !view.called[i]).join(', ');
-    parts.push(`Round ${view.round}, ${ROUND_NAMES[view.round].toLowerCase()}. ${view.submitted.filter(Boolean).length} of ${view.called.filter(Boolean).length} have submitted. Still to submit: ${waiting}.`);
+    parts.push(
+      `Round ${view.round}, ${ROUND_NAMES[view.round].toLowerCase()}. ${view.submitted.filter(Boolean).length} of ${view.called.filter(Boolean).length} have submitted. Still to submit: ${waiting}.`,
+    );
     if (idle) parts.push(`No cards, not called: ${idle}.`);
   }
   const last = view.history[view.history.length - 1];

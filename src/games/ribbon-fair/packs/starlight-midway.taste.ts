@@ -23,7 +23,7 @@ export const starlightMidwayRibbonTaste: Readonly<Record<string, string>> = {
   'Bravest at the Top of the Big Wheel': 'brave*3 high tough?',
   'Best Wish on a Shooting Star': 'star*2 magic lucky kind? night?',
   'Most Starstruck': 'excitable*2 star emotional young?',
-  'Twinkliest': 'sparkly*2 glow star night? magic?',
+  Twinkliest: 'sparkly*2 glow star night? magic?',
   'Best Glow in the Dark': 'glow*3 night star? magic?',
   'Last Out of the Hall of Mirrors': 'vain*2 muddled fancy?',
   'Funniest in a Wobbly Mirror': 'silly*2 tall wiggly big? animal?',

@@ -82,10 +82,7 @@ function vote(state: RfState, seat: Seat, entry: number, now: number): RfState {
   check(Number.isInteger(entry) && e !== undefined, 'Vote for one of the entries on the table.');
   check(e.seat !== seat, 'You cannot vote for your own entry.');
   const voters = r.voters.filter((s) => s !== seat);
-  const next = withLog(
-    { ...state, round: { ...r, voters, votes: r.votes.map((v, i) => (i === seat ? entry : v)) } },
-    `${nameOf(state, seat)} votes.`,
-  );
+  const next = withLog({ ...state, round: { ...r, voters, votes: r.votes.map((v, i) => (i === seat ? entry : v)) } }, `${nameOf(state, seat)} votes.`);
   return voters.length === 0 ? countVotes(next, now) : next;
 }
 

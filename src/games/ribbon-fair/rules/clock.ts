@@ -43,7 +43,10 @@ function tickOnce(state: RfState, now: number): RfState {
   }
   if (state.phase === 'judge' && expired(r.deadline)) {
     // "When judging time runs out, a random entry wins."
-    const [i, rng] = pick(state.rng, r.entries.map((_, k) => k));
+    const [i, rng] = pick(
+      state.rng,
+      r.entries.map((_, k) => k),
+    );
     return giveAward(withLog({ ...state, rng }, 'Judging time ran out: a random entry wins.'), i, 'judge-timeout', null, now);
   }
   if (state.phase === 'award' && expired(r.deadline)) {

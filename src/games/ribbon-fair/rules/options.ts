@@ -76,18 +76,18 @@ export function defaultOptions(): RfOptions {
  */
 export function checkOptions(options: RfOptions, playerCount: number): void {
   check(playerCount >= MIN_STALLS && playerCount <= MAX_STALLS, `Ribbon Fair is for ${MIN_STALLS} to ${MAX_STALLS} stalls.`);
-  check(STYLES.some((s) => s.id === options.style), `Pick a judging style: ${STYLE_TITLE.rotating}, ${STYLE_TITLE.ai} or ${STYLE_TITLE.crowd}.`);
   check(
-    options.marigold === undefined || MARIGOLD_MODES.some((m) => m.id === options.marigold),
-    'Judge Marigold either picks at random or judges with taste.',
+    STYLES.some((s) => s.id === options.style),
+    `Pick a judging style: ${STYLE_TITLE.rotating}, ${STYLE_TITLE.ai} or ${STYLE_TITLE.crowd}.`,
   );
+  check(options.marigold === undefined || MARIGOLD_MODES.some((m) => m.id === options.marigold), 'Judge Marigold either picks at random or judges with taste.');
   check(Array.isArray(options.themedPacks), 'Choose the themed packs to mix in.');
   for (const p of options.themedPacks) check(THEMED_PACKS.includes(p), `There is no themed pack called "${String(p)}".`);
   check(new Set(options.themedPacks).size === options.themedPacks.length, 'Each themed pack can be mixed in only once.');
-  for (const [name, s] of [['pin', options.pinClock], ['judging', options.judgeClock]] as const) {
-    check(
-      s === null || (Number.isInteger(s) && s >= CLOCK_MIN_S && s <= CLOCK_MAX_S),
-      `The ${name} clock is ${CLOCK_MIN_S}–${CLOCK_MAX_S} seconds, or off.`,
-    );
+  for (const [name, s] of [
+    ['pin', options.pinClock],
+    ['judging', options.judgeClock],
+  ] as const) {
+    check(s === null || (Number.isInteger(s) && s >= CLOCK_MIN_S && s <= CLOCK_MAX_S), `The ${name} clock is ${CLOCK_MIN_S}–${CLOCK_MAX_S} seconds, or off.`);
   }
 }

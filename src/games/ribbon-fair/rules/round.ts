@@ -63,12 +63,18 @@ export function closeEntries(state: RfState, now: number): RfState {
     return { ...next, phase: 'judge', round: { ...next.round, deadline: now + clockMs(state.options.judgeClock) } };
   }
   if (style === 'ai' && judgesWithTaste(state.options)) {
-    const t = tastePick(next, entries.map((_, k) => k));
+    const t = tastePick(
+      next,
+      entries.map((_, k) => k),
+    );
     return giveAward(withLog({ ...next, rng: t.rng }, `${MARIGOLD_SAYS}${t.reason}`), t.entry, 'marigold', null, now, t.reason);
   }
   if (style === 'ai') {
     next = withLog(next, 'Judge Marigold picks at random.');
-    const [i, rng2] = pick(next.rng, entries.map((_, k) => k));
+    const [i, rng2] = pick(
+      next.rng,
+      entries.map((_, k) => k),
+    );
     return giveAward({ ...next, rng: rng2 }, i, 'marigold', null, now);
   }
   const voters = presentSeats(next).filter((s) => entries.some((e) => e.seat !== s));

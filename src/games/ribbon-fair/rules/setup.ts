@@ -9,7 +9,6 @@ import { decksFor } from '../cards';
 import { startRound } from './round';
 import type { Decks, RfOptions, RfState } from '../types';
 
-
 /**
  * A new fair from `decks`: the ribbons and the entries are shuffled with the seeded generator, each
  * stall is dealt 7 entries in seat order, the target is fixed from the stalls at the start, the first

@@ -86,7 +86,11 @@ export function judgeWithTaste(ribbon: string, entries: readonly string[], rando
   const tied = scores.flatMap((s, i) => (s === best ? [i] : []));
   const index = tied[Math.min(tied.length - 1, Math.floor(random() * tied.length))] ?? 0;
   const text = entries[index] ?? '';
-  const verdict = verdictFor(wants, profileOf(text), scores.every((s) => s === best));
+  const verdict = verdictFor(
+    wants,
+    profileOf(text),
+    scores.every((s) => s === best),
+  );
   return { index, reason: sentence(verdict, ribbon, text, random, previous) };
 }
 

@@ -52,9 +52,9 @@ export function AwardPanel({ view, players, tools, onNext }: AwardPanelProps) {
     <section class="rf-play rf-award" aria-labelledby="rf-award-title" data-board="award">
       <div class="rf-play-head">
         <h2 id="rf-award-title" class="rf-play-title">
-          {winner === null || winner === undefined || entry === null || entry === undefined
-            ? `“${a.ribbon.text}” is set aside`
-            : (
+          {winner === null || winner === undefined || entry === null || entry === undefined ? (
+            `“${a.ribbon.text}” is set aside`
+          ) : (
             <>
               {winner.name} wins <span class="rf-quiet">“{a.ribbon.text}”</span> with “{entry.card.text}”
             </>

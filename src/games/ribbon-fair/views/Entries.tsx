@@ -37,7 +37,11 @@ function WinsLine({ by }: { by: string | undefined }) {
 export function EntryCards({ entries, players, award, choose, onBoard }: EntryCardsProps) {
   const n = entries.length;
   return (
-    <ul class={onBoard === true ? `rf-cards rf-cards-board rf-cards-${n}` : 'rf-cards'} aria-label="Entries" data-board={onBoard === true ? 'entries' : undefined}>
+    <ul
+      class={onBoard === true ? `rf-cards rf-cards-board rf-cards-${n}` : 'rf-cards'}
+      aria-label="Entries"
+      data-board={onBoard === true ? 'entries' : undefined}
+    >
       {entries.map((e, i) => {
         const by = authorLine(e, i, players, award);
         const won = award?.entry === i;

@@ -25,7 +25,11 @@ export function LeavePanel({ view, onLeave }: LeavePanelProps) {
       ) : (
         <div class="stack rf-leave-body">
           <label for="rf-leave-seat">Which stall leaves?</label>
-          <select id="rf-leave-seat" value={seat === null ? '' : String(seat)} onChange={(e) => setSeat(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}>
+          <select
+            id="rf-leave-seat"
+            value={seat === null ? '' : String(seat)}
+            onChange={(e) => setSeat(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+          >
             <option value="">Pick a stall…</option>
             {can.map((s) => (
               <option key={s.seat} value={String(s.seat)}>
@@ -35,7 +39,9 @@ export function LeavePanel({ view, onLeave }: LeavePanelProps) {
           </select>
           <ConfirmButton
             label={chosen === null ? 'Leave the fair' : `${chosen.name} leaves the fair`}
-            question={chosen === null ? '' : `${chosen.name} leaves the fair? The ribbons stay on the standings; the hand leaves play. This cannot be taken back.`}
+            question={
+              chosen === null ? '' : `${chosen.name} leaves the fair? The ribbons stay on the standings; the hand leaves play. This cannot be taken back.`
+            }
             confirmLabel="Yes, leave"
             danger
             disabled={chosen === null}

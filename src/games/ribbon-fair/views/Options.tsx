@@ -18,7 +18,11 @@ function ClockSelect({ id, label, value, onChange }: { id: string; label: string
   return (
     <div class="stack">
       <label for={id}>{label}</label>
-      <select id={id} value={value === null ? 'off' : String(value)} onChange={(e) => onChange(e.currentTarget.value === 'off' ? null : Number(e.currentTarget.value))}>
+      <select
+        id={id}
+        value={value === null ? 'off' : String(value)}
+        onChange={(e) => onChange(e.currentTarget.value === 'off' ? null : Number(e.currentTarget.value))}
+      >
         {steps.map((s) => (
           <option key={s} value={String(s)}>
             {s} seconds
@@ -33,8 +37,7 @@ function ClockSelect({ id, label, value, onChange }: { id: string; label: string
 /** The options form. */
 export function Options({ options, onChange }: OptionsProps<RfOptions>) {
   const set = (change: Partial<RfOptions>) => onChange({ ...options, ...change });
-  const toggle = (id: ThemedPackId, on: boolean) =>
-    set({ themedPacks: THEMED_PACKS.filter((p) => (p === id ? on : options.themedPacks.includes(p))) });
+  const toggle = (id: ThemedPackId, on: boolean) => set({ themedPacks: THEMED_PACKS.filter((p) => (p === id ? on : options.themedPacks.includes(p))) });
   const base = packById('base');
   return (
     <div class="rf-options stack">

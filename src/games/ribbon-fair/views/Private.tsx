@@ -72,7 +72,12 @@ function Ballot({ view, players, you, act }: { view: RfView; players: readonly s
   return (
     <div class="stack">
       <p>Vote in secret for the entry you like best. You cannot vote for your own. A vote cannot be taken back.</p>
-      <EntryCards entries={view.entries} players={players} award={null} choose={{ selected: chosen, disabled: (i) => i === you.ownEntry, onSelect: setChosen }} />
+      <EntryCards
+        entries={view.entries}
+        players={players}
+        award={null}
+        choose={{ selected: chosen, disabled: (i) => i === you.ownEntry, onSelect: setChosen }}
+      />
       <button
         type="button"
         class="btn btn-primary btn-block"

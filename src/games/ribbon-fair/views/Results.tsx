@@ -13,7 +13,10 @@ function endText(view: RfView): string {
   const end = view.end;
   if (end === null) return '';
   if (end.reason === 'no-ribbons') return 'No ribbon was left to turn: no winner.';
-  if (end.reason === 'too-few') return end.winners.length === 0 ? 'Too few stalls were left, and nobody held a ribbon: no winner.' : 'Too few stalls were left: the fair was crowned at once.';
+  if (end.reason === 'too-few')
+    return end.winners.length === 0
+      ? 'Too few stalls were left, and nobody held a ribbon: no winner.'
+      : 'Too few stalls were left: the fair was crowned at once.';
   return `A stall reached the target of ${view.target} ribbons.`;
 }
 

@@ -5,7 +5,10 @@
  */
 
 /** The rosette's pleats: twelve around its heart (centre 20, 20; radius 14). */
-const PLEATS: readonly (readonly [number, number])[] = Array.from({ length: 12 }, (_, i) => [20 + 14 * Math.cos((i * Math.PI) / 6), 20 + 14 * Math.sin((i * Math.PI) / 6)]);
+const PLEATS: readonly (readonly [number, number])[] = Array.from({ length: 12 }, (_, i) => [
+  20 + 14 * Math.cos((i * Math.PI) / 6),
+  20 + 14 * Math.sin((i * Math.PI) / 6),
+]);
 
 /** Props of {@link Rosette}. */
 export interface RosetteProps {
@@ -18,7 +21,14 @@ export interface RosetteProps {
 /** One rosette with tails, `size` px wide. */
 export function Rosette({ size = 34, class: extra }: RosetteProps) {
   return (
-    <svg class={`rf-rosette${extra === undefined ? '' : ` ${extra}`}`} viewBox="0 0 40 44" width={size} height={Math.round((size * 44) / 40)} aria-hidden="true" focusable="false">
+    <svg
+      class={`rf-rosette${extra === undefined ? '' : ` ${extra}`}`}
+      viewBox="0 0 40 44"
+      width={size}
+      height={Math.round((size * 44) / 40)}
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M13 24l-5 19 5-3 4 4 3-16zM27 24l5 19-5-3-4 4-3-16z" class="rf-rosette-tails" />
       {PLEATS.map(([x, y], i) => (
         <circle key={i} cx={x} cy={y} r="5" class="rf-rosette-petals" />

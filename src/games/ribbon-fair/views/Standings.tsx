@@ -46,7 +46,10 @@ function WonRibbon({ card, index, count, onShow, onHide }: { card: Card; index: 
 function Column({ stall, target, mine, onShow, onHide }: { stall: StallView; target: number; mine: boolean; onShow(c: Card): void; onHide(): void }) {
   const n = stall.won.length;
   return (
-    <li class={`rf-col${stall.waiting ? ' rf-col-waiting' : ''}${stall.gone ? ' rf-col-gone' : ''}`} aria-label={`${stall.name}: ${n} of ${target} ribbons${stall.gone ? ', left the fair' : ''}${stall.waiting ? ', the table is waiting on this stall' : ''}`}>
+    <li
+      class={`rf-col${stall.waiting ? ' rf-col-waiting' : ''}${stall.gone ? ' rf-col-gone' : ''}`}
+      aria-label={`${stall.name}: ${n} of ${target} ribbons${stall.gone ? ', left the fair' : ''}${stall.waiting ? ', the table is waiting on this stall' : ''}`}
+    >
       <div class="rf-col-name">{stall.name}</div>
       <div class="rf-col-count" aria-hidden="true">
         {n} / {target}

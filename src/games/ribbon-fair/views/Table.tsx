@@ -33,7 +33,9 @@ function status(view: RfView, players: readonly string[]): string {
     case 'award':
       return 'The award is out. Press Next ribbon once everyone has seen it.';
     case 'over':
-      return view.end?.winners.length === 0 ? 'The fair is over: no winner.' : `The fair is over: ${view.end?.winners.map((s) => players[s] ?? '').join(' and ')}.`;
+      return view.end?.winners.length === 0
+        ? 'The fair is over: no winner.'
+        : `The fair is over: ${view.end?.winners.map((s) => players[s] ?? '').join(' and ')}.`;
   }
 }
 

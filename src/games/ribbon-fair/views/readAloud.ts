@@ -21,7 +21,9 @@ export function readAloud(view: RfView, players: readonly string[]): string {
   }
   if (view.phase === 'over') {
     const names = (view.end?.winners ?? []).map((s) => players[s] ?? '');
-    parts.push(names.length === 0 ? 'The fair is over with no winner.' : `The fair is over. ${names.join(' and ')} ${names.length === 1 ? 'wins' : 'share the win'}.`);
+    parts.push(
+      names.length === 0 ? 'The fair is over with no winner.' : `The fair is over. ${names.join(' and ')} ${names.length === 1 ? 'wins' : 'share the win'}.`,
+    );
   }
   return parts.join(' ');
 }
@@ -35,7 +37,11 @@ export function readAloudPrivate(view: RfView, seat: number, players: readonly s
   const you = view.you;
   const parts: string[] = [`${players[seat] ?? ''}.`];
   if (you !== null) {
-    parts.push(you.hand.length === 0 ? 'Your hand is empty.' : `Your hand, ${you.hand.length} ${you.hand.length === 1 ? 'card' : 'cards'}: ${you.hand.map((c) => c.text).join('; ')}.`);
+    parts.push(
+      you.hand.length === 0
+        ? 'Your hand is empty.'
+        : `Your hand, ${you.hand.length} ${you.hand.length === 1 ? 'card' : 'cards'}: ${you.hand.map((c) => c.text).join('; ')}.`,
+    );
     if (you.pinned !== null) parts.push(`Your pinned entry: ${you.pinned.text}.`);
     if (you.mustPin) parts.push('Pick a card to pin as your entry.');
     else if (you.mustPick) parts.push('You hold the rosette: pick the winning entry.');

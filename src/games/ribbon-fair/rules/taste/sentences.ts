@@ -24,11 +24,7 @@ const FRAMES: Readonly<Record<Verdict['kind'], readonly string[]>> = {
     'I looked at every entry, and {e} is simply the most {a}.',
     'For “{r}”, I pick {e}. Wonderfully {a}!',
   ],
-  less: [
-    'Nothing here is less {a} than {e}.',
-    '“{r}”? That has to be {e}: the least {a} of the lot.',
-    'For “{r}”, I pick {e}. Hardly {a} at all!',
-  ],
+  less: ['Nothing here is less {a} than {e}.', '“{r}”? That has to be {e}: the least {a} of the lot.', 'For “{r}”, I pick {e}. Hardly {a} at all!'],
   fits: ['“{r}”? Not an easy one, but I’d say {e}.', 'For “{r}”, {e} edges it.', 'Of all these, {e} suits “{r}” best.'],
   hunch: [
     'A hard one! For “{r}” I’ll go with {e}.',
@@ -55,7 +51,16 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Each frame as a pattern that any sentence filled from it matches. */
 const PATTERNS: readonly RegExp[] = Object.values(FRAMES)
   .flat()
-  .map((f) => new RegExp(`^${f.split(/\{[reEa]\}/).map(escape).join('.+')}$`, 's'));
+  .map(
+    (f) =>
+      new RegExp(
+        `^${f
+          .split(/\{[reEa]\}/)
+          .map(escape)
+          .join('.+')}$`,
+        's',
+      ),
+  );
 const frameIndex = (frame: string): number => Object.values(FRAMES).flat().indexOf(frame);
 
 /** True when sentences `a` and `b` could both be filled from one frame (said the same way). */
