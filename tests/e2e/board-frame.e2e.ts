@@ -205,6 +205,12 @@ describe('the held "I\'m NAME" under a real finger while a bot moves', () => {
     const { page, context } = browser;
     const cdp = await context.newCDPSession(page);
     await page.goto(BASE_URL);
+    // The bots at their calm pace, which waits for each reveal's beat: the finger is down before they move.
+    await page.evaluate(() => {
+      const kept: unknown = JSON.parse(localStorage.getItem('fairground.settings') ?? '{}');
+      localStorage.setItem('fairground.settings', JSON.stringify({ ...(typeof kept === 'object' ? kept : {}), botSpeed: 'calm' }));
+    });
+    await page.reload();
     await page.getByRole('button', { name: 'New game of Red Blue Gold' }).click();
     await enterPlayers(page, ['Ana', 'Bo', 'Cy', 'Di']);
     await page.getByRole('button', { name: 'Player 3 is a bot' }).click();
