@@ -105,7 +105,8 @@ describe('Red Blue Gold: a round clock that runs out while the app is closed', (
     await buy('Bo', 'Blue', 1);
     await buy('Cy', 'Gold', 1);
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
-    await page.getByText('Not yet submitted: Di').waitFor();
+    // On the board the seats' tiles show who has not submitted (gold-framed); the words stay in the page for screen readers.
+    await page.getByText('Not yet submitted: Di').waitFor({ state: 'attached' });
 
     // 8½ minutes in, 1½ left: the table warns, naming Di.
     await page.clock.runFor('08:30');

@@ -133,11 +133,15 @@ export function TableSheet({ game, record, view, now, act, part, onPart }: Table
               <Log view={view} players={record.players} />
             </section>
           )}
-          {sheets.map((sheet, i) => (
-            <section key={sheet.title} class="sheet-log" aria-label={sheet.title} hidden={part !== `sheet-${i}`}>
-              <sheet.Component view={view} players={record.players} now={now} act={act} />
-            </section>
-          ))}
+          {sheets.map(
+            (sheet, i) =>
+              // A game's own sheet is drawn only while open: its table (the full standings, every round) is never in the page twice.
+              part === `sheet-${i}` && (
+                <section key={sheet.title} class="sheet-log" aria-label={sheet.title}>
+                  <sheet.Component view={view} players={record.players} now={now} act={act} />
+                </section>
+              ),
+          )}
           {part === 'export' && <ExportGame record={record} startOpen onCancel={() => onPart('menu')} />}
         </div>
       </div>
