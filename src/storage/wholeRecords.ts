@@ -101,13 +101,13 @@ export async function claim(stores: SaveStores, id: string, writer: string): Pro
         return { ...loaded.value, writer };
       })
       .then(
-        () => true,
-        (e: unknown) => {
-          if (e instanceof TakenOverError) return false;
-          throw e;
-        },
+        () => 'claimed' as const,
+        (e: unknown) => (e instanceof TakenOverError ? ('again' as const) : ('refused' as const)),
       );
-    if (claimed) return { ok: true, value: { ...loaded.value, writer } };
+    if (claimed === 'claimed') return { ok: true, value: { ...loaded.value, writer } };
+    // Storage refuses writes (a full disk): the game still opens, as it was read; its moves may not be saved
+    // (the app says so), and with nothing written no other tab's save can be undone by this one.
+    if (claimed === 'refused') return loaded;
   }
   return { ok: false, error: 'This game is being played in another tab right now; close it there to play it here.' };
 }
