@@ -160,7 +160,7 @@ describe('the board frame, in every game', () => {
       const first = g.sheets[0];
       if (first !== undefined) {
         await sheet.getByRole('button', { name: first, exact: true }).click();
-        await sheet.getByRole('region', { name: first, exact: true }).waitFor();
+        await sheet.getByRole('region', { name: first, exact: true }).first().waitFor();
       }
       await page.mouse.click(180, 30);
       await sheet.waitFor({ state: 'hidden' });
