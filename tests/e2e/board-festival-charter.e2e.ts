@@ -17,7 +17,7 @@ import { BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
 import { openPhone } from './support/a11y';
 import { VOTE_SECRETS } from './support/festival-charter';
 import { expectDomWithout } from './support/horse-fair';
-import { boardShot, expectBoardFits, expectInFirstScreen, openRecord, recordAt } from './support/board-phases';
+import { boardShot, expectBoardFits, expectInFirstScreen, expectResultsScreen, openRecord, recordAt } from './support/board-phases';
 
 const anyDef = def as unknown as AnyGameDef;
 const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -99,15 +99,7 @@ describe('Festival Charter: the board at 360 × 640 and 390 × 844', () => {
     const { page } = browser;
     const over = festival('over', {}, (s) => s.phase.kind === 'over');
     await openRecord(page, BASE_URL, over);
-    await page.locator('#results-title').waitFor();
-    for (const [w, h] of [
-      [360, 640],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.screenshot({ path: `test-output/screens/board-fc-results-${w}.png`, fullPage: true });
-    }
-    await expectNoAxeViolations(page, 'Festival Charter results');
+    await expectResultsScreen(page, 'fc', 'Festival Charter');
   });
 });
 

@@ -13,7 +13,7 @@ import type { AnyGameDef } from '../../src/engine/types';
 import { BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
 import { openPhone } from './support/a11y';
 import { allSecrets, expectDomWithout } from './support/horse-fair';
-import { boardShot, expectBoardFits, expectInFirstScreen, openRecord, recordAt } from './support/board-phases';
+import { boardShot, expectBoardFits, expectInFirstScreen, expectResultsScreen, openRecord, recordAt } from './support/board-phases';
 
 const anyDef = def as unknown as AnyGameDef;
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
@@ -79,15 +79,7 @@ describe('Horse Fair: the board at 360 × 640 and 390 × 844', () => {
     const { page } = browser;
     const rec = game('over', 3, {}, (s) => s.phase === 'game-over');
     await openRecord(page, BASE_URL, rec);
-    await page.locator('#results-title').waitFor();
-    for (const [w, h] of [
-      [360, 640],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.screenshot({ path: `test-output/screens/board-hf-results-${w}.png`, fullPage: true });
-    }
-    await expectNoAxeViolations(page, 'Horse Fair results');
+    await expectResultsScreen(page, 'hf', 'Horse Fair');
   });
 });
 

@@ -10,6 +10,7 @@ import { makeRandom } from '../../../src/engine/rng';
 import type { AnyGameDef } from '../../../src/engine/types';
 import { gameStatus } from '../../../src/session/status';
 import type { SavedGame } from '../../../src/storage/schema';
+import { expectNoAxeViolations } from './browser';
 
 /** The phone sizes, each with the height of the board area the app's frame leaves the game's Table (CSS px). */
 export const PHONES = [
@@ -169,4 +170,14 @@ export async function boardShot(page: Page, root: string, name: string): Promise
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = 'hidden')));
   await page.locator(root).screenshot({ path: `test-output/screens/board-${name}.png` });
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = '')));
+}
+
+/** The results screen, photographed whole at each phone size (`board-<short>-results-<width>.png`), then checked by axe. */
+export async function expectResultsScreen(page: Page, short: string, title: string): Promise<void> {
+  await page.locator('#results-title').waitFor();
+  for (const phone of PHONES) {
+    await page.setViewportSize({ width: phone.width, height: phone.height });
+    await page.screenshot({ path: `test-output/screens/board-${short}-results-${phone.width}.png`, fullPage: true });
+  }
+  await expectNoAxeViolations(page, `${title} results`);
 }
