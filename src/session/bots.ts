@@ -12,7 +12,7 @@ import type { AnyGameModule, BotStrength } from '../games/contract';
 import type { SavedGame } from '../storage/schema';
 import type { BotSpeed } from '../storage/settings';
 import type { Session, SessionClock } from './session';
-import { realClock } from './session';
+import { realClock, StaleMoveError } from './session';
 
 /** How long a bot waits before it moves (ms), so the table can follow each move as it appears. */
 export const BOT_PAUSE_MS = 700;
@@ -93,7 +93,8 @@ export interface DriveOptions {
  * `def.view(state, seat)` at its strength after a pause, and its move goes through `session.act` (a person's private view open
  * meanwhile stays open while it is still theirs to move).
  * In a practice game (one person) the person's private view opens by itself when it is their move. A bot move the
- * rules refuse stops the bots (the session shows the rules' message; the game is not changed by it).
+ * rules refuse stops the bots (the session shows the rules' message; the game is not changed by it); a bot move that
+ * another move overtook before it was applied is dropped unseen, and the bots look again.
  * Returns a function that stops the bots.
  */
 export function driveBots(session: Session, game: AnyGameModule, bots: readonly Seat[], options: DriveOptions = {}): () => void {
@@ -126,14 +127,17 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
         return;
       }
       busy = true;
-      session.act(seat, action).then(
+      // Decided on the game as it stands now: a move landing first (a person's "Close the vote now", a clock) makes
+      // this one stale, and the bot looks again instead of stopping on a move the rules no longer take.
+      session.act(seat, action, at).then(
         () => {
           busy = false;
           done.value++;
         },
-        () => {
+        (e: unknown) => {
           busy = false;
-          stopped = true;
+          if (e instanceof StaleMoveError) done.value++;
+          else stopped = true;
         },
       );
       return;

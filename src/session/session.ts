@@ -31,8 +31,11 @@ export interface Session {
    * Applies `action` by `actor`, awaits the save, then hands the phone on: the viewer goes back
    * to `'table'` unless the same seat must move again. A refused move sets `error` and changes nothing.
    * Moves are applied one at a time in the order they were asked for.
+   * With `at` (a move decided on the game as it stood with `at` log entries, as a bot's is), a move whose turn
+   * comes after the game has moved on (another move or a clock landed first) is not applied and rejects with
+   * {@link StaleMoveError}, without a message for the error bar: it was meant for a table that is no longer there.
    */
-  act(actor: Actor, action: unknown): Promise<void>;
+  act(actor: Actor, action: unknown, at?: number): Promise<void>;
   /** The "I'm Ana" reveal: shows `seat`'s private view. */
   reveal(seat: Seat): void;
   /** Back to the handover screen or the public table (page hidden, "Hide my hand"). */
@@ -43,6 +46,17 @@ export interface Session {
 }
 
 export { realClock, type SessionClock };
+
+/**
+ * A move refused because it was decided on an earlier state of the game (`Session.act`'s `at`): another move or a
+ * clock was applied first. Nothing changed and the player is not told; the one who decided may look again.
+ */
+export class StaleMoveError extends Error {
+  constructor() {
+    super('The game moved on before this move was applied.');
+    this.name = 'StaleMoveError';
+  }
+}
 export { forgetSeen };
 
 /** Whether two seat lists hold the same seats. */
@@ -185,18 +199,24 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
     unsaved,
     outcome,
     timeouts,
-    act(actor, action) {
+    act(actor, action, at) {
       const run = queue.then(async () => {
         if (disposed) throw new RuleError('This game is no longer played in this tab.');
         const t = time();
         let next: unknown;
+        let stale = false;
         try {
           await catchUp(t);
-          next = def.apply(game.value.state, actor, action, t);
+          if (at !== undefined && game.value.log.length !== at) stale = true;
+          else next = def.apply(game.value.state, actor, action, t);
         } catch (e) {
           error.value = e instanceof Error ? e.message : String(e);
           schedule();
           throw e instanceof RuleError ? e : new RuleError(error.value);
+        }
+        if (stale) {
+          schedule();
+          throw new StaleMoveError();
         }
         error.value = null;
         const before = game.value.state;

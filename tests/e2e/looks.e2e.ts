@@ -40,7 +40,8 @@ function momentRecords(short: string, module: AnyGameModule, players: string[], 
     if (def.outcome(state)) break;
     const moment = module.ui.moment?.(def.view(state, 'table'), players) ?? null;
     if (moment && !found.has(moment.kind)) {
-      const id = `looks-${short}-${moment.kind}`;
+      // Not `looks-<game>-start`: that is the table's own record, whose reveal the private view puts away first.
+      const id = `looks-${short}-moment-${moment.kind}`;
       found.set(moment.kind, { schema: 1, gameId: def.id, id, players, options, seed, state, log: [...log], createdAt: now0, updatedAt: now });
     }
   }

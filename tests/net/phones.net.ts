@@ -3,7 +3,8 @@
  * guest phones in contexts of their own, joined through the codes' text, play a whole game of each of the four
  * (the table's own seats and public moves by the seeded monkey on the table phone, each guest's moves by the
  * monkey on that phone, through the game's own private view). Mid-game one guest's phone is closed ("phone away")
- * and rejoins with a new invitation, getting the current view; another seat is taken back into the handover.
+ * and rejoins with a new invitation, getting the current view; another seat, one the game waits on then, is taken back
+ * into the handover and makes that move through the table phone.
  * At the end the table phone's saved state equals a replay of its log, and every message each guest received
  * was exactly its own seat's view and the table's at that move: no other seat's secret, ever.
  */
@@ -123,9 +124,9 @@ describe('several phones, one table', () => {
           phones.set(seat, phone.page);
           await join(page, phone.page, g.players[seat] ?? '');
         }
-        const [dropSeat, backSeat] = [g.guests[0] ?? 1, g.guests[1] ?? 2];
+        const dropSeat = g.guests[0] ?? 1;
         const dropName = g.players[dropSeat] ?? '';
-        const backName = g.players[backSeat] ?? '';
+        let backSeat = -1;
         let dropped = false;
         let takenBack = false;
         let backAt = Infinity;
@@ -149,7 +150,13 @@ describe('several phones, one table', () => {
             await expect(phone.page.locator('.playing.guest').getAttribute('data-moves')).resolves.toBe(String(now));
             dropped = true;
           }
-          if (dropped && !takenBack && moves >= 24) {
+          // A seat the game waits on now, so it has a move to make through the handover (a Red Blue Gold player who holds
+          // no cards in the play rounds is not called again).
+          const waiting = dropped && !takenBack && moves >= 24 ? g.def.waitingOn((await savedGame(page)).state) : [];
+          const back = g.guests.find((s) => s !== dropSeat && phones.has(s) && waiting.includes(s));
+          if (back !== undefined) {
+            backSeat = back;
+            const backName = g.players[backSeat] ?? '';
             const old = phones.get(backSeat);
             await toTable(page);
             await page.locator('details.phones').evaluate((d) => ((d as HTMLDetailsElement).open = true));

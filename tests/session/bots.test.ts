@@ -173,6 +173,24 @@ describe('bot seats', () => {
     expect(session.viewer.value).toBe('table');
   });
 
+  it("a bot move overtaken by the table's move is dropped unseen, and the bots play on", async () => {
+    const module = festivalCharter as AnyGameModule;
+    const rec = record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)', 'Juniper (bot)'], [1, 2, 3], { firstChair: 0, discussionLimit: false });
+    const { session, step } = start(module, rec);
+    await session.act(0, { type: 'announce', projects: ['moon-gate'] });
+    await session.act('table', { type: 'openVote' });
+    // Ana closes the vote just as Bramble's vote is decided: the close lands first, the vote was for an open vote.
+    const closing = session.act('table', { type: 'closeVote' });
+    await step();
+    await closing;
+    await flush();
+    expect(session.game.value.log.slice(-1).map((e) => (e.kind === 'act' ? e.action : null))).toEqual([{ type: 'closeVote' }]);
+    expect(session.error.value).toBeNull();
+    // Bramble chairs next, and proposes.
+    await step(3);
+    expect(session.game.value.log.at(-1)).toMatchObject({ kind: 'act', actor: 1, action: { type: 'announce' } });
+  });
+
   it('two runs of the same game make the same bot moves (seeded from the game and the move number)', async () => {
     const run = async () => {
       const module = festivalCharter as AnyGameModule;
