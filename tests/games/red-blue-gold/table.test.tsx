@@ -88,7 +88,7 @@ describe('Table', () => {
     // Round 4 is open: Ana has played all her cards and is not called (–).
     expect(row[0]).toBe('Ana –05');
     // The board gives the last round's result in short; every card played is in the Rounds sheet.
-    expect(container.querySelector('[data-board="last-round"]')?.textContent).toContain('1 game played');
+    expect(container.querySelector('[data-board="last-round"]')?.textContent).toContain('1 game · 1 gold card played');
     cleanup();
     sheet('Rounds so far', s);
     expect(screen.getByRole('heading', { name: 'Round 3: every card played (1 game)' })).toBeTruthy();

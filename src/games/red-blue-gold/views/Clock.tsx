@@ -41,14 +41,16 @@ export function RoundClock({ view, players, now }: { view: RbgView; players: rea
         // An alert is read out when it appears; the seconds ticking in it are not (they would be read out every tick).
         <p class="rbg-warn" role="alert">
           <span aria-hidden="true">Only {formatClock(view.deadline - now)} left: </span>
-          the round closes soon. Not yet submitted: {andList(waiting)}. Anyone not submitted when the clock runs out submits nothing.
+          the round closes soon.
+          {/* On a short board the tiles show who is still to submit: the rest is read out only. */}
+          <span class="rbg-short-hide"> Not yet submitted: {andList(waiting)}. Anyone not submitted when the clock runs out submits nothing.</span>
         </p>
       ) : waiting.length > 0 ? (
         <p>
           Not yet submitted: <strong>{andList(waiting)}</strong>
         </p>
       ) : null}
-      {idle.length > 0 && view.phase === 'round' ? <p class="muted">No cards, so not called this round: {andList(idle)}.</p> : null}
+      {idle.length > 0 && view.phase === 'round' ? <p class="muted rbg-short-hide">No cards, so not called this round: {andList(idle)}.</p> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The last closed round's public result on the board (docs/house-rules.md "Red Blue Gold", "After each round"):
  * the cards held in all and, after a play round, how many games were played and who scored what in it, the
- * biggest gains first. Every exchange, card by card, is one tap away in the Rounds sheet (Sheets.tsx).
+ * biggest gains first, all in a few lines (the heading runs into them). Every exchange, card by card, is one tap away in the Rounds sheet (Sheets.tsx).
  */
 import type { RbgView } from '../types';
 import { byGame } from './Exchanges';
@@ -31,7 +31,7 @@ export function LastRound({ view, players }: LastRoundProps) {
       </h3>
       <p class="rbg-last-line">
         {held} card{held === 1 ? '' : 's'} held in all
-        {latest.round >= 3 ? ` · ${games} game${games === 1 ? '' : 's'} played · ${gold} gold card${gold === 1 ? '' : 's'} played` : ''}
+        {latest.round >= 3 ? ` · ${games} game${games === 1 ? '' : 's'} · ${gold} gold card${gold === 1 ? '' : 's'} played` : ''}
       </p>
       {latest.round >= 3 ? (
         gains.length === 0 ? (

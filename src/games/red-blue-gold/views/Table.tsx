@@ -60,7 +60,7 @@ export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction
             {clockOut ? (
               <div class="banner rbg-close">
                 <p>The round clock has run out. Anyone who has not submitted submits nothing.</p>
-                <button type="button" class="btn btn-primary btn-block" onClick={() => act('table', { type: 'close-round' })}>
+                <button type="button" class="btn btn-primary" onClick={() => act('table', { type: 'close-round' })}>
                   Close round {view.round}
                 </button>
               </div>
@@ -72,7 +72,7 @@ export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction
               <RoundTrack view={view} />
               <h2 class="rbg-round-title">{view.phase === 'over' ? 'The match is over' : 'Prizes'}</h2>
             </div>
-            <p class="banner rbg-wait">{prizeWaiting(view, players) || 'Final results in the Results sheet.'}</p>
+            <p class="rbg-wait">{prizeWaiting(view, players) || 'Final results in the Results sheet.'}</p>
           </div>
         )}
         {final ? <Podium view={view} players={players} /> : null}
