@@ -203,10 +203,10 @@ export interface BotBudget {
 }
 
 /**
- * The time (ms) the app's bot driver gives a bot for one decision ({@link BotBudget}): 60 ms of search, so that
+ * The time (ms) the app's bot driver gives a bot for one decision ({@link BotBudget}): 50 ms of search, so that
  * with the last deal's overrun and the view around it a decision stays within 100 ms at 4× slowdown.
  */
-export const BOT_BUDGET_MS = 60;
+export const BOT_BUDGET_MS = 50;
 
 /**
  * A computer player for any seat (docs/architecture.md, "The contract every game fulfils"; docs/house-rules.md "Bots").

@@ -5,7 +5,8 @@
  * It weighs each card it could play by a determinized search: it deals the cards it cannot see (other hands and
  * the draw pile, drawn from the deck less its own hand and the face-up cards) at random many times, and for each
  * deal plays the hand out with the game's own rules, everyone playing a winning card when they hold one and a
- * random card otherwise. The card whose play-outs win most often (shared wins in part, then points) is played.
+ * random card otherwise. The card whose play-outs win most often (shared wins in part, then points) is played;
+ * a card that wins a one-hand game at once (a fourth figurine) is played without a search.
  * Given a time budget (the app's bot driver gives one) it searches deal by deal and stops when the next deal would
  * not fit in the time left, so a decision stays within budget even before the JIT has warmed up.
  */
@@ -35,15 +36,15 @@ export interface HfBotEffort {
 
 /**
  * The effort of a Sharp bot: 48 deals, fewer early in a hand (about 24 with six distinct cards and 60 to play);
- * a median of about 3 ms a decision in Node at six players (bench/bots.mjs). Within a time budget at least 4 deals.
+ * a median of about 3 ms a decision in Node at six players (bench/bots.mjs). Within a time budget at least 2 deals.
  */
-export const HF_EFFORT: HfBotEffort = { deals: 48, horizon: Infinity, work: 9000, minDeals: 16, leastDeals: 4 };
+export const HF_EFFORT: HfBotEffort = { deals: 48, horizon: Infinity, work: 9000, minDeals: 16, leastDeals: 2 };
 
 /**
  * The effort of a Relaxed bot: a quarter of the deals, so it sees less far into what the others may hold; within a
- * time budget at least 4 deals.
+ * time budget at least 2 deals.
  */
-export const HF_RELAXED_EFFORT: HfBotEffort = { deals: 12, horizon: Infinity, leastDeals: 4 };
+export const HF_RELAXED_EFFORT: HfBotEffort = { deals: 12, horizon: Infinity, leastDeals: 2 };
 
 /** The deals for one decision at `effort` with `options` distinct cards and `cardsLeft` cards still to play. */
 export function dealsFor(effort: HfBotEffort, options: number, cardsLeft: number): number {
@@ -160,7 +161,8 @@ function worth(view: HfView, end: HfState, team: number): number {
 
 /**
  * The card `seat` plays from `view` (its own view), weighing each distinct card in hand over the deals of the
- * unseen cards that `effort` gives ({@link dealsFor}). With a `budget`, after the effort's `leastDeals` deals it
+ * unseen cards that `effort` gives ({@link dealsFor}); a card that wins a one-hand game at once (docs/games/horse-fair.md
+ * "Game End": a fourth figurine) is played without weighing. With a `budget`, after the effort's `leastDeals` deals it
  * deals again only while the time spent (ms, on `budget.now`, else `performance.now()`) plus the longest deal so
  * far stays within `budget.ms`; the deals it makes are the first ones it would make without a budget, so it then
  * plays as it would with that many deals. Without a budget: every deal, the same move for the same view and random numbers.
@@ -177,6 +179,13 @@ export function decideWith(view: HfView, seat: Seat, random: () => number, effor
   const first = options[0];
   if (first === undefined || options.length === 1) return { type: 'play', card: first?.id ?? hand[0]?.id ?? -1 };
   const team = view.teamOf[seat] ?? seat;
+  // A card that wins a one-hand game at once (a fourth figurine) is played whatever the others hold: the hidden
+  // cards do not change it, so one deal with fixed numbers tells (and a short search may favour a wider margin).
+  if (view.handsTotal === 1) {
+    const fixed = determinize(view, seat, () => 0);
+    const instant = options.find((card) => (play(fixed, seat, card.id).figurines[team] ?? 0) >= FIGURINES_TO_WIN);
+    if (instant !== undefined) return { type: 'play', card: instant.id };
+  }
   const sums = options.map(() => 0);
   const cardsLeft = view.drawCount + view.handSizes.reduce((a, b) => a + b, 0);
   const deals = dealsFor(effort, options.length, cardsLeft);

@@ -34,7 +34,7 @@ function fakeClock(step: number) {
   return clock;
 }
 
-const EFFORT: HfBotEffort = { deals: 48, horizon: Infinity, leastDeals: 4 };
+const EFFORT: HfBotEffort = { deals: 48, horizon: Infinity, leastDeals: 2 };
 
 describe('a time budget', () => {
   it('with 10 ms a deal and 65 ms to think, it makes 6 deals (a 7th would end at 70 ms) and plays as with 6 deals', () => {
@@ -51,7 +51,7 @@ describe('a time budget', () => {
     expect(weighed).toBeGreaterThan(10);
   });
 
-  it('with the budget spent at once, it still makes its least deals (4) and plays as with 4 deals', () => {
+  it('with the budget spent at once, it still makes its least deals (2) and plays as with 2 deals', () => {
     let weighed = 0;
     for (const state of positions()) {
       const seat = state.turn ?? -1;
@@ -59,8 +59,8 @@ describe('a time budget', () => {
       const move = bot.decide(rules.view(state, seat), seat, makeRandom('b'), 'sharp', { ms: 1, now: clock.now });
       if (clock.readings === 0) continue;
       weighed++;
-      expect(clock.readings).toBe(1 + 4);
-      expect(move).toEqual(decideWith(rules.view(state, seat), seat, makeRandom('b'), { ...HF_EFFORT, deals: 4, work: undefined }));
+      expect(clock.readings).toBe(1 + 2);
+      expect(move).toEqual(decideWith(rules.view(state, seat), seat, makeRandom('b'), { ...HF_EFFORT, deals: 2, work: undefined }));
     }
     expect(weighed).toBeGreaterThan(10);
   });
