@@ -2,7 +2,7 @@
 // loop that plays seeded games with bots in some seats and random-move players in the others.
 import { makeRandom } from '../src/engine/rng';
 import type { AnyGameDef, Seat } from '../src/engine/types';
-import type { Bot, BotStrength } from '../src/games/contract';
+import { BOT_BUDGET_MS, type Bot, type BotBudget, type BotStrength } from '../src/games/contract';
 import { def as horseFair } from '../src/games/horse-fair/def';
 import { bot as horseFairBot } from '../src/games/horse-fair/bot';
 import { def as redBlueGold } from '../src/games/red-blue-gold/def';
@@ -185,9 +185,9 @@ export type SeatPlayer = BotStrength | 'greedy' | 'random';
  * One seeded game with `table[seat]` playing each seat. A bot or greedy seat the game waits on moves first (as soon
  * as it is waited on); everything else (random seats, the table's own moves, clocks) is random play. Returns each
  * seat's share of the win and score; `times` gets the bots' decision times (ms) and `held` counts, per seat, a card
- * still held at the end (Red Blue Gold).
+ * still held at the end (Red Blue Gold). Bots think within `budget` when given (as in the app), else at full effort.
  */
-export function playTable(game: BotGame, table: readonly SeatPlayer[], seed: string, times: number[] = []) {
+export function playTable(game: BotGame, table: readonly SeatPlayer[], seed: string, times: number[] = [], budget?: BotBudget) {
   const { def } = game;
   const players = table.length;
   const names = NAMES.slice(0, players);
@@ -203,7 +203,8 @@ export function playTable(game: BotGame, table: readonly SeatPlayer[], seed: str
       const who = table[seat];
       const view = def.view(state, seat);
       const t0 = performance.now();
-      const action = who === 'greedy' ? game.greedy.decide(view, seat, random) : game.bot.decide(view, seat, random, who === 'relaxed' ? 'relaxed' : 'sharp');
+      const action =
+        who === 'greedy' ? game.greedy.decide(view, seat, random) : game.bot.decide(view, seat, random, who === 'relaxed' ? 'relaxed' : 'sharp', budget);
       if (who !== 'greedy') times.push(performance.now() - t0);
       state = def.apply(state, seat, action, now);
       continue;
@@ -278,10 +279,13 @@ export function tournament(game: BotGame, games: number) {
   return { bot: { share: bot.share / games, score: bot.score / games }, base: { share: base.share / games, score: base.score / games }, times };
 }
 
-/** Decision times (ms) of bots in every seat at the largest table, over `games` seeded games. */
+/**
+ * Decision times (ms) of bots in every seat at the largest table, over `games` seeded games, each bot thinking within
+ * the app's budget ({@link BOT_BUDGET_MS}, ms) as the app's bot driver has it.
+ */
 export function decisionTimes(game: BotGame, games: number, strength: BotStrength = 'sharp'): number[] {
   const times: number[] = [];
   const table = Array.from({ length: game.largest }, (): SeatPlayer => strength);
-  for (let g = 0; g < games; g++) playTable(game, table, `${g}:times`, times);
+  for (let g = 0; g < games; g++) playTable(game, table, `${g}:times`, times, { ms: BOT_BUDGET_MS });
   return times;
 }

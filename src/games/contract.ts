@@ -191,6 +191,24 @@ export interface Carry<Options, State> {
 export type BotStrength = 'relaxed' | 'sharp';
 
 /**
+ * The time a bot may think for one decision (docs/house-rules.md "Bots"): a bot that searches (Horse Fair's deals)
+ * stops searching once `ms` (ms) is spent, after a small minimum of search that keeps its move sensible, so a decision
+ * stays within the 100 ms budget even before the JIT has warmed up. `now` is the clock it reads (ms, any origin;
+ * `performance.now()` when absent), given by tests as a fake clock. The app's bot driver passes one; rule tests and
+ * the bench's strength figures pass none, and the bot then searches its full effort.
+ */
+export interface BotBudget {
+  ms: number;
+  now?: () => number;
+}
+
+/**
+ * The time (ms) the app's bot driver gives a bot for one decision ({@link BotBudget}): 50 ms of search, so that
+ * with the last deal's overrun and the view around it a decision stays within 100 ms at 4× slowdown.
+ */
+export const BOT_BUDGET_MS = 50;
+
+/**
  * A computer player for any seat (docs/architecture.md, "The contract every game fulfils"; docs/house-rules.md "Bots").
  * It decides from the view for its own seat only, never the state, so it cannot see what its seat may not.
  */
@@ -199,12 +217,14 @@ export interface Bot<View, Action> {
    * The move `seat` makes now, where `view` is the game's `view(state, seat)` and `seat` is one of the seats
    * the game is waiting on (`waitingOn`). `random` gives values in [0, 1); the caller seeds it, and the move is
    * logged like any other, so a game with bots replays from its log without asking the bot again.
-   * Pure: the same view and the same random numbers give the same move, whatever the hidden state behind the view.
-   * Public moves of the whole table ("Next ribbon", "open the vote", "deal the next hand") are the people's.
-   * `strength` is the seat's {@link BotStrength}; `sharp` when absent.
+   * Pure: the same view and the same random numbers give the same move, whatever the hidden state behind the view
+   * (with a `budget`, a bot that searches may search less when its time is spent: the move is logged, so a replay
+   * never asks again). Public moves of the whole table ("Next ribbon", "open the vote", "deal the next hand") are
+   * the people's. `strength` is the seat's {@link BotStrength}; `sharp` when absent. `budget` is the time it may
+   * think ({@link BotBudget}); without one it searches its full effort.
    * @throws RuleError when the view shows nothing for `seat` to do.
    */
-  decide(view: View, seat: Seat, random: () => number, strength?: BotStrength): Action;
+  decide(view: View, seat: Seat, random: () => number, strength?: BotStrength, budget?: BotBudget): Action;
 }
 
 /** What a game's `index.ts` exports as `game`: its rules and its views. */

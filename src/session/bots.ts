@@ -8,7 +8,7 @@ import { effect, signal, type ReadonlySignal } from '@preact/signals';
 import { RuleError } from '../engine/errors';
 import { makeRandom } from '../engine/rng';
 import type { AnyGameDef, Seat } from '../engine/types';
-import type { AnyGameModule, BotStrength } from '../games/contract';
+import { BOT_BUDGET_MS, type AnyGameModule, type BotStrength } from '../games/contract';
 import type { SavedGame } from '../storage/schema';
 import type { BotSpeed } from '../storage/settings';
 import type { Session, SessionClock } from './session';
@@ -90,8 +90,8 @@ export interface DriveOptions {
 
 /**
  * Plays the bot seats of `session`: whenever the game waits on a bot seat, the first such bot decides from
- * `def.view(state, seat)` at its strength after a pause, and its move goes through `session.act` (a person's private view open
- * meanwhile stays open while it is still theirs to move).
+ * `def.view(state, seat)` at its strength after a pause, within {@link BOT_BUDGET_MS} (ms) of thinking, and its move
+ * goes through `session.act` (a person's private view open meanwhile stays open while it is still theirs to move).
  * In a practice game (one person) the person's private view opens by itself when it is their move. A bot move the
  * rules refuse stops the bots (the session shows the rules' message; the game is not changed by it); a bot move that
  * another move overtook before it was applied is dropped unseen, and the bots look again.
@@ -120,7 +120,8 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
     for (const seat of seats) {
       let action: unknown;
       try {
-        action = bot.decide(def.view(record.state, seat), seat, botRandom(record, at), options.strengths?.get(seat) ?? 'sharp');
+        const strength = options.strengths?.get(seat) ?? 'sharp';
+        action = bot.decide(def.view(record.state, seat), seat, botRandom(record, at), strength, { ms: BOT_BUDGET_MS });
       } catch (e) {
         if (e instanceof RuleError) continue;
         stopped = true;

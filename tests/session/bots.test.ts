@@ -5,7 +5,7 @@ import type { AnyGameModule } from '../../src/games/contract';
 import { game as horseFair } from '../../src/games/horse-fair/index';
 import { game as festivalCharter } from '../../src/games/festival-charter/index';
 import { botSeats, botStrengths, driveBots, soleHuman, withBotSeats } from '../../src/session/bots';
-import type { BotStrength } from '../../src/games/contract';
+import { BOT_BUDGET_MS, type BotStrength } from '../../src/games/contract';
 import { replaysExactly } from '../../src/session/replay';
 import { createSession } from '../../src/session/session';
 import { fakeClock } from './fake-clock';
@@ -77,14 +77,21 @@ describe('bot seats', () => {
     expect(parseSavedGame({ ...rec, relaxed: ['x'] }).ok).toBe(false);
   });
 
-  it('each bot seat decides at its own strength', async () => {
+  it('each bot seat decides at its own strength, within the time budget of one decision', async () => {
     const hf = horseFair as AnyGameModule;
     const asked: [Seat, BotStrength | undefined][] = [];
+    const budgets: (number | undefined)[] = [];
     const inner = hf.bot;
     if (inner === undefined) throw new Error('Horse Fair has a bot');
     const spy: AnyGameModule = {
       ...hf,
-      bot: { decide: (view, seat, random, strength) => (asked.push([seat, strength]), inner.decide(view, seat, random, strength)) },
+      bot: {
+        decide: (view, seat, random, strength, budget) => (
+          asked.push([seat, strength]),
+          budgets.push(budget?.ms),
+          inner.decide(view, seat, random, strength, budget)
+        ),
+      },
     };
     const rec = { ...record(spy, ['Ana', 'Bramble (bot)', 'Clover (bot)'], [1, 2]), relaxed: [2] };
     const { clock, advance } = fakeClock(1000);
@@ -104,6 +111,7 @@ describe('bot seats', () => {
     expect(asked.some(([s, x]) => s === 1 && x === 'sharp')).toBe(true);
     expect(asked.some(([s, x]) => s === 2 && x === 'relaxed')).toBe(true);
     expect(asked.every(([s, x]) => x === (s === 2 ? 'relaxed' : 'sharp'))).toBe(true);
+    expect(budgets.every((ms) => ms === BOT_BUDGET_MS)).toBe(true);
   });
 
   it('a bot waits for the reveal on the table to have had its beat, then moves', async () => {

@@ -5,11 +5,14 @@
  * It weighs each card it could play by a determinized search: it deals the cards it cannot see (other hands and
  * the draw pile, drawn from the deck less its own hand and the face-up cards) at random many times, and for each
  * deal plays the hand out with the game's own rules, everyone playing a winning card when they hold one and a
- * random card otherwise. The card whose play-outs win most often (shared wins in part, then points) is played.
+ * random card otherwise. The card whose play-outs win most often (shared wins in part, then points) is played;
+ * a card that wins a one-hand game at once (a fourth figurine) is played without a search.
+ * Given a time budget (the app's bot driver gives one) it searches deal by deal and stops when the next deal would
+ * not fit in the time left, so a decision stays within budget even before the JIT has warmed up.
  */
 import { RuleError } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
-import type { Bot } from '../contract';
+import type { Bot, BotBudget } from '../contract';
 import { buildDeck, countValue, horseNumber, type Card } from './cards';
 import { leaders, scorePile, sumScores } from './rules/scoring';
 import { FIGURINES_TO_WIN, play } from './rules/apply';
@@ -19,24 +22,29 @@ import type { HandScore, HfAction, HfState, HfView } from './types';
  * How hard the bot thinks: `deals` of the unseen cards per decision, each playing every distinct card out once,
  * for at most `horizon` moves after it (to the hand's end when Infinity). With `work` set, fewer deals (never under
  * `minDeals`) where one deal costs more: `work` caps deals × distinct cards × cards still to play (hands and draw
- * pile), so the slowest decisions (a full hand at the start of a hand) stay within the time budget; the same view
- * always gets the same number of deals.
+ * pile), so the slowest decisions (a full hand at the start of a hand) cost less; without a time budget the same
+ * view always gets the same number of deals. With a time budget ({@link BotBudget}) the search may stop sooner,
+ * but never before `leastDeals` deals (1 when absent).
  */
 export interface HfBotEffort {
   deals: number;
   horizon: number;
   work?: number;
   minDeals?: number;
+  leastDeals?: number;
 }
 
 /**
  * The effort of a Sharp bot: 48 deals, fewer early in a hand (about 24 with six distinct cards and 60 to play);
- * a median of about 3 ms a decision in Node at six players (bench/bots.mjs).
+ * a median of about 3 ms a decision in Node at six players (bench/bots.mjs). Within a time budget at least 2 deals.
  */
-export const HF_EFFORT: HfBotEffort = { deals: 48, horizon: Infinity, work: 9000, minDeals: 16 };
+export const HF_EFFORT: HfBotEffort = { deals: 48, horizon: Infinity, work: 9000, minDeals: 16, leastDeals: 2 };
 
-/** The effort of a Relaxed bot: a quarter of the deals, so it sees less far into what the others may hold. */
-export const HF_RELAXED_EFFORT: HfBotEffort = { deals: 12, horizon: Infinity };
+/**
+ * The effort of a Relaxed bot: a quarter of the deals, so it sees less far into what the others may hold; within a
+ * time budget at least 2 deals.
+ */
+export const HF_RELAXED_EFFORT: HfBotEffort = { deals: 12, horizon: Infinity, leastDeals: 2 };
 
 /** The deals for one decision at `effort` with `options` distinct cards and `cardsLeft` cards still to play. */
 export function dealsFor(effort: HfBotEffort, options: number, cardsLeft: number): number {
@@ -153,10 +161,14 @@ function worth(view: HfView, end: HfState, team: number): number {
 
 /**
  * The card `seat` plays from `view` (its own view), weighing each distinct card in hand over the deals of the
- * unseen cards that `effort` gives ({@link dealsFor}).
+ * unseen cards that `effort` gives ({@link dealsFor}); a card that wins a one-hand game at once (docs/games/horse-fair.md
+ * "Game End": a fourth figurine) is played without weighing. With a `budget`, after the effort's `leastDeals` deals it
+ * deals again only while the time spent (ms, on `budget.now`, else `performance.now()`) plus the longest deal so
+ * far stays within `budget.ms`; the deals it makes are the first ones it would make without a budget, so it then
+ * plays as it would with that many deals. Without a budget: every deal, the same move for the same view and random numbers.
  * @throws RuleError when it is not `seat`'s turn in `view` or its hand is empty.
  */
-export function decideWith(view: HfView, seat: Seat, random: () => number, effort: HfBotEffort = HF_EFFORT): HfAction {
+export function decideWith(view: HfView, seat: Seat, random: () => number, effort: HfBotEffort = HF_EFFORT, budget?: BotBudget): HfAction {
   const hand = view.hand ?? [];
   if (view.phase !== 'playing' || view.turn !== seat || view.viewer !== seat || hand.length === 0) {
     throw new RuleError('It is not this player’s turn to play a card.');
@@ -167,14 +179,32 @@ export function decideWith(view: HfView, seat: Seat, random: () => number, effor
   const first = options[0];
   if (first === undefined || options.length === 1) return { type: 'play', card: first?.id ?? hand[0]?.id ?? -1 };
   const team = view.teamOf[seat] ?? seat;
+  // A card that wins a one-hand game at once (a fourth figurine) is played whatever the others hold: the hidden
+  // cards do not change it, so one deal with fixed numbers tells (and a short search may favour a wider margin).
+  if (view.handsTotal === 1) {
+    const fixed = determinize(view, seat, () => 0);
+    const instant = options.find((card) => (play(fixed, seat, card.id).figurines[team] ?? 0) >= FIGURINES_TO_WIN);
+    if (instant !== undefined) return { type: 'play', card: instant.id };
+  }
   const sums = options.map(() => 0);
   const cardsLeft = view.drawCount + view.handSizes.reduce((a, b) => a + b, 0);
   const deals = dealsFor(effort, options.length, cardsLeft);
+  const least = Math.max(1, effort.leastDeals ?? 1);
+  const now = budget?.now ?? (() => performance.now());
+  const start = budget === undefined ? 0 : now();
+  let last = start;
+  let longest = 0;
   for (let d = 0; d < deals; d++) {
     const dealt = determinize(view, seat, random);
     options.forEach((card, i) => {
       sums[i] = (sums[i] ?? 0) + worth(view, playOut(play(dealt, seat, card.id), random, effort.horizon), team);
     });
+    if (budget === undefined) continue;
+    const t = now();
+    longest = Math.max(longest, t - last);
+    last = t;
+    // The next deal is made only when it would end within budget, judging by the longest deal so far.
+    if (d + 1 >= least && t - start + longest > budget.ms) break;
   }
   let best = 0;
   sums.forEach((v, i) => {
@@ -183,7 +213,7 @@ export function decideWith(view: HfView, seat: Seat, random: () => number, effor
   return { type: 'play', card: options[best]?.id ?? first.id };
 }
 
-/** Horse Fair's bot: {@link HF_EFFORT} when Sharp, {@link HF_RELAXED_EFFORT} when Relaxed. */
+/** Horse Fair's bot: {@link HF_EFFORT} when Sharp, {@link HF_RELAXED_EFFORT} when Relaxed, within `budget` when given. */
 export const bot: Bot<HfView, HfAction> = {
-  decide: (view, seat, random, strength) => decideWith(view, seat, random, strength === 'relaxed' ? HF_RELAXED_EFFORT : HF_EFFORT),
+  decide: (view, seat, random, strength, budget) => decideWith(view, seat, random, strength === 'relaxed' ? HF_RELAXED_EFFORT : HF_EFFORT, budget),
 };

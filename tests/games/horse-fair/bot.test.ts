@@ -3,16 +3,27 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom, seedRng, shuffle } from '../../../src/engine/rng';
 import { bot, dealsFor, decideWith, HF_EFFORT, HF_RELAXED_EFFORT } from '../../../src/games/horse-fair/bot';
-import type { BotStrength } from '../../../src/games/contract';
+import type { BotBudget, BotStrength } from '../../../src/games/contract';
 import { def as rules } from '../../../src/games/horse-fair/def';
 import type { HfState } from '../../../src/games/horse-fair/types';
 import { accountsForAll, gameArb, holds } from './arbitraries';
 import { DANDY, FIRECRACKER, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN, thumbs } from './helpers';
 
-describe.each(['sharp', 'relaxed'] as const)('positions, %s', (strength: BotStrength) => {
+/** A budget spent as soon as the bot looks at the clock (each reading 1 s after the last): it makes its least deals. */
+const spent = (): BotBudget => {
+  let t = 0;
+  return { ms: 50, now: () => (t += 1000) };
+};
+
+describe.each([
+  ['sharp', 'sharp', undefined],
+  ['relaxed', 'relaxed', undefined],
+  ['sharp, its time spent at once', 'sharp', spent],
+  ['relaxed, its time spent at once', 'relaxed', spent],
+] as const)('positions, %s', (_name, strength: BotStrength, budget) => {
   const decide = (state: HfState, seed = 'bot') => {
     const seat = state.turn ?? -1;
-    return bot.decide(rules.view(state, seat), seat, makeRandom(seed), strength);
+    return bot.decide(rules.view(state, seat), seat, makeRandom(seed), strength, budget?.());
   };
   it('takes a fourth figurine when a card in hand makes a horse win (an instant win)', () => {
     const state = position({

@@ -1,0 +1,105 @@
+/**
+ * Horse Fair's bot within a time budget, on a fake clock (never a timed test): it stops dealing when the next deal
+ * would end past the budget, never before its least deals, and plays as it would with that many deals; without a
+ * budget it plays every deal, the same moves as before budgets.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeRandom } from '../../../src/engine/rng';
+import { bot, decideWith, HF_EFFORT, HF_RELAXED_EFFORT, type HfBotEffort } from '../../../src/games/horse-fair/bot';
+import { def as rules } from '../../../src/games/horse-fair/def';
+import type { HfState } from '../../../src/games/horse-fair/types';
+
+/** Positions from seeded random play at two to six players: early, middle and late in the first hand. */
+function positions(): HfState[] {
+  const out: HfState[] = [];
+  for (let players = 2; players <= 6; players++) {
+    for (const steps of [0, 9, 23]) {
+      const names = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'].slice(0, players);
+      let state = rules.setup(names, rules.defaultOptions(players), `budget-${players}`, 0);
+      const random = makeRandom(`walk-${players}-${steps}`);
+      for (let i = 0; i < steps && state.phase === 'playing'; i++) {
+        const move = rules.randomAction(state, random, 0);
+        if (move === null) break;
+        state = rules.apply(state, move.actor, move.action, 0);
+      }
+      if (state.phase === 'playing' && state.turn !== null) out.push(state);
+    }
+  }
+  return out;
+}
+
+/** A fake clock: each reading is `step` ms after the last; `readings` counts them (one before the deals, one after each). */
+function fakeClock(step: number) {
+  const clock = { readings: 0, now: () => clock.readings++ * step };
+  return clock;
+}
+
+const EFFORT: HfBotEffort = { deals: 48, horizon: Infinity, leastDeals: 2 };
+
+describe('a time budget', () => {
+  it('with 10 ms a deal and 65 ms to think, it makes 6 deals (a 7th would end at 70 ms) and plays as with 6 deals', () => {
+    let weighed = 0;
+    for (const state of positions()) {
+      const seat = state.turn ?? -1;
+      const clock = fakeClock(10);
+      const move = decideWith(rules.view(state, seat), seat, makeRandom('b'), EFFORT, { ms: 65, now: clock.now });
+      if (clock.readings === 0) continue; // one distinct card: nothing to weigh
+      weighed++;
+      expect(clock.readings).toBe(1 + 6);
+      expect(move).toEqual(decideWith(rules.view(state, seat), seat, makeRandom('b'), { ...EFFORT, deals: 6 }));
+    }
+    expect(weighed).toBeGreaterThan(10);
+  });
+
+  it('with the budget spent at once, it still makes its least deals (2) and plays as with 2 deals', () => {
+    let weighed = 0;
+    for (const state of positions()) {
+      const seat = state.turn ?? -1;
+      const clock = fakeClock(1000);
+      const move = bot.decide(rules.view(state, seat), seat, makeRandom('b'), 'sharp', { ms: 1, now: clock.now });
+      if (clock.readings === 0) continue;
+      weighed++;
+      expect(clock.readings).toBe(1 + 2);
+      expect(move).toEqual(decideWith(rules.view(state, seat), seat, makeRandom('b'), { ...HF_EFFORT, deals: 2, work: undefined }));
+    }
+    expect(weighed).toBeGreaterThan(10);
+  });
+
+  it('a budget never spent gives every deal of the effort: the same move as without a budget', () => {
+    for (const state of positions()) {
+      const seat = state.turn ?? -1;
+      for (const effort of [HF_EFFORT, HF_RELAXED_EFFORT]) {
+        const clock = fakeClock(0);
+        const move = decideWith(rules.view(state, seat), seat, makeRandom('b'), effort, { ms: 60, now: clock.now });
+        expect(move).toEqual(decideWith(rules.view(state, seat), seat, makeRandom('b'), effort));
+      }
+    }
+  });
+
+  it('without a budget every strength plays the same cards as before budgets', () => {
+    const moves = positions().map((state) => {
+      const seat = state.turn ?? -1;
+      return (['sharp', 'relaxed'] as const).map((strength) => {
+        const move = bot.decide(rules.view(state, seat), seat, makeRandom('same-as-before'), strength);
+        return move.type === 'play' ? move.card : -1;
+      });
+    });
+    expect(moves).toEqual([
+      [45, 53],
+      [13, 58],
+      [9, 1],
+      [19, 59],
+      [47, 47],
+      [15, 15],
+      [48, 38],
+      [2, 9],
+      [45, 45],
+      [44, 44],
+      [53, 22],
+      [6, 6],
+      [33, 1],
+      [40, 5],
+      [54, 3],
+    ]);
+  });
+});
