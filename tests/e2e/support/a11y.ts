@@ -128,8 +128,19 @@ export async function smallTargets(page: Page, min = 44): Promise<Problem[]> {
  * Layout at this size: the page does not scroll sideways; no element's content spills out of it
  * (overflow visible), is cut off (overflow hidden/clip) or hides behind a sideways scroll (overflow
  * auto/scroll: a phone user rarely finds a table's last columns that way); no line of text overlaps another.
+ * Waits first for the page's finite animations to finish.
  */
 export async function layoutProblems(page: Page): Promise<Problem[]> {
+  // The layout is judged at rest: a reveal still turning over (a 3D flip is wider than its box while it
+  // turns) is measured once its own animation has finished, not mid-motion.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   return page.evaluate(() => {
     const out: string[] = [];
     const de = document.documentElement;
