@@ -7,7 +7,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     testTimeout: 480_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time, each with its own browser: most of a browser test is waiting on the page.
+    fileParallelism: true,
+    maxWorkers: 2,
     reporters: ['default', './tests/e2e/support/file-times.ts'],
   },
 });
