@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectBoardInView } from './board';
 
 /** The phone sizes every board is checked at (CSS px), with the height of the board area at each. */
 export const BOARD_SIZES = [
@@ -86,6 +87,11 @@ export async function expectBoardFits(page: Page, root: string, name: string, na
     expect(m.board?.height ?? Infinity, `${name} at ${size.width} × ${size.height}: the board's height`).toBeLessThanOrEqual((frame ?? size.area) + 0.5);
     expect(m.board?.overflow ?? Infinity, `${name} at ${size.width} × ${size.height}: the board scrolls inside itself`).toBeLessThanOrEqual(1);
     expect(m.out, `${name} at ${size.width} × ${size.height}: outside the board`).toEqual([]);
+    // And on the page: each of them in the viewport above the handover bar, the page not scrolled.
+    await expectBoardInView(
+      page,
+      names.map((n) => `${root} [data-board="${n}"]`),
+    );
   }
   await page.setViewportSize({ width: 360, height: 640 });
   await page.evaluate(() => document.documentElement.style.setProperty('font-size', 'calc(225% * var(--font-scale))'));

@@ -11,6 +11,7 @@ import type { AnyGameDef } from '../../../src/engine/types';
 import { gameStatus } from '../../../src/session/status';
 import type { SavedGame } from '../../../src/storage/schema';
 import { expectNoAxeViolations } from './browser';
+import { expectBoardInView } from './board';
 
 /** The phone sizes, each with the height of the board area the app's frame leaves the game's Table (CSS px). */
 export const PHONES = [
@@ -135,6 +136,11 @@ export async function expectBoardFits(page: Page, root: string, names: readonly 
       .filter((x) => x.top < -0.5 || x.left < -0.5 || x.bottom > h + 0.5 || x.right > w + 0.5)
       .map((x) => `${x.name} at ${Math.round(x.top)}–${Math.round(x.bottom)} of ${Math.round(h)}`);
     expect(off, `${where}: every marked element inside the board`).toEqual([]);
+    // And on the page: each of them in the viewport above the handover bar, the page not scrolled.
+    await expectBoardInView(
+      page,
+      names.map((n) => `${root} [data-board="${n}"]`),
+    );
   }
 }
 
