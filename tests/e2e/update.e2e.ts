@@ -4,7 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
-import { BASE_URL, E2E_PORT, chromiumPath, enterPlayers, openBrowser, savedGames, shot, waitForHome, waitForServiceWorker, hold } from './support/browser';
+import {
+  BASE_URL,
+  E2E_PORT,
+  chromiumPath,
+  enterPlayers,
+  openBrowser,
+  savedGames,
+  shot,
+  waitForHome,
+  waitForServiceWorker,
+  hold,
+  settled,
+} from './support/browser';
 
 /**
  * Updates: two builds of the app (versions 1 and 2, told apart by the version line in Settings:
@@ -98,7 +110,7 @@ async function fcMove(page: Page): Promise<void> {
 }
 
 async function waitForLog(page: Page, id: string, length: number): Promise<void> {
-  const end = Date.now() + 10_000;
+  const end = Date.now() + 60_000;
   while ((await record(page, id)).log.length < length) {
     if (Date.now() > end) throw new Error(`the game's log did not reach ${length} moves`);
     await new Promise((r) => setTimeout(r, 50));
@@ -141,7 +153,13 @@ describe('an update deployed while a game is in progress', () => {
       await fcMove(page);
       await waitForLog(page, id, before + 1);
       // The offer never lies over the handover: once the vote opens, "I'm NAME" is what a finger on it touches.
-      for (let i = 0; i < 3 && (await page.locator('.handover .hold-btn').count()) === 0; i++) await fcMove(page);
+      for (let i = 0; i < 3; i++) {
+        await settled(page);
+        if ((await page.locator('.handover .hold-btn').count()) > 0) break;
+        const moves = (await record(page, id)).log.length;
+        await fcMove(page);
+        await waitForLog(page, id, moves + 1);
+      }
       const holdButton = page.locator('.handover .hold-btn').first();
       await holdButton.waitFor();
       await page.locator('.settling').waitFor({ state: 'detached' });
