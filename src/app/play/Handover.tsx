@@ -159,7 +159,8 @@ export function Handover({ handover, players, options, pins, game, lockKey, onRe
   if (first === undefined) return null;
   const name = players[first] ?? '';
   return (
-    <section class="handover" aria-labelledby="handover-title">
+    // A long name (over 14 letters) is set a size smaller, so the bar still says it whole on a phone.
+    <section class={[...name].length > 14 ? 'handover handover-long' : 'handover'} aria-labelledby="handover-title">
       <h2 id="handover-title">Pass the phone to {name}</h2>
       <HoldButton label={`I'm ${name}`} action={`open ${name}'s view`} class="btn-primary btn-block handover-reveal" onDone={() => reveal(first)} />
     </section>
