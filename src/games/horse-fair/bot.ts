@@ -8,7 +8,8 @@
  * random card otherwise. The card whose play-outs win most often (shared wins in part, then points) is played;
  * a card that wins a one-hand game at once (a fourth figurine) is played without a search.
  * Given a time budget (the app's bot driver gives one) it searches deal by deal and stops when the next deal would
- * not fit in the time left, so a decision stays within budget even before the JIT has warmed up.
+ * not fit in the time left, and drops a deal that runs past the budget, so a decision stays within budget even
+ * before the JIT has warmed up or when the phone is busy.
  */
 import { RuleError } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
@@ -163,9 +164,11 @@ function worth(view: HfView, end: HfState, team: number): number {
  * The card `seat` plays from `view` (its own view), weighing each distinct card in hand over the deals of the
  * unseen cards that `effort` gives ({@link dealsFor}); a card that wins a one-hand game at once (docs/games/horse-fair.md
  * "Game End": a fourth figurine) is played without weighing. With a `budget`, after the effort's `leastDeals` deals it
- * deals again only while the time spent (ms, on `budget.now`, else `performance.now()`) plus the longest deal so
- * far stays within `budget.ms`; the deals it makes are the first ones it would make without a budget, so it then
- * plays as it would with that many deals. Without a budget: every deal, the same move for the same view and random numbers.
+ * deals again only while the time spent (ms, on `budget.now`, else `performance.now()`, read after each play-out)
+ * plus the longest deal so far stays within `budget.ms`; and after the least deals, a deal still in progress when
+ * the time spent passes `budget.ms` is dropped whole. The deals it counts are the first
+ * ones it would make without a budget, so it then plays as it would with that many deals. Without a budget: every
+ * deal, the same move for the same view and random numbers.
  * @throws RuleError when it is not `seat`'s turn in `view` or its hand is empty.
  */
 export function decideWith(view: HfView, seat: Seat, random: () => number, effort: HfBotEffort = HF_EFFORT, budget?: BotBudget): HfAction {
@@ -194,13 +197,23 @@ export function decideWith(view: HfView, seat: Seat, random: () => number, effor
   const start = budget === undefined ? 0 : now();
   let last = start;
   let longest = 0;
-  for (let d = 0; d < deals; d++) {
+  const gained = options.map(() => 0);
+  let t = start;
+  deal: for (let d = 0; d < deals; d++) {
     const dealt = determinize(view, seat, random);
-    options.forEach((card, i) => {
-      sums[i] = (sums[i] ?? 0) + worth(view, playOut(play(dealt, seat, card.id), random, effort.horizon), team);
+    for (let i = 0; i < options.length; i++) {
+      const card = options[i] as Card;
+      gained[i] = worth(view, playOut(play(dealt, seat, card.id), random, effort.horizon), team);
+      if (budget === undefined) continue;
+      t = now();
+      // After the least deals, a deal still in progress once the budget is spent is dropped (none of its
+      // play-outs count): a deal that stalls costs one play-out past the budget, not a whole deal.
+      if (d >= least && i < options.length - 1 && t - start > budget.ms) break deal;
+    }
+    gained.forEach((g, i) => {
+      sums[i] = (sums[i] ?? 0) + g;
     });
     if (budget === undefined) continue;
-    const t = now();
     longest = Math.max(longest, t - last);
     last = t;
     // The next deal is made only when it would end within budget, judging by the longest deal so far.

@@ -1,7 +1,7 @@
 /**
  * Horse Fair's bot within a time budget, on a fake clock (never a timed test): it stops dealing when the next deal
- * would end past the budget, never before its least deals, and plays as it would with that many deals; without a
- * budget it plays every deal, the same moves as before budgets.
+ * would end past the budget, never before its least deals; a later deal that runs past the budget is dropped, and plays as it would with the deals it counted; without a budget it plays every deal, the same moves
+ * as before budgets.
  */
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
@@ -28,24 +28,42 @@ function positions(): HfState[] {
   return out;
 }
 
-/** A fake clock: each reading is `step` ms after the last; `readings` counts them (one before the deals, one after each). */
-function fakeClock(step: number) {
-  const clock = { readings: 0, now: () => clock.readings++ * step };
+/**
+ * A fake clock read once before the deals and once after each play-out: each reading is `step` ms after the last,
+ * and `stall` ms more at the readings listed in `stalls` (counted from 0). `readings` counts the readings.
+ */
+function fakeClock(step: number, stalls: readonly number[] = [], stall = 0) {
+  const clock = {
+    readings: 0,
+    time: 0,
+    now: () => {
+      if (clock.readings > 0) clock.time += step + (stalls.includes(clock.readings) ? stall : 0);
+      clock.readings++;
+      return clock.time;
+    },
+  };
   return clock;
+}
+
+/** The distinct cards (horse and kind) `seat` could play in `state`: one play-out each a deal. */
+function distinct(state: HfState, seat: number): number {
+  const hand = state.hands[seat] ?? [];
+  return new Set(hand.map((c) => `${c.horse}:${c.kind}`)).size;
 }
 
 const EFFORT: HfBotEffort = { deals: 48, horizon: Infinity, leastDeals: 2 };
 
 describe('a time budget', () => {
-  it('with 10 ms a deal and 65 ms to think, it makes 6 deals (a 7th would end at 70 ms) and plays as with 6 deals', () => {
+  it('with 10 ms a play-out and 6.5 deals of time, it makes 6 deals (a 7th would end past the budget) and plays as with 6 deals', () => {
     let weighed = 0;
     for (const state of positions()) {
       const seat = state.turn ?? -1;
+      const k = distinct(state, seat);
       const clock = fakeClock(10);
-      const move = decideWith(rules.view(state, seat), seat, makeRandom('b'), EFFORT, { ms: 65, now: clock.now });
+      const move = decideWith(rules.view(state, seat), seat, makeRandom('b'), EFFORT, { ms: 65 * k, now: clock.now });
       if (clock.readings === 0) continue; // one distinct card: nothing to weigh
       weighed++;
-      expect(clock.readings).toBe(1 + 6);
+      expect(clock.readings).toBe(1 + 6 * k);
       expect(move).toEqual(decideWith(rules.view(state, seat), seat, makeRandom('b'), { ...EFFORT, deals: 6 }));
     }
     expect(weighed).toBeGreaterThan(10);
@@ -55,12 +73,29 @@ describe('a time budget', () => {
     let weighed = 0;
     for (const state of positions()) {
       const seat = state.turn ?? -1;
+      const k = distinct(state, seat);
       const clock = fakeClock(1000);
       const move = bot.decide(rules.view(state, seat), seat, makeRandom('b'), 'sharp', { ms: 1, now: clock.now });
       if (clock.readings === 0) continue;
       weighed++;
-      expect(clock.readings).toBe(1 + 2);
+      expect(clock.readings).toBe(1 + 2 * k);
       expect(move).toEqual(decideWith(rules.view(state, seat), seat, makeRandom('b'), { ...HF_EFFORT, deals: 2, work: undefined }));
+    }
+    expect(weighed).toBeGreaterThan(10);
+  });
+
+  it('a deal that stalls past the budget is dropped at its next play-out: it plays as with the deals before it', () => {
+    let weighed = 0;
+    for (const state of positions()) {
+      const seat = state.turn ?? -1;
+      const k = distinct(state, seat);
+      // 10 ms a play-out and time for 20 deals, but the 4th deal’s first play-out stalls for 10 s.
+      const clock = fakeClock(10, [1 + 3 * k], 10_000);
+      const move = decideWith(rules.view(state, seat), seat, makeRandom('b'), EFFORT, { ms: 200 * k, now: clock.now });
+      if (clock.readings === 0) continue;
+      weighed++;
+      expect(clock.readings).toBe(1 + 3 * k + 1);
+      expect(move).toEqual(decideWith(rules.view(state, seat), seat, makeRandom('b'), { ...EFFORT, deals: 3 }));
     }
     expect(weighed).toBeGreaterThan(10);
   });
