@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import { SLOWDOWN } from './browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const ms = (n) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
@@ -34,9 +35,9 @@ async function bundle() {
 /** Decision times in Chromium at `SLOWDOWN`x: the same bundle in a blank page, bots in every seat. */
 async function browserTimes(file, games, only) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();

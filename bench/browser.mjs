@@ -4,16 +4,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const INSTRUMENT = readFileSync(new URL('./instrument.js', import.meta.url), 'utf8');
 export const SLOWDOWN = 4;
 
@@ -21,9 +13,9 @@ export const SLOWDOWN = 4;
 export async function openProfile(url) {
   const dir = mkdtempSync(join(tmpdir(), 'fairground-bench-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
-    args: ARGS,
+    args: [...CHROMIUM_ARGS],
     viewport: { width: 390, height: 844 },
     hasTouch: true,
   });

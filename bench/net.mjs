@@ -6,6 +6,7 @@
 // private view's controls at random. Figures, not a test: nothing here passes or fails.
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
 const PORT = Number(process.env.NET_PORT ?? 4178);
 const URL = `http://127.0.0.1:${PORT}/`;
@@ -73,17 +74,8 @@ const PRESS = `(() => {
   return true;
 })()`;
 
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args });
+const args = [...CHROMIUM_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'];
+const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args });
 const phone = async () => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   await context.addInitScript({ content: TIMING });

@@ -10,16 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
 /** Every scenario of every game, in file order: `{ game, name, budget, run }`. */
 async function scenarios() {
@@ -44,9 +35,9 @@ export async function countTaps(url) {
   for (const s of await scenarios()) {
     const dir = mkdtempSync(join(tmpdir(), 'fairground-taps-'));
     const context = await chromium.launchPersistentContext(dir, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       headless: true,
-      args: ARGS,
+      args: [...CHROMIUM_ARGS],
       viewport: { width: 360, height: 640 },
       hasTouch: true,
     });

@@ -11,17 +11,9 @@ import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import { SLOWDOWN } from './browser.mjs';
 import { measureSizes } from './sizes.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
 const OUT = join('node_modules', '.cache', 'fairground-bench-taste');
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RUNS = 2000;
 const ENTRIES = 8;
 
@@ -121,9 +113,9 @@ export async function tasteBench({ dist = 'dist-bench-taste', built = false, bro
   if (!browser) return;
   const iife = await bundle('src/games/ribbon-fair/rules/taste.ts', 'taste-page', 'iife', false);
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'fairground-taste-')), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
-    args: ARGS,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -17,6 +17,7 @@ import {
   hold,
   settled,
 } from './support/browser';
+import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 /**
  * Updates: two builds of the app (versions 1 and 2, told apart by the version line in Settings:
@@ -270,7 +271,7 @@ describe('a game chunk that is gone after an update', () => {
     const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'fairground-e2e-')), {
       executablePath: chromiumPath(),
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu'],
+      args: [...CHROMIUM_ARGS],
       viewport: { width: 390, height: 844 },
       serviceWorkers: 'block',
     });

@@ -14,6 +14,7 @@ import type { SavedGame } from '../../../src/storage/schema';
 import { gameStatus } from '../../../src/session/status';
 import { botsAtOnce, chromiumPath } from './browser';
 import { randomGame } from './random-game';
+import { CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
 
 /** A saved game of `def` with `players`, its default options, random moves until `stop` says so, and its status for Home. */
 export function makeRecord(def: AnyGameDef, id: string, players: string[], stop: 'start' | 'end', now0: number): SavedGame {
@@ -50,16 +51,6 @@ export async function putRecords(page: Page, records: SavedGame[]): Promise<void
   );
 }
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * A 360 × 640 phone-sized browser. `fontSize` sets Chromium's own default text size (the
  * browser's text-size setting; 16 px is 100%) through the profile's preferences.
@@ -71,7 +62,7 @@ export async function openPhone(fontSize = 16): Promise<{ context: BrowserContex
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath(),
     headless: true,
-    args: ARGS,
+    args: [...CHROMIUM_ARGS],
     viewport: { width: 360, height: 640 },
     deviceScaleFactor: 1,
     hasTouch: true,

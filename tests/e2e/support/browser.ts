@@ -1,33 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
 
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4173);
 /** Where the production build is served during the browser tests (E2E_PORT, 4173 by default). */
 export const BASE_URL = `http://localhost:${E2E_PORT}/`;
 
-/** The Chromium to drive: CHROMIUM_PATH, or Debian's package. */
-export function chromiumPath(): string {
-  const candidates = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  const found = candidates.find((p): p is string => typeof p === 'string' && existsSync(p));
-  if (!found) {
-    throw new Error('No Chromium found for the browser tests. Install one with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).');
-  }
-  return found;
-}
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The Chromium to drive (scripts/chromium.mjs): CHROMIUM_PATH, or Debian's package; throws when none is installed. */
+export { chromiumPath };
 
 /** The viewport openBrowser opens its page at. */
 export interface BrowserOptions {
@@ -67,7 +51,7 @@ export async function openBrowser(opts: BrowserOptions = {}): Promise<OpenBrowse
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath(),
     headless: true,
-    args: ARGS,
+    args: [...CHROMIUM_ARGS],
     viewport: { width: opts.width ?? 390, height: opts.height ?? 844 },
     deviceScaleFactor: 1,
     hasTouch: true,

@@ -4,16 +4,7 @@ import { join } from 'node:path';
 import { chromium, type ElementHandle, type Page } from 'playwright-core';
 import { BASE_URL, chromiumPath } from '../../e2e/support/browser';
 import { findScript, type Driver } from './driver';
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
 
 async function find(page: Page, name: string): Promise<ElementHandle> {
   const el = (await page.evaluateHandle(findScript(name))).asElement();
@@ -30,7 +21,7 @@ export async function openChromium(): Promise<Driver> {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromiumPath(),
     headless: true,
-    args: ARGS,
+    args: [...CHROMIUM_ARGS],
     viewport: { width: 390, height: 844 },
     hasTouch: true,
   });

@@ -3,7 +3,7 @@
  * joining through the codes' text fallback, and a record of every message each guest phone received.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumPath } from '../../e2e/support/browser';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
 import { instrument } from '../../e2e/support/monkey';
 import type { SavedGame } from '../../../src/storage/schema';
 
@@ -12,13 +12,7 @@ export const NET_PORT = Number(process.env['NET_PORT'] ?? 4179);
 export const NET_URL = `http://127.0.0.1:${NET_PORT}/`;
 
 const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   // Host candidates as addresses (10.77.0.x), not mDNS names: the isolated network has no mDNS responder.
   '--disable-features=WebRtcHideLocalIpsWithMdns',
 ];
