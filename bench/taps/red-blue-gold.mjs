@@ -1,50 +1,8 @@
 // Red Blue Gold, a fixed 13-player match played through the app at 360 x 640 and counted in taps
 // (issue "Red Blue Gold for a real group of 13": at most 200 for the whole match to the prizes).
 // One scenario, the whole match; its line also gives the taps of each round and of the prizes.
-
-const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
-
-// Round 1: what each player buys (red, blue, gold).
-const BUY = {
-  Ana: [0, 2, 0],
-  Bo: [0, 2, 0],
-  Cy: [1, 1, 0],
-  Di: [1, 0, 0],
-  Eve: [0, 0, 1],
-  Fay: [0, 1, 0],
-  Gus: [0, 1, 0],
-  Hal: [1, 0, 0],
-  Ivy: [0, 0, 1],
-  Jo: [0, 0, 0],
-  Kit: [0, 1, 0],
-  Lu: [1, 0, 0],
-  Mo: [0, 0, 0],
-};
-// Round 2: gifts (one colour each) and whose gifts each accepts; Gus refuses Hal's red.
-const TRADE = {
-  Hal: { give: ['Gus', 'Red'], accept: [] },
-  Kit: { give: ['Jo', 'Blue'], accept: [] },
-  Lu: { give: ['Mo', 'Red'], accept: [] },
-  Jo: { accept: ['Kit'] },
-  Mo: { accept: ['Lu'] },
-};
-// Rounds 3 and 4: each player's games (opponent → colours); Kit and Lu hold no cards and are not called.
-const PLAY3 = {
-  Ana: { Bo: ['blue', 'blue'] },
-  Bo: { Ana: ['blue', 'blue'] },
-  Cy: { Di: ['red'] },
-  Di: { Cy: ['red'] },
-  Eve: { Ivy: ['gold'] },
-  Ivy: { Eve: ['gold'] },
-  Fay: { Gus: ['blue'] },
-  Gus: { Fay: ['blue'] },
-  Hal: { Jo: ['red'] },
-  Jo: { Hal: ['blue'] },
-  Mo: {},
-};
-const PLAY4 = { Cy: { Mo: ['blue'] }, Mo: { Cy: ['red'] } };
-// Prizes: Eve and Ivy share first place with gold (7 each) and both vote Kit as E.C.
-const VOTES = { Eve: 'Kit', Ivy: 'Kit' };
+// The match (the same as the browser test's): names, buys, gifts, games and E.C. votes.
+import { ACCEPT, BUY, GIFTS, NAMES, PLAY3, PLAY4, VOTES } from '../../tests/e2e/support/red-blue-gold-match.mjs';
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 
@@ -61,13 +19,9 @@ async function reveal(page, g, name) {
 async function buyRound(page, g) {
   for (const name of NAMES) {
     await reveal(page, g, name);
-    const [r, b, gold] = BUY[name];
-    for (const [label, n] of [
-      ['Red', r],
-      ['Blue', b],
-      ['Gold', gold],
-    ])
-      for (let i = 0; i < n; i++) await g.tap(button(page, `More: ${label}`));
+    for (const label of ['Red', 'Blue', 'Gold']) {
+      for (let i = 0; i < (BUY[name]?.[label] ?? 0); i++) await g.tap(button(page, `More: ${label}`));
+    }
     await g.tap(page.getByRole('button', { name: /^Submit: buy/ }));
     await backAtTable(page);
   }
@@ -75,18 +29,17 @@ async function buyRound(page, g) {
 
 async function tradeRound(page, g) {
   for (const name of NAMES) {
-    const t = TRADE[name] ?? { accept: [] };
+    const accept = ACCEPT[name] ?? [];
     await reveal(page, g, name);
-    if (t.accept.length) {
+    if (accept.length) {
       await g.tap(button(page, 'Choose whom to accept'));
-      for (const a of t.accept) await g.tap(button(page, a));
+      for (const a of accept) await g.tap(button(page, a));
       await g.tap(page.getByRole('button', { name: /^Done: accept/ }));
     }
-    if (t.give) {
-      const [to, colour] = t.give;
+    for (const [to, colour, cards] of GIFTS[name] ?? []) {
       await g.tap(button(page, 'Give cards'));
       await g.tap(button(page, `Give to ${to}`));
-      await g.tap(button(page, `More: ${colour} to ${to}`));
+      for (let i = 0; i < cards; i++) await g.tap(button(page, `More: ${colour} to ${to}`));
       await g.tap(page.getByRole('button', { name: /^Done: / }));
     }
     await g.tap(button(page, 'Submit trade'));

@@ -13,9 +13,9 @@ import {
   useBrowser,
 } from './support/browser';
 import { layoutProblems, openPhone } from './support/a11y';
-import { fillBuy, fillPlay, fillTrade, openSeat, press, RBG_SECRETS, submit, type Buy } from './support/red-blue-gold';
-
-const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
+import { fillBuy, fillPlay, fillTrade, openSeat, press, RBG_SECRETS, submit } from './support/red-blue-gold';
+// The match (the same as the tap bench's): what each buys, gives and accepts, and plays.
+import { ACCEPT, BUY, GIFTS, NAMES, PLAY3 } from './support/red-blue-gold-match.mjs';
 
 interface Saved {
   phase: string;
@@ -32,39 +32,6 @@ async function state(page: Page): Promise<Saved> {
   if (g.gameId !== 'red-blue-gold') throw new Error('The open Red Blue Gold game is not saved.');
   return g.state as Saved;
 }
-
-// The match: what each buys, gives and accepts, and plays (the same match as bench/taps/red-blue-gold.mjs).
-const BUY: Record<string, Buy> = {
-  Ana: { Blue: 2 },
-  Bo: { Blue: 2 },
-  Cy: { Red: 1, Blue: 1 },
-  Di: { Red: 1 },
-  Eve: { Gold: 1 },
-  Fay: { Blue: 1 },
-  Gus: { Blue: 1 },
-  Hal: { Red: 1 },
-  Ivy: { Gold: 1 },
-  Jo: {},
-  Kit: { Blue: 1 },
-  Lu: { Red: 1 },
-  Mo: {},
-};
-const GIFTS: Record<string, [string, 'Red' | 'Blue' | 'Gold', number][]> = { Hal: [['Gus', 'Red', 1]], Kit: [['Jo', 'Blue', 1]], Lu: [['Mo', 'Red', 1]] };
-const ACCEPT: Record<string, string[]> = { Jo: ['Kit'], Mo: ['Lu'] };
-type Games = Record<string, ('red' | 'blue' | 'gold')[]>;
-const PLAY3: Record<string, Games> = {
-  Ana: { Bo: ['blue', 'blue'] },
-  Bo: { Ana: ['blue', 'blue'] },
-  Cy: { Di: ['red'] },
-  Di: { Cy: ['red'] },
-  Eve: { Ivy: ['gold'] },
-  Ivy: { Eve: ['gold'] },
-  Fay: { Gus: ['blue'] },
-  Gus: { Fay: ['blue'] },
-  Hal: { Jo: ['red'] },
-  Jo: { Hal: ['blue'] },
-  Mo: {},
-};
 
 describe.each([
   ['at 360 × 640', 16, 1],
