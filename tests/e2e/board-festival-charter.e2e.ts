@@ -17,7 +17,8 @@ import { BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
 import { openPhone } from './support/a11y';
 import { VOTE_SECRETS } from './support/festival-charter';
 import { expectDomWithout } from './support/horse-fair';
-import { boardShot, expectBoardFits, expectInFirstScreen, expectResultsScreen, openRecord, recordAt } from './support/board-phases';
+import { boardShot, expectBoardFits } from './support/board';
+import { expectInFirstScreen, expectResultsScreen, openRecord, recordAt } from './support/board-phases';
 
 const anyDef = def as unknown as AnyGameDef;
 const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -34,7 +35,7 @@ async function phase(page: Page, record: SavedGame, names: readonly string[], sh
   await openRecord(page, BASE_URL, record);
   await page.locator('.fc-table').waitFor();
   await before?.();
-  await expectBoardFits(page, '.fc-table', names, shot);
+  await expectBoardFits(page, '.fc-table', shot, names);
   await expectDomWithout(page, shot, VOTE_SECRETS);
   await expectNoAxeViolations(page, shot);
 }
@@ -54,7 +55,7 @@ describe('Festival Charter: the board at 360 × 640 and 390 × 844', () => {
     await page.locator('button.fc-pick:not([disabled])').nth(0).click();
     await page.locator('button.fc-pick:not([disabled])').nth(1).click();
     await expect(page.getByRole('button', { name: /^Announce the package/ }).isVisible()).resolves.toBe(true);
-    await expectBoardFits(page, '.fc-table', ALWAYS, 'fc-chair-package');
+    await expectBoardFits(page, '.fc-table', 'fc-chair-package', ALWAYS);
     await expectNoAxeViolations(page, 'a package picked');
   });
 

@@ -13,7 +13,8 @@ import type { AnyGameDef } from '../../src/engine/types';
 import { BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
 import { openPhone } from './support/a11y';
 import { allSecrets, expectDomWithout } from './support/horse-fair';
-import { boardShot, expectBoardFits, expectInFirstScreen, expectResultsScreen, openRecord, recordAt } from './support/board-phases';
+import { boardShot, expectBoardFits } from './support/board';
+import { expectInFirstScreen, expectResultsScreen, openRecord, recordAt } from './support/board-phases';
 
 const anyDef = def as unknown as AnyGameDef;
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
@@ -32,7 +33,7 @@ async function phase(page: Page, record: ReturnType<typeof game>, names: readonl
   await page.setViewportSize({ width: 360, height: 640 });
   await openRecord(page, BASE_URL, record);
   await page.locator('.hf-table').waitFor();
-  await expectBoardFits(page, '.hf-table', names, shot);
+  await expectBoardFits(page, '.hf-table', shot, names);
   await expectDomWithout(page, shot, allSecrets(record.state as HfState));
   await expectNoAxeViolations(page, shot);
 }

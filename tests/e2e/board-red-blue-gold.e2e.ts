@@ -15,7 +15,7 @@ import type { RbgState } from '../../src/games/red-blue-gold/types';
 import { gameStatus } from '../../src/session/status';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { BASE_URL, expectHandoverHoldsNoSecrets, expectNoAxeViolations, useBrowser, waitForHome } from './support/browser';
-import { expectBoardFits } from './support/board-fit';
+import { expectBoardFits } from './support/board';
 import { RBG_SECRETS } from './support/red-blue-gold';
 
 const browser = useBrowser({ width: 390, height: 844 });

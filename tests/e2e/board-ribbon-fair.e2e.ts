@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectHandoverHoldsNoSecrets, useBrowser } from './support/browser';
-import { expectBoardFits } from './support/board-fit';
+import { expectBoardFits } from './support/board';
 import { Fair } from './support/ribbon-fair';
 
 const browser = useBrowser({ width: 390, height: 844 });

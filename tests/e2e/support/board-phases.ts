@@ -1,8 +1,7 @@
 /**
- * The board tests' shared steps: a saved game played by random legal moves up to the phase a test wants
- * (so every phase opens straight from its saved record), and the board's own box measured against the
- * board area the app gives it (src/games/contract.ts `GameUI.Table`): at 360 × 640 the area is about
- * 360 × 430 px, at 390 × 844 about 390 × 640 px, and every `[data-board]` the phase needs lies inside the board.
+ * The board tests' shared steps: a saved game played by random legal moves up to the phase a test wants (so
+ * every phase opens straight from its saved record), the first screen of a board at large text, and the results
+ * screen. The board's own fit is checked by ./board.ts.
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,13 +10,7 @@ import type { AnyGameDef } from '../../../src/engine/types';
 import { gameStatus } from '../../../src/session/status';
 import type { SavedGame } from '../../../src/storage/schema';
 import { expectNoAxeViolations } from './browser';
-import { expectBoardInView } from './board';
-
-/** The phone sizes, each with the height of the board area the app's frame leaves the game's Table (CSS px). */
-export const PHONES = [
-  { width: 360, height: 640, area: 430 },
-  { width: 390, height: 844, area: 640 },
-] as const;
+import { BOARD_SIZES } from './board';
 
 /**
  * A saved game of `def` with `players`, played from its seed by random legal moves a second apart from
@@ -79,71 +72,6 @@ export async function openRecord(page: Page, base: string, record: SavedGame): P
   await page.reload();
 }
 
-/** Where the board and each marked element lie (CSS px, relative to the board's box). */
-interface Measured {
-  board: { width: number; height: number; scrollHeight: number } | null;
-  marks: { name: string; top: number; bottom: number; left: number; right: number }[];
-}
-
-/** Measures the board `root` (a selector) and its `[data-board]` elements, with the page at its top. */
-async function measure(page: Page, root: string): Promise<Measured> {
-  return page.evaluate((sel) => {
-    window.scrollTo(0, 0);
-    const el = document.querySelector(sel);
-    if (!el) return { board: null, marks: [] };
-    const b = el.getBoundingClientRect();
-    const marks = [...el.querySelectorAll('[data-board]')].map((m) => {
-      const r = m.getBoundingClientRect();
-      return { name: m.getAttribute('data-board') ?? '', top: r.top - b.top, bottom: r.bottom - b.top, left: r.left - b.left, right: r.right - b.left };
-    });
-    return { board: { width: b.width, height: b.height, scrollHeight: el.scrollHeight }, marks };
-  }, root);
-}
-
-/**
- * At each phone size: the board `root` is no taller than the board area and no wider than the screen, and
- * each of `names` is marked on it at least once, every marked element lying inside the board's box.
- * Takes screenshots at each size: the board alone (test-output/screens/board-<shot>-<width>.png) and the
- * first screen of the page (…-page.png).
- */
-export async function expectBoardFits(page: Page, root: string, names: readonly string[], shot: string): Promise<void> {
-  for (const phone of PHONES) {
-    await page.setViewportSize({ width: phone.width, height: phone.height });
-    await page.locator(root).waitFor();
-    await page.evaluate(() => document.fonts.ready);
-    const m = await measure(page, root);
-    await page.screenshot({ path: `test-output/screens/board-${shot}-${phone.width}-page.png` });
-    // The board alone, with the handover bar that follows the page put aside for the picture only.
-    await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = 'hidden')));
-    await page.locator(root).screenshot({ path: `test-output/screens/board-${shot}-${phone.width}.png` });
-    await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = '')));
-    expect(m.board, `${shot}: the board ${root} is on the page`).not.toBeNull();
-    const where = `${shot} at ${phone.width} × ${phone.height}`;
-    // The area is the one the app's frame gives the board on this screen (it grows where no handover bar is
-    // docked), or the nominal one where no frame is drawn.
-    const frame = await page.evaluate(() => document.querySelector('.board-area')?.getBoundingClientRect().height ?? null);
-    expect(m.board?.height ?? Infinity, `${where}: the board's height`).toBeLessThanOrEqual((frame ?? phone.area) + 0.5);
-    expect(m.board?.scrollHeight ?? Infinity, `${where}: the board scrolls inside itself`).toBeLessThanOrEqual((m.board?.height ?? 0) + 1);
-    expect(m.board?.width ?? Infinity, `${where}: the board's width`).toBeLessThanOrEqual(phone.width);
-    const found = new Set(m.marks.map((x) => x.name));
-    expect(
-      names.filter((n) => !found.has(n)),
-      `${where}: marked on the board`,
-    ).toEqual([]);
-    const h = m.board?.height ?? 0;
-    const w = m.board?.width ?? 0;
-    const off = m.marks
-      .filter((x) => x.top < -0.5 || x.left < -0.5 || x.bottom > h + 0.5 || x.right > w + 0.5)
-      .map((x) => `${x.name} at ${Math.round(x.top)}–${Math.round(x.bottom)} of ${Math.round(h)}`);
-    expect(off, `${where}: every marked element inside the board`).toEqual([]);
-    // And on the page: each of them in the viewport above the handover bar, the page not scrolled.
-    await expectBoardInView(
-      page,
-      names.map((n) => `${root} [data-board="${n}"]`),
-    );
-  }
-}
-
 /**
  * With the page and the board at their tops, each of `selectors` (the current decision's state) ends within the
  * board area's height from the board's top (`area` CSS px, 430 on a 360 × 640 phone): the first screen of the
@@ -171,17 +99,10 @@ export async function expectInFirstScreen(page: Page, root: string, selectors: r
   ).toEqual([]);
 }
 
-/** A picture of the board `root` alone (test-output/screens/board-<name>.png), the handover bar that follows the page put aside for it. */
-export async function boardShot(page: Page, root: string, name: string): Promise<void> {
-  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = 'hidden')));
-  await page.locator(root).screenshot({ path: `test-output/screens/board-${name}.png` });
-  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = '')));
-}
-
 /** The results screen, photographed whole at each phone size (`board-<short>-results-<width>.png`), then checked by axe. */
 export async function expectResultsScreen(page: Page, short: string, title: string): Promise<void> {
   await page.locator('#results-title').waitFor();
-  for (const phone of PHONES) {
+  for (const phone of BOARD_SIZES) {
     await page.setViewportSize({ width: phone.width, height: phone.height });
     await page.screenshot({ path: `test-output/screens/board-${short}-results-${phone.width}.png`, fullPage: true });
   }

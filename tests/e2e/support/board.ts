@@ -1,15 +1,21 @@
 /**
- * The board's frame in the browser (docs/architecture.md, "The board"; src/games/contract.ts `GameUI.Table`): what a
- * game's table marks with `data-board="…"` lies in the first screen, above the handover bar, with the page
- * not scrolled.
+ * A game's board in the browser (docs/architecture.md, "The board"; src/games/contract.ts `GameUI.Table`): at
+ * each phone size the board's own box fits the board area the app's frame gives it (about 360 × 410 CSS px at
+ * 360 × 640 with the handover bar docked, 390 × 610 at 390 × 844) and the screen's width, its content does not
+ * scroll inside it, every `[data-board]` mark lies inside it, and what a game's table marks lies in the first
+ * screen, above the handover bar, with the page not scrolled; at 200% text, the marks of the current decision
+ * start in the board's first screen. Each check photographs the board for a person to look at
+ * (test-output/screens/board-NAME-….png, not committed).
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
-/** The phone sizes every board is checked at (CSS px). */
+/** The phone sizes every board is checked at (CSS px), with the nominal height of the board area where no frame is drawn. */
 export const BOARD_SIZES = [
-  { width: 360, height: 640 },
-  { width: 390, height: 844 },
+  { width: 360, height: 640, area: 430 },
+  { width: 390, height: 844, area: 640 },
 ] as const;
 
 /** Where one marked element lies, and what it is out of. */
@@ -61,4 +67,107 @@ export async function expectBoardInView(page: Page, selectors?: readonly string[
     off.map((p: Placed) => `${p.what} at ${Math.round(p.top)}–${Math.round(p.bottom)} px (the handover bar starts at ${Math.round(found.bar)})`),
     'every marked element lies in view above the handover bar',
   ).toEqual([]);
+}
+
+/** Where the board and each marked element lie (CSS px, relative to the board's box). */
+interface Measured {
+  board: { width: number; height: number; scrollHeight: number; clientHeight: number } | null;
+  marks: { name: string; top: number; bottom: number; left: number; right: number }[];
+}
+
+/** Measures the board `root` (a selector) and its `[data-board]` elements, with the page and the board at their tops. */
+async function measure(page: Page, root: string): Promise<Measured> {
+  return page.evaluate((sel) => {
+    window.scrollTo(0, 0);
+    const el = document.querySelector(sel);
+    if (!el) return { board: null, marks: [] };
+    el.scrollTop = 0;
+    const b = el.getBoundingClientRect();
+    const marks = [...el.querySelectorAll('[data-board]')].map((m) => {
+      const r = m.getBoundingClientRect();
+      return { name: m.getAttribute('data-board') ?? '', top: r.top - b.top, bottom: r.bottom - b.top, left: r.left - b.left, right: r.right - b.left };
+    });
+    return { board: { width: b.width, height: b.height, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }, marks };
+  }, root);
+}
+
+/** A picture of the board `root` alone (test-output/screens/board-NAME.png), the handover bar that follows the page put aside for it. */
+export async function boardShot(page: Page, root: string, name: string): Promise<void> {
+  const dir = join(process.cwd(), 'test-output', 'screens');
+  mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = 'hidden')));
+  await page
+    .locator(root)
+    .first()
+    .screenshot({ path: join(dir, `board-${name}.png`) });
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = '')));
+}
+
+/**
+ * At each of {@link BOARD_SIZES}: the board `root` is no taller than the board area the frame gives it (or the
+ * nominal one where no frame is drawn) and no wider than the screen, nothing in it scrolls, each of `names` is
+ * marked on it, every marked element lies wholly inside it, and each of `names` is in view above the handover bar
+ * ({@link expectBoardInView}). Then, when `decision` names marks, at 200% text (360 × 640) each of them starts in
+ * the board's first screen (its top in sight, unscrolled). Photographs the page and the board at each size
+ * (`board-NAME-WxH-page.png`, `board-NAME-WxH.png`, `board-NAME-text200.png`) and leaves the viewport at 390 × 844.
+ */
+export async function expectBoardFits(page: Page, root: string, name: string, names: readonly string[], decision: readonly string[] = []): Promise<void> {
+  const dir = join(process.cwd(), 'test-output', 'screens');
+  mkdirSync(dir, { recursive: true });
+  for (const size of BOARD_SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.locator(root).first().waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    const where = `${name} at ${size.width} × ${size.height}`;
+    const m = await measure(page, root);
+    await page.screenshot({ path: join(dir, `board-${name}-${size.width}x${size.height}-page.png`) });
+    await boardShot(page, root, `${name}-${size.width}x${size.height}`);
+    expect(m.board, `${where}: the board ${root} is on the page`).not.toBeNull();
+    const frame = await page.evaluate(() => document.querySelector('.board-area')?.getBoundingClientRect().height ?? null);
+    expect(m.board?.height ?? Infinity, `${where}: the board's height`).toBeLessThanOrEqual((frame ?? size.area) + 0.5);
+    expect(m.board?.width ?? Infinity, `${where}: the board's width`).toBeLessThanOrEqual(size.width);
+    expect((m.board?.scrollHeight ?? Infinity) - (m.board?.clientHeight ?? 0), `${where}: the board scrolls inside itself`).toBeLessThanOrEqual(1);
+    const found = new Set(m.marks.map((x) => x.name));
+    expect(
+      names.filter((n) => !found.has(n)),
+      `${where}: not marked on the board`,
+    ).toEqual([]);
+    const h = m.board?.height ?? 0;
+    const w = m.board?.width ?? 0;
+    const off = m.marks
+      .filter((x) => x.top < -0.5 || x.left < -0.5 || x.bottom > h + 0.5 || x.right > w + 0.5)
+      .map(
+        (x) => `${x.name} at ${Math.round(x.left)},${Math.round(x.top)}–${Math.round(x.right)},${Math.round(x.bottom)} of ${Math.round(w)} × ${Math.round(h)}`,
+      );
+    expect(off, `${where}: every marked element inside the board`).toEqual([]);
+    await expectBoardInView(
+      page,
+      names.map((n) => `${root} [data-board="${n}"]`),
+    );
+  }
+  if (decision.length > 0) {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', 'calc(225% * var(--font-scale))'));
+    try {
+      const m = await measure(page, root);
+      await boardShot(page, root, `${name}-text200`);
+      const found = new Set(m.marks.map((x) => x.name));
+      expect(
+        decision.filter((n) => !found.has(n)),
+        `${name} at 200% text: not on the board`,
+      ).toEqual([]);
+      const h = m.board?.height ?? 0;
+      const w = m.board?.width ?? 0;
+      const late = m.marks
+        .filter((x) => decision.includes(x.name) && (x.top < -0.5 || x.top > h - 24 || x.left < -0.5 || x.right > w + 0.5))
+        .map(
+          (x) =>
+            `${x.name} at ${Math.round(x.left)},${Math.round(x.top)}–${Math.round(x.right)},${Math.round(x.bottom)} of ${Math.round(w)} × ${Math.round(h)}`,
+        );
+      expect(late, `${name} at 200% text: not in the board's first screen`).toEqual([]);
+    } finally {
+      await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 }
