@@ -9,49 +9,62 @@ export type Cue = 'flip' | 'pin' | 'vote' | 'round' | 'win' | 'tick' | 'timeUp';
 /** One note: frequency (Hz), start after the cue begins (s), length (s), loudness (0–1), wave. */
 type Note = readonly [freq: number, at: number, length: number, peak: number, wave: OscillatorType];
 
-/** Each cue's notes, all short (under a second) and soft, made in the page: nothing is fetched. */
-const NOTES: Record<Cue, readonly Note[]> = {
-  flip: [
-    [520, 0, 0.09, 0.12, 'triangle'],
-    [780, 0.07, 0.12, 0.12, 'triangle'],
-  ],
-  pin: [
-    [523, 0, 0.12, 0.16, 'triangle'],
-    [659, 0.1, 0.12, 0.16, 'triangle'],
-    [784, 0.2, 0.3, 0.18, 'triangle'],
-  ],
-  vote: [
-    [196, 0, 0.06, 0.18, 'square'],
-    [392, 0.09, 0.2, 0.14, 'triangle'],
-  ],
-  round: [
-    [659, 0, 0.12, 0.14, 'sine'],
-    [523, 0.12, 0.12, 0.14, 'sine'],
-    [784, 0.24, 0.28, 0.16, 'sine'],
-  ],
-  win: [
-    [392, 0, 0.12, 0.16, 'triangle'],
-    [523, 0.12, 0.12, 0.16, 'triangle'],
-    [659, 0.24, 0.12, 0.16, 'triangle'],
-    [784, 0.36, 0.5, 0.2, 'triangle'],
-    [1047, 0.36, 0.5, 0.1, 'sine'],
-  ],
-  tick: [[1000, 0, 0.05, 0.08, 'sine']],
-  timeUp: [
-    [660, 0, 0.16, 0.2, 'sine'],
-    [880, 0.18, 0.16, 0.2, 'sine'],
-  ],
-};
-
-/** Each cue's buzz (ms on, off, on …) where the device can vibrate. */
-const BUZZ: Record<Cue, number | number[]> = {
-  flip: 25,
-  pin: [40, 40, 60],
-  vote: 40,
-  round: [30, 40, 30],
-  win: [80, 60, 80, 60, 200],
-  tick: 15,
-  timeUp: 200,
+/**
+ * Each cue: its notes, all short (under a second) and soft, made in the page (nothing is fetched), and its buzz
+ * (ms on, off, on …) where the device can vibrate.
+ */
+const CUES: Record<Cue, { notes: readonly Note[]; buzz: number | number[] }> = {
+  flip: {
+    buzz: 25,
+    notes: [
+      [520, 0, 0.09, 0.12, 'triangle'],
+      [780, 0.07, 0.12, 0.12, 'triangle'],
+    ],
+  },
+  pin: {
+    buzz: [40, 40, 60],
+    notes: [
+      [523, 0, 0.12, 0.16, 'triangle'],
+      [659, 0.1, 0.12, 0.16, 'triangle'],
+      [784, 0.2, 0.3, 0.18, 'triangle'],
+    ],
+  },
+  vote: {
+    buzz: 40,
+    notes: [
+      [196, 0, 0.06, 0.18, 'square'],
+      [392, 0.09, 0.2, 0.14, 'triangle'],
+    ],
+  },
+  round: {
+    buzz: [30, 40, 30],
+    notes: [
+      [659, 0, 0.12, 0.14, 'sine'],
+      [523, 0.12, 0.12, 0.14, 'sine'],
+      [784, 0.24, 0.28, 0.16, 'sine'],
+    ],
+  },
+  win: {
+    buzz: [80, 60, 80, 60, 200],
+    notes: [
+      [392, 0, 0.12, 0.16, 'triangle'],
+      [523, 0.12, 0.12, 0.16, 'triangle'],
+      [659, 0.24, 0.12, 0.16, 'triangle'],
+      [784, 0.36, 0.5, 0.2, 'triangle'],
+      [1047, 0.36, 0.5, 0.1, 'sine'],
+    ],
+  },
+  tick: {
+    buzz: 15,
+    notes: [[1000, 0, 0.05, 0.08, 'sine']],
+  },
+  timeUp: {
+    buzz: 200,
+    notes: [
+      [660, 0, 0.16, 0.2, 'sine'],
+      [880, 0.18, 0.16, 0.2, 'sine'],
+    ],
+  },
 };
 
 let audio: AudioContext | null = null;
@@ -96,8 +109,8 @@ function play(notes: readonly Note[]): void {
  */
 export function cue(kind: Cue): void {
   const s = settings.value;
-  if (s.vibration && typeof navigator.vibrate === 'function' && touched()) navigator.vibrate(BUZZ[kind]);
-  if (s.sound) play(NOTES[kind]);
+  if (s.vibration && typeof navigator.vibrate === 'function' && touched()) navigator.vibrate(CUES[kind].buzz);
+  if (s.sound) play(CUES[kind].notes);
 }
 
 /** The last moment key heard on each game's table (by the page's address), so a moment sounds once. */

@@ -5,9 +5,9 @@
  */
 import type { TableProps } from '../../contract';
 import type { FcAction, FcView } from '../types';
-import { ApprovedMark, RejectedMark } from './Tokens';
 import { nameOf, proposalWords, resultWords } from './words';
 import './festival-charter.css';
+import { Icon } from '../../../ui/Icon';
 
 /** The public log of every proposal, newest last. */
 export function LogSheet({ view, players }: TableProps<FcView, FcAction>) {
@@ -20,7 +20,8 @@ export function LogSheet({ view, players }: TableProps<FcView, FcAction>) {
           {view.log.map((r) => (
             <li key={r.number} class={r.approved ? 'fc-log-approved' : 'fc-log-rejected'}>
               <span class="fc-log-verdict">
-                {r.approved ? <ApprovedMark /> : <RejectedMark />} {r.approved ? 'APPROVED' : 'REJECTED'}
+                <Icon name={r.approved ? 'approved' : 'rejected'} class={`fc-mark ${r.approved ? 'fc-approved' : 'fc-rejected'}`} />{' '}
+                {r.approved ? 'APPROVED' : 'REJECTED'}
               </span>{' '}
               <strong>Proposal {r.number}</strong>, chair {nameOf(players, r.proposal.chair)}. {proposalWords(r.proposal)}. Votes:{' '}
               {r.votes.map((v, seat) => `${nameOf(players, seat)} ${v}`).join(', ')}. {resultWords(r)}.{r.closedEarly ? ' Closed early.' : ''}

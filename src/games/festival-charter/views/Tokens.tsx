@@ -1,7 +1,7 @@
 /**
  * Festival Charter's tokens on the board, drawn in SVG: a planning-unit coin of the shared budget, the
- * chair marker, a PACKAGE marker (a parcel tied with string), a face-down voting card, and the APPROVED and
- * REJECTED marks (a round seal with a tick, an eight-sided stop sign with a cross: two shapes, not one glyph).
+ * chair marker, a PACKAGE marker (a parcel tied with string) and a face-down voting card. The APPROVED and
+ * REJECTED marks are the fair's icons (src/ui/Icon.tsx).
  */
 
 /** One planning-unit coin; `spent` draws the empty place it left. */
@@ -41,26 +41,6 @@ export function BallotMark({ cast }: { cast: boolean }) {
       <rect x="2" y="2" width="20" height="26" rx="3" />
       {cast && <rect x="5.5" y="5.5" width="13" height="19" rx="1.5" class="fc-vote-card-back" />}
       {cast && <circle cx="12" cy="15" r="3" class="fc-vote-card-back" />}
-    </svg>
-  );
-}
-
-/** APPROVED: a round seal, filled, with a white tick. */
-export function ApprovedMark() {
-  return (
-    <svg class="fc-mark fc-approved" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10.5" fill="currentColor" />
-      <path d="M6.8 12.4l3.4 3.4 7-7.4" fill="none" stroke="#fff" stroke-width="2.8" stroke-linecap="round" stroke-linejoin="round" />
-    </svg>
-  );
-}
-
-/** REJECTED: an eight-sided outline, like a stop sign, with a cross. */
-export function RejectedMark() {
-  return (
-    <svg class="fc-mark fc-rejected" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M8 1.8h8l6.2 6.2v8L16 22.2H8L1.8 16V8z" fill="#fff" stroke="currentColor" stroke-width="2.4" stroke-linejoin="round" />
-      <path d="M8.2 8.2l7.6 7.6M15.8 8.2l-7.6 7.6" fill="none" stroke="currentColor" stroke-width="2.8" stroke-linecap="round" />
     </svg>
   );
 }
