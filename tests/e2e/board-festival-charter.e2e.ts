@@ -15,9 +15,9 @@ import type { AnyGameDef } from '../../src/engine/types';
 import type { SavedGame } from '../../src/storage/schema';
 import { BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
 import { openPhone } from './support/a11y';
-import { VOTE_SECRETS } from './support/festival-charter';
+import { VOTE_SECRETS, coveredProjectNames } from './support/festival-charter';
 import { expectDomWithout } from './support/horse-fair';
-import { boardShot, expectBoardFits } from './support/board';
+import { BOARD_SIZES, boardShot, expectBoardFits } from './support/board';
 import { expectInFirstScreen, expectResultsScreen, openRecord, recordAt } from './support/board-phases';
 
 const anyDef = def as unknown as AnyGameDef;
@@ -36,8 +36,17 @@ async function phase(page: Page, record: SavedGame, names: readonly string[], sh
   await page.locator('.fc-table').waitFor();
   await before?.();
   await expectBoardFits(page, '.fc-table', shot, names);
+  await expectNamesClear(page, shot);
   await expectDomWithout(page, shot, VOTE_SECRETS);
   await expectNoAxeViolations(page, shot);
+}
+
+/** No picture, cost coin or badge ("Picked", "Proposed", BUILT) lies over a project's name, at 360 × 640 and at 390 × 844. */
+async function expectNamesClear(page: Page, where: string): Promise<void> {
+  for (const size of BOARD_SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await expect(coveredProjectNames(page), `${where} at ${size.width} × ${size.height}`).resolves.toEqual([]);
+  }
 }
 
 describe('Festival Charter: the board at 360 × 640 and 390 × 844', () => {
@@ -56,6 +65,7 @@ describe('Festival Charter: the board at 360 × 640 and 390 × 844', () => {
     await page.locator('button.fc-pick:not([disabled])').nth(1).click();
     await expect(page.getByRole('button', { name: /^Announce the package/ }).isVisible()).resolves.toBe(true);
     await expectBoardFits(page, '.fc-table', 'fc-chair-package', ALWAYS);
+    await expectNamesClear(page, 'a package picked');
     await expectNoAxeViolations(page, 'a package picked');
   });
 
@@ -124,5 +134,10 @@ describe('Festival Charter: the board at 200% text', () => {
     await page.locator('.fc-table').waitFor();
     await boardShot(page, '.fc-table', 'fc-chair-200');
     await expectInFirstScreen(page, '.fc-table', ['#fc-propose', 'button.fc-pick'], 430, "Festival Charter chair's turn");
+    // At 200% text too: a package of two picked, and no picture, cost coin or "Picked" over a project's name.
+    await page.locator('button.fc-pick:not([disabled])').nth(0).click();
+    await page.locator('button.fc-pick:not([disabled])').nth(1).click();
+    await boardShot(page, '.fc-table', 'fc-chair-package-200');
+    await expect(coveredProjectNames(page), 'at 200% text').resolves.toEqual([]);
   });
 });

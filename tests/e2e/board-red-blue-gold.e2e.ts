@@ -36,13 +36,13 @@ const PLAYERS = [
   'Moss (bot)',
 ];
 
-/** A 13-seat match played by random legal moves until `stop` says so; `people` are the seats that are not bots. */
-function matchAt(id: string, stop: (s: RbgState) => boolean, people: (s: RbgState) => number[]): SavedGame {
+/** A 13-seat match (of `players`) played by random legal moves until `stop` says so; `people` are the seats that are not bots. */
+function matchAt(id: string, stop: (s: RbgState) => boolean, people: (s: RbgState) => number[], players: readonly string[] = PLAYERS): SavedGame {
   const random = makeRandom(id);
   const createdAt = Date.now() - 600_000;
   let now = createdAt;
-  const options = { ...(def.defaultOptions(PLAYERS.length) as object), roundClock: '1h' };
-  let state = def.setup(PLAYERS, options, id, now);
+  const options = { ...(def.defaultOptions(players.length) as object), roundClock: '1h' };
+  let state = def.setup([...players], options, id, now);
   const log: SavedGame['log'] = [];
   for (let i = 0; i < 5000 && !stop(state as RbgState) && !def.outcome(state); i++) {
     now += 1000;
@@ -53,12 +53,12 @@ function matchAt(id: string, stop: (s: RbgState) => boolean, people: (s: RbgStat
   }
   if (!stop(state as RbgState)) throw new Error(`${id}: random play did not reach the stage`);
   const mine = people(state as RbgState);
-  const bots = PLAYERS.map((_, s) => s).filter((s) => !mine.includes(s));
+  const bots = players.map((_, s) => s).filter((s) => !mine.includes(s));
   return {
     schema: SCHEMA_VERSION,
     gameId: def.id,
     id,
-    players: PLAYERS,
+    players: [...players],
     options,
     seed: id,
     state,
@@ -66,7 +66,7 @@ function matchAt(id: string, stop: (s: RbgState) => boolean, people: (s: RbgStat
     createdAt,
     updatedAt: Date.now(),
     bots,
-    ...gameStatus(def, PLAYERS, state),
+    ...gameStatus(def, [...players], state),
   } as SavedGame;
 }
 
@@ -103,6 +103,38 @@ async function open(page: Page, rec: SavedGame): Promise<void> {
   await page.waitForFunction((n) => document.querySelectorAll('.handover-names > li').length === n, people);
 }
 
+/**
+ * The seat tiles' names as a player sees them: each name's letters that are drawn inside its tile, uncovered
+ * (a letter hidden by an ellipsis, cut off by the tile's edge or not drawn at all is left out); an ellipsis drawn
+ * in place of letters shows as "…".
+ */
+async function visibleSeatNames(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.rbg-board .rbg-seats tbody tr')].map((tr) => {
+      const name = tr.querySelector('.rbg-name');
+      const text = name?.firstChild;
+      if (!name || !(text instanceof Text)) return '';
+      const tile = tr.getBoundingClientRect();
+      const clip = name.getBoundingClientRect();
+      const style = getComputedStyle(name);
+      const cut = name.scrollWidth > name.clientWidth + 0.5 && style.textOverflow === 'ellipsis';
+      const em = parseFloat(style.fontSize);
+      let shown = '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const r = range.getBoundingClientRect();
+        const inTile = r.left >= tile.left - 0.5 && r.right <= tile.right + 0.5 && r.top >= tile.top - 0.5 && r.bottom <= tile.bottom + 0.5;
+        // Cut short, the name's box ends in an ellipsis (about 1em wide) drawn over what would follow.
+        const beforeEllipsis = r.left >= clip.left - 0.5 && r.right <= clip.right - em + 0.5;
+        if (r.width > 0 && inTile && (!cut || beforeEllipsis)) shown += text.data[i] ?? '';
+      }
+      return cut ? `${shown}…` : shown;
+    }),
+  );
+}
+
 const inRound = (n: number) => (s: RbgState) => s.phase === 'round' && s.round === n;
 /** The people's seats: the first two the open round calls (the others are bots; with one person alone, the
  * app would open that person's view once the bots are done, as in a practice game). */
@@ -122,6 +154,30 @@ describe('Red Blue Gold’s board, 13 seats', () => {
       if (n === 1) await expectNoAxeViolations(page, 'Red Blue Gold board, round 1');
     });
   }
+
+  it('names that start alike (Bartholomew, Barthelemy) are told apart on the seat tiles', async () => {
+    const { page } = browser;
+    const alike = ['Bartholomew', 'Barthelemy', 'Maximiliana', 'Maximilian', ...PLAYERS.slice(4)];
+    const rec = matchAt('board-rbg-alike', inRound(1), firstCalled, alike);
+    await open(page, rec);
+    // The round's reveal is put away, as the table would, so the seats are in sight.
+    await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
+    await page.locator('.reveal').waitFor({ state: 'detached' });
+    await expectBoardFits(page, '.rbg-board', 'rbg-alike', ['round', 'clock', 'seats'], ['round', 'clock']);
+    for (const [size, text] of [
+      [{ width: 360, height: 640 }, ''],
+      [{ width: 390, height: 844 }, ''],
+      [{ width: 360, height: 640 }, 'calc(225% * var(--font-scale))'],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.evaluate((t) => document.documentElement.style.setProperty('font-size', t), text);
+      const shown = await visibleSeatNames(page);
+      const where = `at ${size.width} × ${size.height}${text ? ', 200% text' : ''}`;
+      expect(shown.slice(0, 4), where).toEqual(alike.slice(0, 4));
+      expect(new Set(shown).size, `${where}: two tiles look the same`).toBe(shown.length);
+    }
+    await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
+  });
 
   it('the prizes: the first places with their garnets and tokens of life, the E.C., every seat’s final points', async () => {
     const { page } = browser;

@@ -29,6 +29,38 @@ async function expectNextOnBoard(fair: Fair): Promise<void> {
 }
 
 describe('Ribbon Fair’s board', () => {
+  it('Crowd Favourite, 8 stalls with long names: "Still to pin" names every stall, none cut short, on a board that fits', async () => {
+    const { page } = browser;
+    const fair = new Fair(page, 'board-rf-long-names');
+    const names = [
+      'Bartholomew Fairweather',
+      'Maximiliana Honeysett',
+      'Wilhelmina Kettleby',
+      'Christopher Ashdown',
+      'Anastasia Blackwood',
+      'Bartholomewwwwwwwwwwwwww',
+      'Evangeline Thistledown',
+      'Montgomery Pemberton',
+    ];
+    await fair.start(names, 'Crowd Favourite');
+    // The ribbon's reveal is put away, as the table would, so the line is in sight under it.
+    await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
+    await page.locator('.reveal').waitFor({ state: 'detached' });
+    await expectBoardFits(page, BOARD, 'rf-long-names-pin', PIN, ['ribbon']);
+    for (const size of [
+      { width: 360, height: 640 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      const line = await page.locator(`${BOARD} .rf-status`).evaluate((el) => ({
+        text: el.textContent ?? '',
+        cut: el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5,
+      }));
+      expect(line.cut, `at ${size.width} × ${size.height}: "${line.text}" is cut short`).toBe(false);
+      for (const name of names) expect(line.text, `at ${size.width} × ${size.height}`).toContain(name);
+    }
+  });
+
   it('Rotating Judge, 8 stalls: pinning, the seven entries for the judge to tap, the award; no pin clock after a reload mid-pin', async () => {
     const { page } = browser;
     const fair = new Fair(page, 'board-rf-rotating');

@@ -94,6 +94,28 @@ describe('the first visit', () => {
   });
 });
 
+describe('the first visit, on a small phone', () => {
+  const browser = useBrowser({ width: 360, height: 640 });
+  it('"Ready to play offline" never lies over Home\'s heading', async () => {
+    const { page } = browser;
+    await page.goto(BASE_URL);
+    const toast = page.locator('.pwa-bar .banner').filter({ hasText: 'Ready to play offline' });
+    await toast.waitFor({ timeout: 30_000 });
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const box = await toast.boundingBox();
+    expect(heading, 'Home has its heading').not.toBeNull();
+    expect(box, 'the toast is on screen').not.toBeNull();
+    if (!heading || !box) return;
+    const overlaps = box.x < heading.x + heading.width && heading.x < box.x + box.width && box.y < heading.y + heading.height && heading.y < box.y + box.height;
+    expect(
+      overlaps,
+      `the toast (${Math.round(box.y)}–${Math.round(box.y + box.height)} px) over the heading (${Math.round(heading.y)}–${Math.round(heading.y + heading.height)} px)`,
+    ).toBe(false);
+    expect(box.y + box.height, 'the toast is within the screen').toBeLessThanOrEqual(640);
+    await shot(page, 'promises-first-visit-toast');
+  });
+});
+
 describe('Home, with records from outside', () => {
   const browser = useBrowser({ width: 360, height: 640 });
 

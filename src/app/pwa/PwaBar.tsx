@@ -7,8 +7,9 @@ const READY_SHOWN_MS = 8_000;
 
 /**
  * "Ready to play offline" the first time (for {@link READY_SHOWN_MS}), and "Update" when a new version waits (never applied by
- * itself), as a toast at the top of the screen; it moves to the bottom edge while it would cover the
- * focused control, so the keyboard's focus is never hidden under it. The install offer is on Home,
+ * itself), as a toast at the bottom edge of the screen, so it never lies over a screen's heading (Home's
+ * "Fairground"). Over the focused control, "Ready to play offline" (only news) steps aside, and an
+ * update offer moves to the top edge, so the keyboard's focus is never hidden under it. The install offer is on Home,
  * in the page. On a game's table ({@link onTable}) nothing floats: "Ready to play offline" (only news)
  * is not shown there, and an update offer sits in the page above the table, so no toast ever lies over
  * the handover panel.
@@ -16,7 +17,7 @@ const READY_SHOWN_MS = 8_000;
 export function PwaBar() {
   const [seenReady, setSeenReady] = useState(false);
   const [later, setLater] = useState(false);
-  const [below, setBelow] = useState(false);
+  const [above, setAbove] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
   const table = onTable.value;
   const showing = (updateWaiting.value && !later) || (offlineReady.value && !seenReady && !table);
@@ -34,13 +35,11 @@ export function PwaBar() {
       if (!(el instanceof HTMLElement) || el === document.body || !box || bar.current?.contains(el)) return;
       const r = el.getBoundingClientRect();
       if (!(r.bottom > box.top && r.top < box.bottom)) return;
-      // On a game's table the bottom edge holds the handover panel ("I'm Ana"): the toast never goes
-      // there; "Ready to play offline" (only news) steps aside instead, and an update offer stays on top.
-      if (document.querySelector('.handover-dock')) {
-        if (!updateWaiting.value) setSeenReady(true);
-        return;
-      }
-      setBelow((b) => !b);
+      // "Ready to play offline" (only news) steps aside; at the top it would cover the heading. On a
+      // game's table the bottom edge holds the handover panel ("I'm Ana"): an update offer stays on top.
+      if (!updateWaiting.value) setSeenReady(true);
+      else if (document.querySelector('.handover-dock')) setAbove(true);
+      else setAbove((a) => !a);
     };
     place();
     document.addEventListener('focusin', place);
@@ -49,9 +48,9 @@ export function PwaBar() {
       document.removeEventListener('focusin', place);
       window.removeEventListener('scroll', place);
     };
-  }, [showing, below, table]);
+  }, [showing, above, table]);
   return (
-    <div ref={bar} class={table ? 'pwa-bar pwa-bar-inline' : below ? 'pwa-bar pwa-bar-below' : 'pwa-bar'} role="status" aria-live="polite">
+    <div ref={bar} class={table ? 'pwa-bar pwa-bar-inline' : above ? 'pwa-bar pwa-bar-above' : 'pwa-bar'} role="status" aria-live="polite">
       {updateWaiting.value && !later ? (
         <div class="banner pwa-row">
           <span>A new version of Fairground is ready. Games in progress are kept.</span>

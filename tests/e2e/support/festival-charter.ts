@@ -44,3 +44,35 @@ export async function putSavedGame(page: Page, record: unknown): Promise<void> {
     record,
   );
 }
+
+/**
+ * Where on the project cards a picture, the cost coin or a badge ("Picked", "Proposed", BUILT) lies over a
+ * card's name: one line per card whose name's letters (their text boxes) meet one of them; none when every
+ * name is clear.
+ */
+export async function coveredProjectNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const meets = (a: DOMRect, b: DOMRect) =>
+      a.width > 0 &&
+      a.height > 0 &&
+      b.width > 0 &&
+      b.height > 0 &&
+      a.left < b.right - 0.5 &&
+      b.left < a.right - 0.5 &&
+      a.top < b.bottom - 0.5 &&
+      b.top < a.bottom - 0.5;
+    const covered: string[] = [];
+    for (const tile of document.querySelectorAll('.fc-tiles .fc-tile')) {
+      const name = tile.querySelector('.fc-tile-name');
+      if (!name) continue;
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const letters = [...range.getClientRects()];
+      for (const over of tile.querySelectorAll('.fc-scene, .fc-cost, .fc-picked, .fc-built-mark')) {
+        const box = over.getBoundingClientRect();
+        if (letters.some((l) => meets(l, box))) covered.push(`"${name.textContent ?? ''}" under its ${over.getAttribute('class') ?? ''}`);
+      }
+    }
+    return covered;
+  });
+}

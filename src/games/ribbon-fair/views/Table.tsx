@@ -19,6 +19,9 @@ import { StallRow } from './StallRow';
 import { STYLE_TITLE } from '../meta';
 import './ribbon-fair.css';
 
+/** Letters past which the line of what the table waits on is set smaller (about two lines at its usual size). */
+const LONG_STATUS = 90;
+
 /** What the table is doing, in one line. */
 function status(view: RfView, players: readonly string[]): string {
   const waiting = view.stalls.filter((s) => s.waiting).map((s) => s.name);
@@ -44,6 +47,7 @@ export function Table({ view, players, now, act }: TableProps<RfView, RfAction>)
   const send = (action: RfAction) => {
     void act('table', action).catch(() => undefined);
   };
+  const line = status(view, players);
   const laidOut = view.phase === 'judge' || view.phase === 'vote' || view.phase === 'award';
   // The clock sits on the line above what the table is deciding; while pinning, "A stall leaves" beside it (with
   // the entries laid out the board needs the room: it is in the sheets then, Sheets.tsx).
@@ -64,15 +68,17 @@ export function Table({ view, players, now, act }: TableProps<RfView, RfAction>)
           )}
         </section>
         <div class="rf-bar">
+          {/* First, so the clock floats at the bar's right and the line of who is waited on wraps under it. */}
+          {!laidOut && tools}
           <div class="rf-bar-text">
             <p class="rf-target">
               <span>Ribbon {view.roundNo}</span> <span>· First to {view.target} ribbons wins</span> <span>· {STYLE_TITLE[view.style]}</span>
             </p>
-            <p role="status" class="rf-status">
-              {status(view, players)}
+            {/* A long line (many long names still to pin) is set smaller, so it is said whole and the board still fits. */}
+            <p role="status" class={line.length > LONG_STATUS ? 'rf-status rf-status-long' : 'rf-status'}>
+              {line}
             </p>
           </div>
-          {!laidOut && tools}
         </div>
         <div class="rf-cloth">
           {view.phase === 'pin' && <FaceDowns view={view} />}
