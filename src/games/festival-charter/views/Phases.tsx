@@ -63,7 +63,7 @@ export function DiscussionPanel(props: DiscussionProps) {
           </li>
         ))}
       </ol>
-      <p class="fc-small">Then open discussion; only the vote binds.</p>
+      <p class="fc-small">Then open discussion; only the vote binds. Open the vote when the table is ready.</p>
       {props.deadline !== null && (
         <div class="fc-clock-row">
           <div class="fc-clock" data-board="clock">
