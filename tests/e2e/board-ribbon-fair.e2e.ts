@@ -15,6 +15,16 @@ const browser = useBrowser({ width: 390, height: 844 });
 const BOARD = '.rf-board';
 const PIN = ['ribbon', 'stalls', 'clock'];
 const LAID = ['ribbon', 'stalls', 'clock', 'entries'];
+/** The longest entries of the three packs (about 36–38 letters each), seven of them as on a full table. */
+const LONGEST_ENTRIES = [
+  'A shopping trolley with a wonky wheel',
+  'A garden hose with a mind of its own',
+  'A phoenix who sets off smoke alarms',
+  'A pepper grinder that makes you sneeze',
+  'A plastic duck with a hook on its head',
+  'A shopping trolley with a wonky wheel',
+  'A garden hose with a mind of its own',
+];
 
 /** The award's own controls (Next ribbon, Finish the fair) lie on the board, in sight. */
 async function expectNextOnBoard(fair: Fair): Promise<void> {
@@ -97,6 +107,16 @@ describe('Ribbon Fair’s board', () => {
     await fair.judge(s.round.entries[0]?.seat ?? 1);
     await expectBoardFits(page, BOARD, 'rf-rotating-award', [...LAID, 'award'], ['ribbon', 'entries']);
     await expectNextOnBoard(fair);
+    // The entries dealt are random: the same award with seven of the packs' longest entries and a long winner's name
+    // in its heading still fits (the entries alone may scroll), then the page is reloaded to the real award.
+    await page.evaluate((texts) => {
+      document.querySelectorAll(`.rf-cards-board .rf-card-text`).forEach((e, i) => (e.textContent = texts[i % texts.length] ?? ''));
+      const title = document.querySelector('#rf-award-title');
+      if (title) title.textContent = `Bartholomew Fairweather wins with “${texts[0] ?? ''}”`;
+    }, LONGEST_ENTRIES);
+    await expectBoardFits(page, BOARD, 'rf-rotating-award-longest', [...LAID, 'award']);
+    await page.reload();
+    await page.locator(`${BOARD} [data-board="award"]`).waitFor();
     await fair.award();
     await expectBoardFits(page, BOARD, 'rf-rotating-ribbon-2', PIN, ['ribbon']);
   });
