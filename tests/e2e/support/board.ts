@@ -91,10 +91,33 @@ async function measure(page: Page, root: string): Promise<Measured> {
   }, root);
 }
 
-/** A picture of the board `root` alone (test-output/screens/board-NAME.png), the handover bar that follows the page put aside for it. */
-export async function boardShot(page: Page, root: string, name: string): Promise<void> {
+/** The folder the board pictures go to (test-output/screens), made when missing. */
+function screens(): string {
   const dir = join(process.cwd(), 'test-output', 'screens');
   mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** The names of `wanted` that no mark on the measured board carries. */
+function unmarked(m: Measured, wanted: readonly string[]): string[] {
+  const found = new Set(m.marks.map((x) => x.name));
+  return wanted.filter((n) => !found.has(n));
+}
+
+/** Each mark `out` picks, said with where it lies on the board (CSS px from the board's top left) and the board's size. */
+function placedOut(m: Measured, out: (x: Measured['marks'][number], w: number, h: number) => boolean): string[] {
+  const h = m.board?.height ?? 0;
+  const w = m.board?.width ?? 0;
+  return m.marks
+    .filter((x) => out(x, w, h))
+    .map(
+      (x) => `${x.name} at ${Math.round(x.left)},${Math.round(x.top)}–${Math.round(x.right)},${Math.round(x.bottom)} of ${Math.round(w)} × ${Math.round(h)}`,
+    );
+}
+
+/** A picture of the board `root` alone (test-output/screens/board-NAME.png), the handover bar that follows the page put aside for it. */
+export async function boardShot(page: Page, root: string, name: string): Promise<void> {
+  const dir = screens();
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = 'hidden')));
   await page
     .locator(root)
@@ -112,8 +135,7 @@ export async function boardShot(page: Page, root: string, name: string): Promise
  * (`board-NAME-WxH-page.png`, `board-NAME-WxH.png`, `board-NAME-text200.png`) and leaves the viewport at 390 × 844.
  */
 export async function expectBoardFits(page: Page, root: string, name: string, names: readonly string[], decision: readonly string[] = []): Promise<void> {
-  const dir = join(process.cwd(), 'test-output', 'screens');
-  mkdirSync(dir, { recursive: true });
+  const dir = screens();
   for (const size of BOARD_SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.locator(root).first().waitFor();
@@ -127,18 +149,8 @@ export async function expectBoardFits(page: Page, root: string, name: string, na
     expect(m.board?.height ?? Infinity, `${where}: the board's height`).toBeLessThanOrEqual((frame ?? size.area) + 0.5);
     expect(m.board?.width ?? Infinity, `${where}: the board's width`).toBeLessThanOrEqual(size.width);
     expect((m.board?.scrollHeight ?? Infinity) - (m.board?.clientHeight ?? 0), `${where}: the board scrolls inside itself`).toBeLessThanOrEqual(1);
-    const found = new Set(m.marks.map((x) => x.name));
-    expect(
-      names.filter((n) => !found.has(n)),
-      `${where}: not marked on the board`,
-    ).toEqual([]);
-    const h = m.board?.height ?? 0;
-    const w = m.board?.width ?? 0;
-    const off = m.marks
-      .filter((x) => x.top < -0.5 || x.left < -0.5 || x.bottom > h + 0.5 || x.right > w + 0.5)
-      .map(
-        (x) => `${x.name} at ${Math.round(x.left)},${Math.round(x.top)}–${Math.round(x.right)},${Math.round(x.bottom)} of ${Math.round(w)} × ${Math.round(h)}`,
-      );
+    expect(unmarked(m, names), `${where}: not marked on the board`).toEqual([]);
+    const off = placedOut(m, (x, w, h) => x.top < -0.5 || x.left < -0.5 || x.bottom > h + 0.5 || x.right > w + 0.5);
     expect(off, `${where}: every marked element inside the board`).toEqual([]);
     await expectBoardInView(
       page,
@@ -151,19 +163,8 @@ export async function expectBoardFits(page: Page, root: string, name: string, na
     try {
       const m = await measure(page, root);
       await boardShot(page, root, `${name}-text200`);
-      const found = new Set(m.marks.map((x) => x.name));
-      expect(
-        decision.filter((n) => !found.has(n)),
-        `${name} at 200% text: not on the board`,
-      ).toEqual([]);
-      const h = m.board?.height ?? 0;
-      const w = m.board?.width ?? 0;
-      const late = m.marks
-        .filter((x) => decision.includes(x.name) && (x.top < -0.5 || x.top > h - 24 || x.left < -0.5 || x.right > w + 0.5))
-        .map(
-          (x) =>
-            `${x.name} at ${Math.round(x.left)},${Math.round(x.top)}–${Math.round(x.right)},${Math.round(x.bottom)} of ${Math.round(w)} × ${Math.round(h)}`,
-        );
+      expect(unmarked(m, decision), `${name} at 200% text: not on the board`).toEqual([]);
+      const late = placedOut(m, (x, w, h) => decision.includes(x.name) && (x.top < -0.5 || x.top > h - 24 || x.left < -0.5 || x.right > w + 0.5));
       expect(late, `${name} at 200% text: not in the board's first screen`).toEqual([]);
     } finally {
       await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
