@@ -109,9 +109,10 @@ describe('the board frame, in every game', () => {
         await page.locator('.reveal-over').getByRole('button', { name: 'OK' }).click();
         await page.locator('.reveal-over').waitFor({ state: 'detached' });
         expect((await frame(page)).board).toEqual(under.board);
-        // It settles into the strip, which takes the focus from its OK.
+        // It settles into the strip, which takes the focus from its OK (in the render after the reveal goes: waited
+        // for, not read once).
         await expect(page.locator('.last-move-title').innerText()).resolves.toBe(title);
-        await expect(page.evaluate(() => document.activeElement?.classList.contains('last-move'))).resolves.toBe(true);
+        await page.waitForFunction(() => document.activeElement?.classList.contains('last-move') === true, null, { timeout: 10_000 });
         await expectFrame(page);
         await expectBoardInView(page);
         await shot(page, `board-${g.short}-${size.width}`);
