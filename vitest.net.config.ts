@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** The several-phones browser tests: they open peer connections, so they run only inside ../shared/tools/isolated-net. */
+/** The several-phones browser tests: they open peer connections, so they run only inside scripts/isolated-net. */
 export default defineConfig({
   test: {
     environment: 'node',

@@ -1,7 +1,7 @@
 // Several phones: pairing time (the invitation pasted on the guest phone to the seat's first view there), one
 // action's round trip (a guest's move sent to the table phone's new view arriving, median and worst), and the bytes
 // of each code. Opens peer connections, so it runs ONLY inside the isolated network:
-//   ../shared/tools/isolated-net node bench/net.mjs [--no-build]
+//   scripts/isolated-net node bench/net.mjs [--no-build]
 // A Horse Fair with its first seat a bot on the table phone and three guest phones, each guest pressing its own
 // private view's controls at random. Figures, not a test: nothing here passes or fails.
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,7 +15,7 @@ const MOVES = Number(process.env.NET_MOVES ?? 40);
 
 const ip = spawnSync('ip', ['-o', 'addr', 'show'], { encoding: 'utf8' });
 if (ip.status !== 0 || !ip.stdout.includes('10.77.0.1/24') || /\binet (?!127\.|10\.77\.0\.)/.test(ip.stdout)) {
-  console.error('bench/net.mjs opens peer connections: run it inside ../shared/tools/isolated-net.');
+  console.error('bench/net.mjs opens peer connections: run it inside scripts/isolated-net.');
   process.exit(2);
 }
 if (!process.argv.includes('--no-build')) {

@@ -36,12 +36,6 @@ const OUTSIDE: readonly RegExp[] = [
   new RegExp('/wo' + 'rk/'),
 ];
 
-/**
- * The one thing outside the repository that the project runs, rather than cites: the isolated network its
- * peer-connection tests must run in, which every machine that runs the tests keeps beside the clone.
- */
-const ISOLATED_NET = new RegExp('\\.\\./' + 'shared/tools/isolated-net', 'g');
-
 /** A cited docs page, and the heading right after it when one is quoted there (`, "Heading"` or ` "Heading"`). */
 const CITATION = /\bdocs\/([\w./-]+?\.md)(?:#([\w-]+))?(?:,? \\?"([^"\\\n]+)\\?")?/g;
 
@@ -71,7 +65,7 @@ function problems(path: string, text: string, docs: Map<string, string[]>): stri
   const out: string[] = [];
   text.split('\n').forEach((line, i) => {
     const at = `${path}:${i + 1}`;
-    if (OUTSIDE.some((re) => re.test(line.replace(ISOLATED_NET, '')))) out.push(`${at}: cites a file outside the repository: ${line.trim()}`);
+    if (OUTSIDE.some((re) => re.test(line))) out.push(`${at}: cites a file outside the repository: ${line.trim()}`);
     for (const m of line.matchAll(CITATION)) {
       const [, page = '', hash, section] = m;
       const heads = docs.get(page);

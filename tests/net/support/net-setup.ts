@@ -1,5 +1,5 @@
 /**
- * Global setup of the several-phones browser tests, which run only inside `../shared/tools/isolated-net` (a network
+ * Global setup of the several-phones browser tests, which run only inside `scripts/isolated-net` (a network
  * of their own with no way out): builds the app once and serves it on 127.0.0.1 inside that network.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -14,7 +14,7 @@ function insideIsolatedNet(): boolean {
 }
 
 export async function setup(): Promise<void> {
-  if (!insideIsolatedNet()) throw new Error('The several-phones tests open peer connections: run them inside ../shared/tools/isolated-net (npm run test:net).');
+  if (!insideIsolatedNet()) throw new Error('The several-phones tests open peer connections: run them inside scripts/isolated-net (npm run test:net).');
   if (!process.env['E2E_SKIP_BUILD']) {
     const build = spawnSync('npx', ['vite', 'build', '--outDir', 'dist-net'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
