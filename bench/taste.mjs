@@ -66,8 +66,8 @@ function timeJudgements(judge, ribbons, entries, runs, size) {
   return { first, median: batches[Math.floor(batches.length / 2)], p99: times[Math.floor(times.length * 0.99)], worst: times[times.length - 1] };
 }
 
-const line = (t) =>
-  `median ${t.median.toFixed(4)} ms, 99th percentile ${t.p99.toFixed(3)} ms, worst ${t.worst.toFixed(2)} ms of ${RUNS}; the first (cold) ${t.first.toFixed(2)} ms`;
+const line = (t, runs) =>
+  `median ${t.median.toFixed(4)} ms, 99th percentile ${t.p99.toFixed(3)} ms, worst ${t.worst.toFixed(2)} ms of ${runs}; the first (cold) ${t.first.toFixed(2)} ms`;
 
 const SEATED = resolve('src/games/ribbon-fair/rules/taste/seated.ts');
 /** A build plugin that swaps Judge Marigold's taste for a stub, for the size the app would have without it. */
@@ -94,7 +94,7 @@ async function chunkGrowth(dist, built) {
  * Prints the taste figures. `dist`: a production build to measure (built here when `built` is false);
  * `browser: false` skips Chromium.
  */
-export async function tasteBench({ dist = 'dist-bench-taste', built = false, browser = true } = {}) {
+export async function tasteBench({ dist = 'dist-bench-taste', built = false, browser = true, runs = RUNS } = {}) {
   console.log('\n## Judge Marigold with taste');
   const { withIt, without } = await chunkGrowth(dist, built);
   console.log(`Ribbon Fair when opened: ${kb(withIt)} gzipped; ${kb(without)} without the taste: it grows by ${kb(withIt - without)} (budget 30 KB)`);
@@ -107,8 +107,8 @@ export async function tasteBench({ dist = 'dist-bench-taste', built = false, bro
   const entries = packs.flatMap((p) => p.entries);
   const tasteFile = await bundle('src/games/ribbon-fair/rules/taste.ts', 'taste-node', 'es', false);
   const { judgeWithTaste } = await import(pathToFileURL(resolve(tasteFile)).href);
-  const node = timeJudgements(judgeWithTaste, ribbons, entries, RUNS, ENTRIES);
-  console.log(`One judgement, ${ENTRIES} entries, Node: ${line(node)}`);
+  const node = timeJudgements(judgeWithTaste, ribbons, entries, runs, ENTRIES);
+  console.log(`One judgement, ${ENTRIES} entries, Node: ${line(node, runs)}`);
 
   if (!browser) return;
   const iife = await bundle('src/games/ribbon-fair/rules/taste.ts', 'taste-page', 'iife', false);
@@ -126,9 +126,9 @@ export async function tasteBench({ dist = 'dist-bench-taste', built = false, bro
     const load = await page.evaluate(() => globalThis.tasteT1 - globalThis.tasteT0);
     const inPage = await page.evaluate(
       ([fn, r, e, runs, size]) => new Function(`return (${fn})`)()(globalThis.Taste.judgeWithTaste, r, e, runs, size),
-      [timeJudgements.toString(), ribbons, entries, RUNS, ENTRIES],
+      [timeJudgements.toString(), ribbons, entries, runs, ENTRIES],
     );
-    console.log(`One judgement, ${ENTRIES} entries, Chromium at ${SLOWDOWN}x slowdown: ${line(inPage)} (budget 5 ms)`);
+    console.log(`One judgement, ${ENTRIES} entries, Chromium at ${SLOWDOWN}x slowdown: ${line(inPage, runs)} (budget 5 ms)`);
     console.log(`  loading her code and data in the page (run once, with a first judgement to compile it): ${load.toFixed(1)} ms`);
   } finally {
     await context.close();
