@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { findGame } from '../../games/registry';
 import type { AnyGameModule } from '../../games/contract';
-import { saveNames } from '../../storage/settings';
 import { startingNames } from './seats';
 import type { SavedGame } from '../../storage/schema';
 import { checkNames } from '../../engine/setupNames';
 import { go } from '../shell/route';
+import { saveNames } from '../shell/kept';
 import { records, saves } from '../shell/services';
 import { useGame } from '../shell/useGame';
 import { PlayersEditor } from './PlayersEditor';
@@ -56,7 +56,10 @@ function SetupForm({ game }: { game: AnyGameModule }) {
   const [carried, setCarried] = useState<unknown>(undefined);
   useEffect(() => {
     let live = true;
-    storedCarry(game, options, records.value).then((c) => live && setCarried(c));
+    storedCarry(game, options, records.value).then(
+      (c) => live && setCarried(c),
+      () => live && setCarried(undefined), // a carried record that cannot be read: the options stand as set
+    );
     return () => {
       live = false;
     };
