@@ -15,6 +15,7 @@ import { useScreen } from '../../ui/useScreen';
 import { PinsEditor, pinProblem } from './PinsEditor';
 import { GameEmblem } from '../../ui/GameEmblem';
 import { SetupPhones } from '../phones/SetupPhones';
+import { messageOf } from '../../engine/errors';
 
 /** Setup: the players (kept for next time, reorderable) and the game's options, with the rules one tap away. */
 export function Setup({ gameId }: { gameId: string }) {
@@ -84,20 +85,20 @@ function SetupForm({ game }: { game: AnyGameModule }) {
     let record: SavedGame;
     try {
       const relaxedSeats = relaxed.flatMap((r, seat) => (r ? [seat] : []));
-      record = await newGameRecord(game, checked.names, options, records.value, Date.now(), botSeats, relaxedSeats);
-      const seatPins = checked.names.map((_, i) => pins[i] || null);
+      record = await newGameRecord(game, checked.value, options, records.value, Date.now(), botSeats, relaxedSeats);
+      const seatPins = checked.value.map((_, i) => pins[i] || null);
       if (!ui.pin && seatPins.some((p) => p !== null)) record = { ...record, pins: seatPins };
     } catch (err) {
-      return setError(err instanceof Error ? err.message : String(err));
+      return setError(messageOf(err));
     }
     setBusy(true);
     // Bots' names are not kept for next time: only the people's.
-    saveNames(checked.names.filter((_, seat) => !botSeats.includes(seat)));
+    saveNames(checked.value.filter((_, seat) => !botSeats.includes(seat)));
     try {
       await store.save(record);
     } catch (err) {
       setBusy(false);
-      return setError(`The game could not be saved: ${err instanceof Error ? err.message : String(err)}`);
+      return setError(`The game could not be saved: ${messageOf(err)}`);
     }
     void askPersistentStorage();
     started.current = true;
