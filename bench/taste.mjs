@@ -2,16 +2,14 @@
 // every card, minified, budget 30 KB), and how long one judgement takes (8 entries, the largest table):
 // in Node, and in Chromium at 4x CPU slowdown. Figures, not a test.
 // Run by itself with `node bench/taste.mjs [--no-browser]`, or from bench/run.mjs.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { chromium } from 'playwright-core';
 import { SLOWDOWN } from './browser.mjs';
 import { measureSizes } from './sizes.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { launchProfile } from '../scripts/chromium.mjs';
 
 const OUT = join('node_modules', '.cache', 'fairground-bench-taste');
 const RUNS = 2000;
@@ -112,11 +110,7 @@ export async function tasteBench({ dist = 'dist-bench-taste', built = false, bro
 
   if (!browser) return;
   const iife = await bundle('src/games/ribbon-fair/rules/taste.ts', 'taste-page', 'iife', false);
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'fairground-taste-')), {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-  });
+  const { context } = await launchProfile('taste', { touch: false });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.setContent('<!doctype html><title>taste</title>');
