@@ -27,26 +27,7 @@ export function makeRecord(def: AnyGameDef, id: string, players: string[], stop:
   return { schema: 1, gameId: def.id, id, players: [...players], options, seed, state, log, createdAt: now0, updatedAt: now, status, finished };
 }
 
-/** Puts saved games straight into the app's IndexedDB (the app must have opened it once). */
-export async function putRecords(page: Page, records: SavedGame[]): Promise<void> {
-  await page.evaluate(
-    (recs) =>
-      new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('fairground-games');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const tx = req.result.transaction('games', 'readwrite');
-          for (const r of recs) tx.objectStore('games').put(r, r.id);
-          tx.oncomplete = () => {
-            req.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    records,
-  );
-}
+export { putRecords } from './idb';
 
 /**
  * A 360 × 640 phone-sized browser. `fontSize` sets Chromium's own default text size (the

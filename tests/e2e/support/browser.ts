@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { chromiumPath, launchProfile } from '../../../scripts/chromium.mjs';
+import { allGames } from './idb';
 
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4173);
 /** Where the production build is served during the browser tests (E2E_PORT, 4173 by default). */
@@ -139,23 +140,7 @@ export async function expectHandoverHoldsNoSecrets(page: Page, secrets: readonly
 
 /** Reads the saved game records straight from IndexedDB (to compare with what the screen shows). */
 export async function savedGames(page: Page): Promise<{ id: string; gameId: string; state: unknown; log: unknown[] }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const req = indexedDB.open('fairground-games');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const db = req.result;
-          const tx = db.transaction('games', 'readonly');
-          const all = tx.objectStore('games').getAll();
-          all.onsuccess = () => {
-            resolve(all.result);
-            db.close();
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
+  return allGames(page);
 }
 
 /** A saved game record as savedGames reads it. */
