@@ -9,9 +9,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { AnyGameDef } from '../../../src/engine/types';
 import type { SavedGame } from '../../../src/storage/schema';
 import { gameStatus } from '../../../src/session/status';
-import { botsAtOnce } from './browser';
+import { openBrowser } from './browser';
 import { randomGame } from './random-game';
-import { launchProfile } from '../../../scripts/chromium.mjs';
 
 /** A saved game of `def` with `players`, its default options, random moves until `stop` says so, and its status for Home. */
 export function makeRecord(def: AnyGameDef, id: string, players: string[], stop: 'start' | 'end', now0: number): SavedGame {
@@ -34,12 +33,7 @@ export { putRecords } from './idb';
  * browser's text-size setting; 16 px is 100%) through the profile's preferences.
  */
 export async function openPhone(fontSize = 16): Promise<{ context: BrowserContext; page: Page }> {
-  const { context } = await launchProfile('a11y', { width: 360, height: 640, prefs: { webkit: { webprefs: { default_font_size: fontSize } } } });
-  await botsAtOnce(context);
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (e) => {
-    throw e;
-  });
+  const { context, page } = await openBrowser({ width: 360, height: 640, fontSize });
   return { context, page };
 }
 

@@ -19,6 +19,8 @@ export interface BrowserOptions {
   width?: number;
   /** The viewport's height in CSS px (844 by default). */
   height?: number;
+  /** Chromium's own default text size in CSS px (its text-size setting; 16 px, 100%, by default). */
+  fontSize?: number;
 }
 
 /** A browser profile and its first page. */
@@ -47,7 +49,11 @@ export async function botsAtOnce(context: BrowserContext, speed: 'calm' | 'quick
 
 /** A fresh browser profile (persistent, so the app is installable and its storage survives reloads), its bots at once. */
 export async function openBrowser(opts: BrowserOptions = {}): Promise<OpenBrowser & { dir: string }> {
-  const { context, dir } = await launchProfile('e2e', { width: opts.width ?? 390, height: opts.height ?? 844 });
+  const { context, dir } = await launchProfile('e2e', {
+    width: opts.width ?? 390,
+    height: opts.height ?? 844,
+    ...(opts.fontSize === undefined ? {} : { prefs: { webkit: { webprefs: { default_font_size: opts.fontSize } } } }),
+  });
   await botsAtOnce(context);
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (e) => {
