@@ -151,5 +151,5 @@ describe('all-bot fairs', () => {
       ended++;
     }
     expect(ended).toBe(2000);
-  }, 120_000);
+  }, 600_000); // CPU-bound: a busy machine slows it, nothing waits on time
 });
