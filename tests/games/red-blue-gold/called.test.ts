@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
-import type { RbgAction } from '../../../src/games/red-blue-gold/types';
-import { atRound, cards, games, play, start } from './helpers';
-
-const trade = (gifts: [number, string][], acceptFrom: number[]): RbgAction => ({
-  type: 'submit',
-  round: 2,
-  gifts: gifts.map(([to, c]) => ({ to, cards: cards(c) })),
-  acceptFrom,
-});
+import { atRound, cards, games, play, start, trade } from './helpers';
 
 describe('a player who can do nothing is not called (docs/house-rules.md "Red Blue Gold": Play)', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** Builders for Red Blue Gold tests: matches set up at a chosen round with chosen hands. */
 import { def } from '../../../src/games/red-blue-gold/def';
 import { defaultOptions, emptySeason } from '../../../src/games/red-blue-gold/rules/setup';
-import type { Cards, Colour, RbgAction, RbgOptions, RbgState, Season } from '../../../src/games/red-blue-gold/types';
+import type { Cards, Colour, RbgAction, RbgOptions, RbgState, Season, TradeSubmission } from '../../../src/games/red-blue-gold/types';
 import type { Actor } from '../../../src/engine/types';
 
 export const T0 = 1_700_000_000_000;
@@ -63,3 +63,14 @@ export function timeOut(state: RbgState): RbgState {
   if (d === null) throw new Error('no clock');
   return def.tick(state, d);
 }
+
+/** Round 1's move: buy the cards `code` spells (`'rrg'`: two red, one gold). */
+export const buy = (code: string): RbgAction => ({ type: 'submit', round: 1, buy: cards(code) });
+
+/** Round 2's move: give each `[seat, code]` of `gifts`, and accept what the seats `acceptFrom` give. */
+export const trade = (gifts: [number, string][], acceptFrom: number[]): TradeSubmission => ({
+  type: 'submit',
+  round: 2,
+  gifts: gifts.map(([to, c]) => ({ to, cards: cards(c) })),
+  acceptFrom,
+});

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
 import { moment } from '../../../src/games/red-blue-gold/views/moment';
-import type { RbgAction, RbgState } from '../../../src/games/red-blue-gold/types';
-import { atRound, cards, games, play, start, timeOut } from './helpers';
+import type { RbgState } from '../../../src/games/red-blue-gold/types';
+import { atRound, buy, games, play, start, timeOut, trade } from './helpers';
 
 const m = (s: RbgState) => moment(def.view(s, 'table'), s.players);
-const buy = (code: string): RbgAction => ({ type: 'submit', round: 1, buy: cards(code) });
-const trade = (gifts: [number, string][], acceptFrom: number[]): RbgAction => ({
-  type: 'submit',
-  round: 2,
-  gifts: gifts.map(([to, c]) => ({ to, cards: cards(c) })),
-  acceptFrom,
-});
 
 describe('moments revealed on the table (built from the table view only)', () => {
   it('a new match opens round 1', () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
-import type { Cards, RbgAction, RoundClock, TradeSubmission } from '../../../src/games/red-blue-gold/types';
-import { atRound, cards, games, play, start, T0, timeOut } from './helpers';
-
-const buy = (code: string): RbgAction => ({ type: 'submit', round: 1, buy: cards(code) });
-const trade = (gifts: [number, string][], acceptFrom: number[]): TradeSubmission => ({
-  type: 'submit',
-  round: 2,
-  gifts: gifts.map(([to, c]) => ({ to, cards: cards(c) })),
-  acceptFrom,
-});
+import type { Cards, RoundClock } from '../../../src/games/red-blue-gold/types';
+import { atRound, buy, cards, games, play, start, T0, timeOut, trade } from './helpers';
 
 describe('round 1: buy (docs/games/red-blue-gold.md "ROUND 1: BUY")', () => {
   it.each([
