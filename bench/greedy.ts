@@ -8,7 +8,7 @@ import type { FcAction, FcView } from '../src/games/festival-charter/types';
 import { countValue, horseNumber, type Card } from '../src/games/horse-fair/cards';
 import type { HfAction, HfView } from '../src/games/horse-fair/types';
 import type { Colour, RbgAction } from '../src/games/red-blue-gold/types';
-import type { RbgView } from '../src/games/red-blue-gold/rules/view';
+import type { RbgView } from '../src/games/red-blue-gold/types';
 import { fit } from '../src/games/ribbon-fair/bot';
 import type { RfAction, RfView } from '../src/games/ribbon-fair/types';
 
