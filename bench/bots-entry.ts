@@ -45,7 +45,14 @@ const eraseAll = <V, A>(styles: Styles<V, A>) => styles as unknown as Styles<unk
 const rf = (style: string) => () => ({ style, themedPacks: [], pinClock: 45, judgeClock: 30, ...(style === 'ai' ? { marigold: 'taste' } : {}) });
 
 export const GAMES: BotGame[] = [
-  { id: 'festival-charter', def: festivalCharter as unknown as AnyGameDef, bot: erase(festivalCharterBot), styles: eraseAll(festivalCharterStyles), players: 4, largest: 4 },
+  {
+    id: 'festival-charter',
+    def: festivalCharter as unknown as AnyGameDef,
+    bot: erase(festivalCharterBot),
+    styles: eraseAll(festivalCharterStyles),
+    players: 4,
+    largest: 4,
+  },
   { id: 'red-blue-gold', def: redBlueGold as unknown as AnyGameDef, bot: erase(redBlueGoldBot), styles: eraseAll(redBlueGoldStyles), players: 13, largest: 13 },
   {
     id: 'ribbon-fair, Rotating Judge',
@@ -79,8 +86,24 @@ export const GAMES: BotGame[] = [
     idle: rfIdle,
     options: rf('ai'),
   },
-  { id: 'horse-fair', def: horseFair as unknown as AnyGameDef, bot: erase(horseFairBot), styles: eraseAll(horseFairStyles), scale: 0.5, players: 4, largest: 6 },
-  { id: 'horse-fair, head to head', def: horseFair as unknown as AnyGameDef, bot: erase(horseFairBot), styles: eraseAll(horseFairStyles), scale: 0.5, players: 2, largest: 6 },
+  {
+    id: 'horse-fair',
+    def: horseFair as unknown as AnyGameDef,
+    bot: erase(horseFairBot),
+    styles: eraseAll(horseFairStyles),
+    scale: 0.5,
+    players: 4,
+    largest: 6,
+  },
+  {
+    id: 'horse-fair, head to head',
+    def: horseFair as unknown as AnyGameDef,
+    bot: erase(horseFairBot),
+    styles: eraseAll(horseFairStyles),
+    scale: 0.5,
+    players: 2,
+    largest: 6,
+  },
 ];
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];

@@ -64,7 +64,6 @@ async function browserTimes(file, games, only) {
 
 /** A figure: the share of the win (and its multiple of the fair share). */
 const share = (f, fair) => `${pct(f.share)} (${(f.share / fair).toFixed(2)}x)`;
-const mark = (ok) => (ok ? 'met' : 'NOT met');
 
 /**
  * One game's league: for each style, its own seat among its own kind, a Sharp and a Relaxed bot among that style,
@@ -101,13 +100,19 @@ function league(bots, game, count, styles) {
       checks.push([`Relaxed ≥ fair`, relaxed.share + eps >= fair]);
     }
     checks.push([`it among Sharp ≥ half its own seat`, inSharp.share + eps >= 0.5 * base.share]);
-    if (inSharp.playedShare !== null || inSharp.botHeld !== null) checks.push([`its cards listed at bots played ≥ 50% (${inSharp.playedShare === null ? 'none listed' : pct(inSharp.playedShare)})`, (inSharp.playedShare ?? 1) >= 0.5]);
+    if (inSharp.playedShare !== null || inSharp.botHeld !== null)
+      checks.push([
+        `its cards listed at bots played ≥ 50% (${inSharp.playedShare === null ? 'none listed' : pct(inSharp.playedShare)})`,
+        (inSharp.playedShare ?? 1) >= 0.5,
+      ]);
     const ok = checks.filter(([, v]) => v).length;
     met += ok;
     all += checks.length;
     const failed = checks.filter(([, v]) => !v).map(([k]) => k);
     const extra = (f) =>
-      f.botHeld === null ? `, ${f.score.toFixed(1)} points` : `, ${f.score.toFixed(1)} points${f.botHeld > 0 ? `, a bot holds a card in ${pct(f.botHeld)}` : ''}`;
+      f.botHeld === null
+        ? `, ${f.score.toFixed(1)} points`
+        : `, ${f.score.toFixed(1)} points${f.botHeld > 0 ? `, a bot holds a card in ${pct(f.botHeld)}` : ''}`;
     const cells = [
       style,
       share(base, fair) + extra(base),

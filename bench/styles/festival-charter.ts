@@ -24,7 +24,10 @@ function offers(view: FcView, seat: Seat): ProjectId[][] {
 }
 
 /** A style from its chair's choice and its vote; the old speak-or-pass step is passed. */
-function style(propose: (view: FcView, seat: Seat, random: () => number) => ProjectId[] | undefined, vote: (view: FcView, seat: Seat, projects: readonly ProjectId[], chair: Seat, random: () => number) => boolean): Bot<FcView, FcAction> {
+function style(
+  propose: (view: FcView, seat: Seat, random: () => number) => ProjectId[] | undefined,
+  vote: (view: FcView, seat: Seat, projects: readonly ProjectId[], chair: Seat, random: () => number) => boolean,
+): Bot<FcView, FcAction> {
   return {
     decide(view, seat, random) {
       const phase = view.phase;
@@ -49,7 +52,10 @@ const copycat = style(
     const helping = singles.filter((o) => gain(view, seat, o) > 0);
     const pool = helping.length > 0 ? helping : singles;
     const cost = (ids: ProjectId[]) => PROJECTS.filter((p) => ids.includes(p.id)).reduce((a, p) => a + p.cost, 0);
-    return pickOf(best(pool, (o) => -cost(o)), random);
+    return pickOf(
+      best(pool, (o) => -cost(o)),
+      random,
+    );
   },
   (view, seat, projects, chair) => {
     const mine = [...view.log].reverse().find((r) => r.proposal.chair === seat);
@@ -63,7 +69,10 @@ const thumb = style(
   (view, seat, random) => {
     const primary = priorityById(view.priorities[seat] ?? 'glow-keeper').primary;
     const amount = (ids: ProjectId[]) => PROJECTS.filter((p) => ids.includes(p.id)).reduce((a, p) => a + p.features[primary], 0);
-    return pickOf(best(offers(view, seat), (o) => amount(o) + o.length / 10), random);
+    return pickOf(
+      best(offers(view, seat), (o) => amount(o) + o.length / 10),
+      random,
+    );
   },
   (view, seat, projects) => {
     const primary = priorityById(view.priorities[seat] ?? 'glow-keeper').primary;

@@ -108,7 +108,13 @@ export function judgeLeans(view: RfView, sample: readonly string[], budget?: Bot
     const pool = [...sample.filter((t) => t !== p.entry), p.entry];
     const f = features(p.ribbon, pool);
     const winner = f[f.length - 1] ?? [0, 0, 0];
-    for (let k = 0; k < 3; k++) sums[k] = (sums[k] ?? 0) + standing(winner[k] ?? 0, f.map((row) => row[k] ?? 0));
+    for (let k = 0; k < 3; k++)
+      sums[k] =
+        (sums[k] ?? 0) +
+        standing(
+          winner[k] ?? 0,
+          f.map((row) => row[k] ?? 0),
+        );
   }
   if (picks.length === 0) return [0, 0, 0];
   const shrink = picks.length / (picks.length + 2);
@@ -127,7 +133,18 @@ function pinFor(view: RfView, hand: readonly string[], random: () => number, str
   const leans = judgeLeans(view, hand, budget);
   const weight = [0.5 + 4 * leans[0], 0.5 + 4 * leans[1], 4 * leans[2]];
   const f = features(ribbon, hand);
-  const score = f.map((row) => row.reduce((sum, v, k) => sum + (weight[k] ?? 0) * standing(v, f.map((r) => r[k] ?? 0)), 0));
+  const score = f.map((row) =>
+    row.reduce(
+      (sum, v, k) =>
+        sum +
+        (weight[k] ?? 0) *
+          standing(
+            v,
+            f.map((r) => r[k] ?? 0),
+          ),
+      0,
+    ),
+  );
   let top = -Infinity;
   let best: number[] = [];
   score.forEach((v, i) => {

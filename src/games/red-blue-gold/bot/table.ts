@@ -99,7 +99,8 @@ export function tablePlan(facts: TableFacts): number[][] {
     rest[q] = alone ? 0 : facts.round === 3 ? Math.ceil(k / 2) : k - placed;
   }
   const plan = scheduleFrom(rest, facts.met);
-  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if ((games[a]?.[b] ?? 0) === 0 && (plan[a]?.[b] ?? 0) > 0) (games[a] as number[])[b] = plan[a]?.[b] ?? 0;
+  for (let a = 0; a < n; a++)
+    for (let b = 0; b < n; b++) if ((games[a]?.[b] ?? 0) === 0 && (plan[a]?.[b] ?? 0) > 0) (games[a] as number[])[b] = plan[a]?.[b] ?? 0;
   return games;
 }
 
