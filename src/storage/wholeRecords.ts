@@ -5,7 +5,8 @@
  * that has none, so `saves.ts` loads this module (and the validator with it) on first use.
  */
 import type { KV } from './kv';
-import { parseSavedGame, type ParseResult, type SavedGame } from './schema';
+import type { Result } from '../engine/result';
+import { parseSavedGame, type SavedGame } from './schema';
 import { summaryOf, type GameSummary } from './summary';
 import { TakenOverError } from './saves';
 
@@ -73,7 +74,7 @@ export async function summariseRecord(
 }
 
 /** `Saves.load`: the game saved under `id`, or a message why it cannot be read (it is then set aside). */
-export async function load(stores: SaveStores, id: string): Promise<ParseResult<SavedGame>> {
+export async function load(stores: SaveStores, id: string): Promise<Result<SavedGame>> {
   const raw = await stores.games.get(id);
   if (raw === undefined) return { ok: false, error: 'This game is no longer saved on this device.' };
   const parsed = parseSavedGame(raw);
@@ -87,7 +88,7 @@ export async function load(stores: SaveStores, id: string): Promise<ParseResult<
 }
 
 /** `Saves.claim`: makes the tab holding token `writer` the one writer of game `id` (docs/architecture.md, "One writer"). */
-export async function claim(stores: SaveStores, id: string, writer: string): Promise<ParseResult<SavedGame>> {
+export async function claim(stores: SaveStores, id: string, writer: string): Promise<Result<SavedGame>> {
   for (let i = 0; i < CLAIM_TRIES; i++) {
     // The record as stored (an older schema's too), to tell whether another tab saved since it was read.
     const seen = versionOf(await stores.games.get(id));
