@@ -67,13 +67,6 @@ export interface Moment {
  */
 export const BOARD_BEAT_MS = 2500;
 
-/** Props of a game's public log, shown in the table's sheet (one tap away from the board, never under it). */
-export interface LogProps<View> {
-  /** The view for `'table'`. */
-  view: View;
-  players: readonly string[];
-}
-
 /** Props of a game's options form on the setup screen. */
 export interface OptionsProps<Options> {
   options: Options;
@@ -123,7 +116,7 @@ export interface GameUI<Options, View, Action> {
    *   `"ribbon"`, `"entries"`, `"stalls"`, `"round"`, `"seats"`, and `"clock"` for a running clock.
    *   The browser tests check every marked element lies inside the viewport, above the handover bar
    *   (tests/e2e/support/board.ts `expectBoardInView`).
-   * - **Keep the sometimes-wanted out of it**: the log is {@link GameUI.Log}, the rules are
+   * - **Keep the sometimes-wanted out of it**: a log or a score table is one of {@link GameUI.Sheets}, the rules are
    *   {@link GameUI.Rules}, export is the app's; each is one tap away in the table's sheet.
    * - **Draw no reveal of its own**: the latest public step is {@link GameUI.moment}, which the app
    *   shows over the board and then as the one-line "last move" strip.
@@ -131,8 +124,6 @@ export interface GameUI<Options, View, Action> {
    *   private view is the app's handover bar, in a fixed place under the board.
    */
   Table: ComponentType<TableProps<View, Action>>;
-  /** The public log (every proposal, every fair line), shown in the table's sheet; absent where the game keeps none. */
-  Log?: ComponentType<LogProps<View>>;
   Private: ComponentType<PrivateProps<View, Action>>;
   Results: ComponentType<ResultsProps<View>>;
   /**

@@ -2,7 +2,7 @@ import { idbAccess, idbKV, memoryKV, type KV } from './kv';
 import type { Result } from '../engine/result';
 import type { SavedGame } from './schema';
 import { readSummary, type GameSummary } from './summary';
-import type { SaveStores } from './wholeRecords';
+import type { SaveStores } from './saveStores';
 
 /** How a set-aside record is kept: the raw value as it was found, why it was refused, and when (epoch ms). */
 interface AsideRecord {
@@ -20,16 +20,7 @@ function readAside(val: unknown): AsideRecord | null {
     : null;
 }
 
-/**
- * A save refused because another tab took the game over since this tab opened it (docs/architecture.md,
- * "One writer"): the record under that id names another writer. Nothing was written.
- */
-export class TakenOverError extends Error {
-  constructor() {
-    super('This game was opened in another tab, which now holds it. Nothing more is saved from this tab.');
-    this.name = 'TakenOverError';
-  }
-}
+export { TakenOverError } from './saveStores';
 
 /** A record that failed validation: kept aside untouched under its old key, and reported on Home. */
 export interface SetAside {

@@ -135,6 +135,3 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   if (path.length > 0 && issue.input === undefined) return `"${where}" is missing`;
   return `"${where}" is not what a saved game holds (expected ${issue.expected ?? issue.type}, found ${issue.received})`;
 }
-
-/** What Home lists of a saved game (see {@link GameSummary} in `summary.ts`). */
-export type { GameSummary } from './summary';

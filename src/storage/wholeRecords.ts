@@ -4,18 +4,10 @@
  * A game screen needs all of it; Home lists games from their summaries and needs it only for a record
  * that has none, so `saves.ts` loads this module (and the validator with it) on first use.
  */
-import type { KV } from './kv';
 import type { Result } from '../engine/result';
 import { parseSavedGame, type SavedGame } from './schema';
 import { summaryOf, type GameSummary } from './summary';
-import { TakenOverError } from './saves';
-
-/** The three stores of the saves: records by id, the records set aside, and a summary per game (see `makeSaves`). */
-export interface SaveStores {
-  games: KV;
-  aside: KV;
-  index: KV;
-}
+import { TakenOverError, type SaveStores } from './saveStores';
 
 /** How many times {@link claim} reads a record again when a save lands between its read and its claim. */
 const CLAIM_TRIES = 20;

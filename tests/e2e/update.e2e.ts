@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
 import { BASE_URL, E2E_PORT, enterPlayers, openBrowser, savedGames, shot, waitForHome, waitForServiceWorker, hold, settled } from './support/browser';
 import { launchProfile } from '../../scripts/chromium.mjs';
+import { putGames } from './support/idb';
 
 /**
  * Updates: two builds of the app (versions 1 and 2, told apart by the version line in Settings:
@@ -177,23 +178,7 @@ describe('an update deployed while a game is in progress', () => {
       const current = (await record(page, id)) as unknown as Record<string, unknown>;
       const { schema: _schema, log, ...rest } = current;
       const old = { ...rest, id: 'from-schema-0', moves: log };
-      await page.evaluate(
-        (rec) =>
-          new Promise<void>((resolve, reject) => {
-            const req = indexedDB.open('fairground-games');
-            req.onsuccess = () => {
-              const tx = req.result.transaction('games', 'readwrite');
-              tx.objectStore('games').put(rec, 'from-schema-0');
-              tx.oncomplete = () => {
-                req.result.close();
-                resolve();
-              };
-              tx.onerror = () => reject(tx.error);
-            };
-            req.onerror = () => reject(req.error);
-          }),
-        old,
-      );
+      await putGames(page, [['from-schema-0', old]]);
       await page.evaluate(() => (location.hash = '#/'));
       await page.reload();
       await waitForHome(page);

@@ -6,7 +6,7 @@ import { ExportGame } from './ExportGame';
 import { speak } from '../feedback/speech';
 
 /** What the table's sheet shows: the menu, or one of the things only sometimes wanted. */
-export type SheetPart = 'menu' | 'rules' | 'log' | 'export' | `sheet-${number}`;
+export type SheetPart = 'menu' | 'rules' | 'export' | `sheet-${number}`;
 
 /** Props of {@link TableSheet}. */
 export interface TableSheetProps {
@@ -27,7 +27,7 @@ export interface TableSheetProps {
 /** The sheet's heading for each part; `sheets` are the game's own (their titles). */
 function heading(part: SheetPart, title: string, sheets: readonly { title: string }[]): string {
   if (part.startsWith('sheet-')) return sheets[Number(part.slice(6))]?.title ?? title;
-  return part === 'menu' ? title : part === 'rules' ? `Rules of ${title}` : part === 'log' ? 'Log' : 'Export game';
+  return part === 'menu' ? title : part === 'rules' ? `Rules of ${title}` : 'Export game';
 }
 
 /**
@@ -54,7 +54,6 @@ export function TableSheet({ game, record, view, now, act, part, onPart }: Table
     if (part !== null && part !== 'export') d.querySelector<HTMLElement>('.sheet-title')?.focus();
   }, [part]);
   const { def, ui } = game;
-  const Log = ui.Log;
   const sheets = ui.Sheets ?? [];
   const title = def.title;
   const item = (p: SheetPart, label: string) => (
@@ -121,18 +120,12 @@ export function TableSheet({ game, record, view, now, act, part, onPart }: Table
               </a>
             </li>
             {item('rules', `Rules of ${title}`)}
-            {Log && item('log', 'Log')}
             {sheets.map((sheet, i) => item(`sheet-${i}`, sheet.title))}
             {item('export', 'Export game')}
           </ul>
           <section class="rules-inline" aria-label={`Rules of ${title}`} hidden={part !== 'rules'}>
             <ui.Rules players={record.players.length} />
           </section>
-          {Log && (
-            <section class="sheet-log" aria-label="Log" hidden={part !== 'log'}>
-              <Log view={view} players={record.players} />
-            </section>
-          )}
           {sheets.map(
             (sheet, i) =>
               // A game's own sheet is drawn only while open: its table (the full standings, every round) is never in the page twice.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { chromiumPath, launchProfile } from '../../../scripts/chromium.mjs';
+import { allGames } from './idb';
 
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4173);
 /** Where the production build is served during the browser tests (E2E_PORT, 4173 by default). */
@@ -18,6 +19,8 @@ export interface BrowserOptions {
   width?: number;
   /** The viewport's height in CSS px (844 by default). */
   height?: number;
+  /** Chromium's own default text size in CSS px (its text-size setting; 16 px, 100%, by default). */
+  fontSize?: number;
 }
 
 /** A browser profile and its first page. */
@@ -46,7 +49,11 @@ export async function botsAtOnce(context: BrowserContext, speed: 'calm' | 'quick
 
 /** A fresh browser profile (persistent, so the app is installable and its storage survives reloads), its bots at once. */
 export async function openBrowser(opts: BrowserOptions = {}): Promise<OpenBrowser & { dir: string }> {
-  const { context, dir } = await launchProfile('e2e', { width: opts.width ?? 390, height: opts.height ?? 844 });
+  const { context, dir } = await launchProfile('e2e', {
+    width: opts.width ?? 390,
+    height: opts.height ?? 844,
+    ...(opts.fontSize === undefined ? {} : { prefs: { webkit: { webprefs: { default_font_size: opts.fontSize } } } }),
+  });
   await botsAtOnce(context);
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (e) => {
@@ -139,23 +146,7 @@ export async function expectHandoverHoldsNoSecrets(page: Page, secrets: readonly
 
 /** Reads the saved game records straight from IndexedDB (to compare with what the screen shows). */
 export async function savedGames(page: Page): Promise<{ id: string; gameId: string; state: unknown; log: unknown[] }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const req = indexedDB.open('fairground-games');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const db = req.result;
-          const tx = db.transaction('games', 'readonly');
-          const all = tx.objectStore('games').getAll();
-          all.onsuccess = () => {
-            resolve(all.result);
-            db.close();
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
+  return allGames(page);
 }
 
 /** A saved game record as savedGames reads it. */
