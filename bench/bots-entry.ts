@@ -1,5 +1,5 @@
-// Bundled by bench/bots.mjs (for Node, and for Chromium at 4x slowdown): each game's rules and bot, and a
-// loop that plays seeded games with bots in some seats and random-move players in the others.
+// Bundled by bench/bots.mjs (for Node, and for Chromium at 4x slowdown): each game's rules and bot, the league's
+// table styles (bench/styles/), and a loop that plays seeded games with a bot or a style in each seat.
 import { makeRandom } from '../src/engine/rng';
 import type { AnyGameDef, Seat } from '../src/engine/types';
 import { BOT_BUDGET_MS, type Bot, type BotBudget, type BotStrength } from '../src/games/contract';
@@ -7,102 +7,91 @@ import { def as horseFair } from '../src/games/horse-fair/def';
 import { bot as horseFairBot } from '../src/games/horse-fair/bot';
 import { def as redBlueGold } from '../src/games/red-blue-gold/def';
 import { bot as redBlueGoldBot } from '../src/games/red-blue-gold/bot';
+import type { RbgState } from '../src/games/red-blue-gold/types';
 import { def as ribbonFair } from '../src/games/ribbon-fair/def';
 import { bot as ribbonFairBot } from '../src/games/ribbon-fair/bot';
 import type { RfView } from '../src/games/ribbon-fair/types';
 import { def as festivalCharter } from '../src/games/festival-charter/def';
 import { bot as festivalCharterBot } from '../src/games/festival-charter/bot';
-import { festivalCharterGreedy, horseFairGreedy, redBlueGoldGreedy, ribbonFairGreedy } from './greedy';
+import { festivalCharterStyles } from './styles/festival-charter';
+import { horseFairStyles } from './styles/horse-fair';
+import { redBlueGoldStyles } from './styles/red-blue-gold';
+import { ribbonFairStyles } from './styles/ribbon-fair';
+import { STYLE_IDS, STYLE_WORDS, type StyleId, type Styles } from './styles/style';
+
+export { STYLE_IDS, STYLE_WORDS };
 
 interface BotGame {
   id: string;
   def: AnyGameDef;
   bot: Bot<unknown, unknown>;
-  /** The game's greedy player (bench/greedy.ts): the one-step baseline. */
-  greedy: Bot<unknown, unknown>;
-  /** Seeded games a configuration against greedy players (fewer where a game is slow to play out). */
-  greedyGames?: number;
-  /** Seeded games against random-move players (fewer where a game is slow to play out). */
-  randomGames?: number;
-  /** Whether the greedy figures are wanted for this game. */
-  vsGreedy: boolean;
-  /** Whether the budgets (a bot ≥ 1.2 × fair among greedy players, a greedy player ≤ fair among bots) apply. */
-  budget?: boolean;
-  /** Seats at the tournament's table, and at the largest table (for decision times). */
+  /** The game's five table styles (bench/styles/). */
+  styles: Styles<unknown, unknown>;
+  /** Seeded games a league line (fewer where a game is slow to play out), as a share of the count asked for. */
+  scale?: number;
+  /** Whether no entry is likelier to win (judges who may go by anything): the budget is a simple player's share, not 1.2 × fair. */
+  noFavourite?: boolean;
+  /** Seats at the league's table, and at the largest table (for decision times). */
   players: number;
   largest: number;
   options?(players: number): unknown;
   /** Whether a seat the game waits on has nothing to do in its view (Ribbon Fair's award panel waits for a table press). */
   idle?(view: unknown): boolean;
-  /** Whether a random-move player makes this move like the bot instead (a table whose judges read fit). */
-  othersLikeBot?(view: unknown): boolean;
 }
 
 const rfIdle = (view: unknown) => (view as RfView).phase === 'award';
 const erase = <V, A>(bot: Bot<V, A>) => bot as unknown as Bot<unknown, unknown>;
+const eraseAll = <V, A>(styles: Styles<V, A>) => styles as unknown as Styles<unknown, unknown>;
+const rf = (style: string) => () => ({ style, themedPacks: [], pinClock: 45, judgeClock: 30, ...(style === 'ai' ? { marigold: 'taste' } : {}) });
 
 export const GAMES: BotGame[] = [
   {
     id: 'festival-charter',
     def: festivalCharter as unknown as AnyGameDef,
     bot: erase(festivalCharterBot),
-    greedy: erase(festivalCharterGreedy),
-    vsGreedy: true,
+    styles: eraseAll(festivalCharterStyles),
     players: 4,
     largest: 4,
   },
+  { id: 'red-blue-gold', def: redBlueGold as unknown as AnyGameDef, bot: erase(redBlueGoldBot), styles: eraseAll(redBlueGoldStyles), players: 13, largest: 13 },
   {
-    id: 'red-blue-gold',
-    def: redBlueGold as unknown as AnyGameDef,
-    bot: erase(redBlueGoldBot),
-    greedy: erase(redBlueGoldGreedy),
-    vsGreedy: true,
-    players: 13,
-    largest: 13,
-  },
-  {
-    id: 'ribbon-fair',
+    id: 'ribbon-fair, Rotating Judge',
     def: ribbonFair as unknown as AnyGameDef,
     bot: erase(ribbonFairBot),
-    greedy: erase(ribbonFairGreedy),
-    vsGreedy: true,
-    budget: false,
-    greedyGames: 200,
+    styles: eraseAll(ribbonFairStyles),
+    noFavourite: true,
     players: 5,
     largest: 8,
     idle: rfIdle,
+    options: rf('rotating'),
+  },
+  {
+    id: 'ribbon-fair, Crowd Favourite',
+    def: ribbonFair as unknown as AnyGameDef,
+    bot: erase(ribbonFairBot),
+    styles: eraseAll(ribbonFairStyles),
+    noFavourite: true,
+    players: 5,
+    largest: 8,
+    idle: rfIdle,
+    options: rf('crowd'),
   },
   {
     id: 'ribbon-fair, AI Judge: Judge Marigold with taste',
     def: ribbonFair as unknown as AnyGameDef,
     bot: erase(ribbonFairBot),
-    greedy: erase(ribbonFairGreedy),
-    vsGreedy: true,
-    greedyGames: 200,
+    styles: eraseAll(ribbonFairStyles),
     players: 5,
     largest: 8,
     idle: rfIdle,
-    options: () => ({ style: 'ai', themedPacks: [], pinClock: 45, judgeClock: 30, marigold: 'taste' }),
-  },
-  {
-    id: 'ribbon-fair, judges and voters who read fit',
-    def: ribbonFair as unknown as AnyGameDef,
-    bot: erase(ribbonFairBot),
-    greedy: erase(ribbonFairGreedy),
-    vsGreedy: false,
-    players: 5,
-    largest: 8,
-    idle: rfIdle,
-    othersLikeBot: (view) => (view as RfView).you?.mustPick === true || (view as RfView).you?.mustVote === true,
+    options: rf('ai'),
   },
   {
     id: 'horse-fair',
     def: horseFair as unknown as AnyGameDef,
     bot: erase(horseFairBot),
-    greedy: erase(horseFairGreedy),
-    vsGreedy: true,
-    greedyGames: 100,
-    randomGames: 200,
+    styles: eraseAll(horseFairStyles),
+    scale: 0.5,
     players: 4,
     largest: 6,
   },
@@ -110,9 +99,8 @@ export const GAMES: BotGame[] = [
     id: 'horse-fair, head to head',
     def: horseFair as unknown as AnyGameDef,
     bot: erase(horseFairBot),
-    greedy: erase(horseFairGreedy),
-    vsGreedy: true,
-    greedyGames: 100,
+    styles: eraseAll(horseFairStyles),
+    scale: 0.5,
     players: 2,
     largest: 6,
   },
@@ -120,74 +108,32 @@ export const GAMES: BotGame[] = [
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
 
-/**
- * One seeded game with bots in `botSeats`; returns each seat's share of the win and score, and the bots' decision
- * times (ms). With `randomInstead` those seats are driven the same way (moving as soon as they are waited on) but
- * make random legal moves: the baseline the bot is measured against.
- */
-export function playGame(game: BotGame, players: number, seed: string, botSeats: readonly Seat[], times: number[] = [], randomInstead = false) {
-  const { def, bot } = game;
-  const names = NAMES.slice(0, players);
-  const options = game.options?.(players) ?? def.defaultOptions(players);
-  const random = makeRandom(seed);
-  let now = 1_700_000_000_000;
-  let state = def.setup(names, options, seed, now);
-  for (let i = 0; i < 100_000 && def.outcome(state) === null; i++) {
-    now += 1000;
-    // A bot the game waits on may have nothing to do (Ribbon Fair's award panel waits on every stall for a table press).
-    const seat = def.waitingOn(state).find((s) => botSeats.includes(s) && game.idle?.(def.view(state, s)) !== true);
-    if (seat !== undefined && randomInstead) {
-      let move = def.randomAction(state, random, now);
-      for (let tries = 0; tries < 500 && move !== null && move.actor !== seat; tries++) move = def.randomAction(state, random, now);
-      if (move !== null && move.actor === seat) {
-        state = def.apply(state, seat, move.action, now);
-        continue;
-      }
-    }
-    if (seat !== undefined) {
-      const view = def.view(state, seat);
-      const t0 = performance.now();
-      const action = bot.decide(view, seat, random);
-      times.push(performance.now() - t0);
-      state = def.apply(state, seat, action, now);
-      continue;
-    }
-    const like = game.othersLikeBot;
-    const other = like === undefined ? undefined : def.waitingOn(state).find((s) => like(def.view(state, s)));
-    if (other !== undefined) {
-      state = def.apply(state, other, bot.decide(def.view(state, other), other, random), now);
-      continue;
-    }
-    let move = def.randomAction(state, random, now);
-    // Random play makes no move for a bot's seat, and nobody leaves (Ribbon Fair's leaving is a person's choice, and
-    // a bot that pins at once could never be picked to leave, which would favour it).
-    const skip = (m: typeof move) =>
-      m !== null && ((typeof m.actor === 'number' && botSeats.includes(m.actor)) || (m.action as { type?: string }).type === 'leave');
-    for (let tries = 0; tries < 50 && skip(move); tries++) move = def.randomAction(state, random, now);
-    if (move !== null) state = def.apply(state, move.actor, move.action, now);
-    else {
-      const deadline = def.nextDeadline(state);
-      if (deadline === null) break;
-      now = Math.max(now, deadline);
-      state = def.tick(state, now);
-    }
-  }
-  const outcome = def.outcome(state);
-  const winners = outcome?.winners ?? [];
-  const share = names.map((_, s) => (winners.includes(s) ? 1 / winners.length : 0));
-  return { share, scores: outcome?.scores ?? null, times };
+/** Who plays a seat in {@link playTable}: the bot at a strength, or one of the table styles. */
+export type SeatPlayer = BotStrength | StyleId;
+
+const isBot = (p: SeatPlayer | undefined) => p === 'sharp' || p === 'relaxed';
+
+/** What one game of {@link playTable} gives. */
+export interface TableResult {
+  share: number[];
+  scores: number[] | null;
+  /** Red Blue Gold: per seat, a card still held at the end. */
+  held: boolean[] | null;
+  /** Red Blue Gold: per seat, cards it listed against bot seats in the play rounds, and of those the ones played. */
+  listedAtBots: number[] | null;
+  playedAtBots: number[] | null;
+  /** Red Blue Gold: per seat, cards bought, given and received. */
+  bought: number[] | null;
+  state: unknown;
 }
 
-/** Who plays a seat in {@link playTable}: the bot at a strength, the greedy player, or random legal moves. */
-export type SeatPlayer = BotStrength | 'greedy' | 'random';
-
 /**
- * One seeded game with `table[seat]` playing each seat. A bot or greedy seat the game waits on moves first (as soon
- * as it is waited on); everything else (random seats, the table's own moves, clocks) is random play. Returns each
- * seat's share of the win and score; `times` gets the bots' decision times (ms) and `held` counts, per seat, a card
- * still held at the end (Red Blue Gold). Bots think within `budget` when given (as in the app), else at full effort.
+ * One seeded game with `table[seat]` playing each seat, each deciding from its own seat's view. A seat the game
+ * waits on moves as soon as it is waited on; what no seat decides (the table's presses, clocks) is random play.
+ * `times` gets the bots' decision times (ms). Bots think within `budget` when given (as in the app), else at full
+ * effort.
  */
-export function playTable(game: BotGame, table: readonly SeatPlayer[], seed: string, times: number[] = [], budget?: BotBudget) {
+export function playTable(game: BotGame, table: readonly SeatPlayer[], seed: string, times: number[] = [], budget?: BotBudget): TableResult {
   const { def } = game;
   const players = table.length;
   const names = NAMES.slice(0, players);
@@ -195,22 +141,27 @@ export function playTable(game: BotGame, table: readonly SeatPlayer[], seed: str
   const random = makeRandom(seed);
   let now = 1_700_000_000_000;
   let state = def.setup(names, options, seed, now);
-  const moves = (s: Seat) => table[s] !== 'random';
+  const rbg = game.def === (redBlueGold as unknown as AnyGameDef);
+  const listed = table.map(() => 0);
   for (let i = 0; i < 100_000 && def.outcome(state) === null; i++) {
     now += 1000;
-    const seat = def.waitingOn(state).find((s) => moves(s) && game.idle?.(def.view(state, s)) !== true);
+    const seat = def.waitingOn(state).find((s) => game.idle?.(def.view(state, s)) !== true);
     if (seat !== undefined) {
-      const who = table[seat];
+      const who = table[seat] ?? 'random';
       const view = def.view(state, seat);
       const t0 = performance.now();
-      const action =
-        who === 'greedy' ? game.greedy.decide(view, seat, random) : game.bot.decide(view, seat, random, who === 'relaxed' ? 'relaxed' : 'sharp', budget);
-      if (who !== 'greedy') times.push(performance.now() - t0);
+      const action = isBot(who) ? game.bot.decide(view, seat, random, who as BotStrength, budget) : game.styles[who as StyleId].decide(view, seat, random);
+      if (isBot(who)) times.push(performance.now() - t0);
+      if (rbg) {
+        for (const g of (action as { games?: { opponent: Seat; colours: unknown[] }[] }).games ?? []) {
+          if (isBot(table[g.opponent])) listed[seat] = (listed[seat] ?? 0) + g.colours.length;
+        }
+      }
       state = def.apply(state, seat, action, now);
       continue;
     }
     let move = def.randomAction(state, random, now);
-    const skip = (m: typeof move) => m !== null && ((typeof m.actor === 'number' && moves(m.actor)) || (m.action as { type?: string }).type === 'leave');
+    const skip = (m: typeof move) => m !== null && (typeof m.actor === 'number' || (m.action as { type?: string }).type === 'leave');
     for (let tries = 0; tries < 50 && skip(move); tries++) move = def.randomAction(state, random, now);
     if (move !== null && !skip(move)) state = def.apply(state, move.actor, move.action, now);
     else {
@@ -223,60 +174,76 @@ export function playTable(game: BotGame, table: readonly SeatPlayer[], seed: str
   const outcome = def.outcome(state);
   const winners = outcome?.winners ?? [];
   const share = names.map((_, s) => (winners.includes(s) ? 1 / winners.length : 0));
-  const held = (state as { final?: { zeroed?: boolean[] } | null }).final?.zeroed ?? null;
-  return { share, scores: outcome?.scores ?? null, held, state };
+  let held: boolean[] | null = null;
+  let playedAtBots: number[] | null = null;
+  let bought: number[] | null = null;
+  if (rbg) {
+    const st = state as unknown as RbgState;
+    held = st.final?.zeroed ?? null;
+    playedAtBots = table.map(() => 0);
+    for (const r of st.history) {
+      for (const x of r.exchanges) {
+        if (isBot(table[x.b])) playedAtBots[x.a] = (playedAtBots[x.a] ?? 0) + 1;
+        if (isBot(table[x.a])) playedAtBots[x.b] = (playedAtBots[x.b] ?? 0) + 1;
+      }
+    }
+    bought = st.history.find((r) => r.round === 1)?.counts.slice() ?? null;
+  }
+  return { share, scores: outcome?.scores ?? null, held, listedAtBots: rbg ? listed : null, playedAtBots, bought, state };
 }
 
-/** A seat's share of the win and average score over some games, and (Red Blue Gold) how often its seat ends holding a card. */
+/** A seat's figures over some games. */
 export interface SeatFigures {
   share: number;
   score: number;
   games: number;
-  /** Of the games, the share in which any bot seat ends holding a card (null where the game has no such end). */
+  /** Red Blue Gold: the share of games in which some bot seat ends holding a card. */
   botHeld: number | null;
+  /** Red Blue Gold: of the cards the measured seat listed against bots, the share played (null when it listed none). */
+  playedShare: number | null;
+  /** Red Blue Gold: the cards a bot seat bought, on average (of 9 free). */
+  botBought: number | null;
 }
 
 /**
  * `games` seeded games of `players` seats with `one` in one seat (moving round the table) and `rest` in the others:
- * that seat's share of the win and average score.
+ * that seat's share of the win and average score. The same `label` and count give the same seeds, whoever plays.
  */
-export function mixed(game: BotGame, players: number, one: SeatPlayer, rest: SeatPlayer, games: number, times: number[] = []): SeatFigures {
+export function mixed(game: BotGame, players: number, one: SeatPlayer, rest: SeatPlayer, games: number, label = 'league', times: number[] = []): SeatFigures {
   let share = 0;
   let score = 0;
   let held = 0;
-  let heldKnown = false;
+  let listed = 0;
+  let played = 0;
+  let bought = 0;
+  let botSeats = 0;
+  let rbg = false;
   for (let g = 0; g < games; g++) {
     const seat = g % players;
     const table = Array.from({ length: players }, (_, s) => (s === seat ? one : rest));
-    const r = playTable(game, table, `${g}:greedy`, times);
+    const r = playTable(game, table, `${g}:${label}`, times);
     share += r.share[seat] ?? 0;
     score += r.scores?.[seat] ?? 0;
     if (r.held !== null) {
-      heldKnown = true;
-      if (table.some((p, s) => p !== 'greedy' && p !== 'random' && r.held?.[s] === true)) held++;
+      rbg = true;
+      if (table.some((p, s) => isBot(p) && r.held?.[s] === true)) held++;
+      listed += r.listedAtBots?.[seat] ?? 0;
+      played += r.playedAtBots?.[seat] ?? 0;
+      table.forEach((p, s) => {
+        if (!isBot(p)) return;
+        botSeats++;
+        bought += r.bought?.[s] ?? 0;
+      });
     }
   }
-  return { share: share / games, score: score / games, games, botHeld: heldKnown ? held / games : null };
-}
-
-/**
- * `games` seeded games with one bot in a seat that moves round the table, and the same games with a random-move
- * player in that seat, driven the same way (the baseline): that seat's share of the win and average score in each.
- */
-export function tournament(game: BotGame, games: number) {
-  const bot = { share: 0, score: 0 };
-  const base = { share: 0, score: 0 };
-  const times: number[] = [];
-  for (let g = 0; g < games; g++) {
-    const seat = g % game.players;
-    const withBot = playGame(game, game.players, `${g}:bots`, [seat], times);
-    const without = playGame(game, game.players, `${g}:bots`, [seat], [], true);
-    bot.share += withBot.share[seat] ?? 0;
-    base.share += without.share[seat] ?? 0;
-    bot.score += withBot.scores?.[seat] ?? 0;
-    base.score += without.scores?.[seat] ?? 0;
-  }
-  return { bot: { share: bot.share / games, score: bot.score / games }, base: { share: base.share / games, score: base.score / games }, times };
+  return {
+    share: share / games,
+    score: score / games,
+    games,
+    botHeld: rbg ? held / games : null,
+    playedShare: rbg && listed > 0 ? played / listed : null,
+    botBought: rbg && botSeats > 0 ? bought / botSeats : null,
+  };
 }
 
 /**

@@ -1,9 +1,9 @@
-// The bots: per game and strength, a bot's share among greedy players (bench/greedy.ts: each plays the move that
-// looks best one step ahead from its own view), a greedy seat's share among greedy players in the same seeds, a
-// greedy player's share among bots (head to head at two), each over seeded games with the seat moving round the
-// table; then the tournament against random-move players (the bot's seat beside a random-move player in it), and the
-// bot's time to decide one move at the largest table, in Node and in Chromium at 4x CPU slowdown. Figures, not a test.
-// Alone: node bench/bots.mjs [--games N] [--greedy-games N] [--only GAME-ID] [--no-browser]
+// The bots' league: per game, each bot against five table styles written from the rule texts (bench/styles/: a
+// one-step player, a copycat, a rule of thumb, a cautious player, a random one), both strengths: a bot among a style,
+// that style's own seat among its kind and that style among bots, over the same seeded games with the measured seat
+// moving round the table; the budgets per style; then the bots' decision times at the largest table, in Node and
+// in Chromium at 4x CPU slowdown. Figures, not a test.
+// Alone: node bench/bots.mjs [--games N] [--only GAME-ID] [--styles a,b] [--no-browser]
 // Decision times in Chromium only, over N fresh browsers: node bench/bots.mjs --times-only [--pages N] [--only GAME-ID]
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -62,67 +62,101 @@ async function browserTimes(file, games, only) {
   }
 }
 
-/** The figures against greedy players, both strengths: a table of lines. */
-function greedyFigures(bots, game, count) {
+/** A figure: the share of the win (and its multiple of the fair share). */
+const share = (f, fair) => `${pct(f.share)} (${(f.share / fair).toFixed(2)}x)`;
+
+/**
+ * One game's league: for each style, its own seat among its own kind, a Sharp and a Relaxed bot among that style,
+ * and that style among Sharp and among Relaxed bots (the same seeds for each, the measured seat moving round the
+ * table); the budgets per style. Returns the markdown lines and how many budgets were met of how many.
+ */
+function league(bots, game, count, styles) {
   const n = game.players;
   const fair = 1 / n;
+  const lines = [];
+  let met = 0;
+  let all = 0;
   const t0 = performance.now();
-  const base = bots.mixed(game, n, 'greedy', 'greedy', count);
-  const budget = (among, greedyAmong) => `${among.share >= 1.2 * fair ? 'met' : 'NOT met'} / ${greedyAmong.share <= fair + 1e-9 ? 'met' : 'NOT met'}`;
-  const held = (f) => (f.botHeld === null ? '' : `; a bot ends holding a card in ${pct(f.botHeld)} of matches`);
-  console.log(
-    `${game.id} (${n} players, fair share ${pct(fair)}), ${count} seeded games a line, seat rotated; a greedy seat among greedy players: ${pct(base.share)}, average score ${base.score.toFixed(1)}`,
-  );
-  for (const strength of ['sharp', 'relaxed']) {
-    const among = bots.mixed(game, n, strength, 'greedy', count);
-    const rev = bots.mixed(game, n, 'greedy', strength, count);
-    const label = strength === 'sharp' ? 'Sharp' : 'Relaxed';
-    const all = among.botHeld === null ? null : bots.mixed(game, n, strength, strength, count);
-    console.log(
-      `  ${label}: a bot among greedy players ${pct(among.share)} (${(among.share / fair).toFixed(2)}x fair), average score ${among.score.toFixed(1)}${held(among)}; ` +
-        `a greedy player among bots ${pct(rev.share)}, ${rev.score.toFixed(1)}${held(rev)}` +
-        (all === null ? '' : `; every seat a bot: a bot ends holding a card in ${pct(all.botHeld ?? 0)} of matches`) +
-        (strength === 'sharp' && game.budget !== false ? `; budgets (≥ 1.2x fair / ≤ fair): ${budget(among, rev)}` : ''),
-    );
+  const head = game.noFavourite
+    ? '| style | its own seat | a simple player in that seat | Sharp among it | Relaxed among it | it among Sharp | it among Relaxed | budgets |'
+    : '| style | its own seat | Sharp among it | Relaxed among it | it among Sharp | it among Relaxed | budgets |';
+  lines.push(`\n### ${game.id}: ${n} players, fair share ${pct(fair)}, ${count} seeded games a line\n`, head, head.replace(/[^|]+/g, ' --- '));
+  for (const style of styles) {
+    const base = bots.mixed(game, n, style, style, count);
+    const simple = game.noFavourite ? (style === 'simple' ? base : bots.mixed(game, n, 'simple', style, count)) : null;
+    const sharp = bots.mixed(game, n, 'sharp', style, count);
+    const relaxed = bots.mixed(game, n, 'relaxed', style, count);
+    const inSharp = bots.mixed(game, n, style, 'sharp', count);
+    const inRelaxed = bots.mixed(game, n, style, 'relaxed', count);
+    const eps = 1e-9;
+    const checks = [];
+    if (game.noFavourite) {
+      checks.push([`Sharp ≥ simple (${pct(simple.share)})`, sharp.share + eps >= simple.share]);
+      checks.push([`Sharp ≥ its own seat`, sharp.share + eps >= base.share]);
+      checks.push([`Relaxed ≥ simple`, relaxed.share + eps >= simple.share]);
+    } else {
+      checks.push([`Sharp ≥ 1.2x fair`, sharp.share + eps >= 1.2 * fair]);
+      checks.push([`Sharp ≥ its own seat`, sharp.share + eps >= base.share]);
+      checks.push([`Relaxed ≥ fair`, relaxed.share + eps >= fair]);
+    }
+    checks.push([`it among Sharp ≥ half its own seat`, inSharp.share + eps >= 0.5 * base.share]);
+    if (inSharp.playedShare !== null || inSharp.botHeld !== null)
+      checks.push([
+        `its cards listed at bots played ≥ 50% (${inSharp.playedShare === null ? 'none listed' : pct(inSharp.playedShare)})`,
+        (inSharp.playedShare ?? 1) >= 0.5,
+      ]);
+    const ok = checks.filter(([, v]) => v).length;
+    met += ok;
+    all += checks.length;
+    const failed = checks.filter(([, v]) => !v).map(([k]) => k);
+    const extra = (f) =>
+      f.botHeld === null
+        ? `, ${f.score.toFixed(1)} points`
+        : `, ${f.score.toFixed(1)} points${f.botHeld > 0 ? `, a bot holds a card in ${pct(f.botHeld)}` : ''}`;
+    const cells = [
+      style,
+      share(base, fair) + extra(base),
+      ...(simple === null ? [] : [share(simple, fair)]),
+      share(sharp, fair) + extra(sharp) + (sharp.botBought === null ? '' : `, bots buy ${sharp.botBought.toFixed(1)} of 9`),
+      share(relaxed, fair) + extra(relaxed),
+      share(inSharp, fair) + extra(inSharp) + (inSharp.playedShare === null ? '' : `, ${pct(inSharp.playedShare)} of its cards listed at bots played`),
+      share(inRelaxed, fair) + extra(inRelaxed),
+      failed.length === 0 ? `all ${checks.length} met` : `${ok} of ${checks.length} met; NOT met: ${failed.join('; ')}`,
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
   }
-  if (base.botHeld !== null) {
-    // A table with people: random-move players in some seats among Sharp bots (the seats move round the table).
-    const lines = [1, 3, 5].map((people) => {
-      const games = Math.min(count, 100);
-      let held = 0;
-      for (let g = 0; g < games; g++) {
-        const table = Array.from({ length: n }, (_, s) => ((s + g) % n < people ? 'random' : 'sharp'));
-        const r = bots.playTable(game, table, `${g}:people`);
-        if (table.some((p, s) => p === 'sharp' && r.held?.[s] === true)) held++;
-      }
-      return `${people}: ${pct(held / games)} of ${games}`;
-    });
-    console.log(`  random-move players among Sharp bots, matches where a bot ends holding a card: ${lines.join(', ')}`);
-  }
-  console.log(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  lines.push(`\n(${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  return { lines, met, all };
 }
 
-export async function benchBots({ games = 400, greedyGames = 400, browser = true, only = null, timesOnly = false, pages = 1 } = {}) {
+export async function benchBots({ games = 200, browser = true, only = null, timesOnly = false, pages = 1, styles = null } = {}) {
   const file = await bundle();
   const bots = await import(pathToFileURL(resolve(file.es)).href);
   const picked = bots.GAMES.filter((g) => only === null || g.id.startsWith(only));
   if (timesOnly) return printBrowserTimes(file.iife, only, pages);
-  console.log(`\n## Bots against greedy players (bench/greedy.ts), both strengths`);
-  for (const game of picked) if (game.vsGreedy) greedyFigures(bots, game, Math.min(greedyGames, game.greedyGames ?? greedyGames));
-  console.log(`\n## Bots: one bot (Sharp) against random-move players, up to ${games} seeded games a game (the bot's seat moves round the table)`);
+  const t0 = performance.now();
+  const which = styles ?? bots.STYLE_IDS;
+  console.log(`\n## The bots' league: every game against ${which.length} table styles (bench/styles/), both strengths\n`);
+  for (const id of which) console.log(`- ${id}: ${bots.STYLE_WORDS[id]}`);
+  console.log(
+    `\nBudgets: Sharp ≥ 1.2 × the fair share and ≥ the style's own seat in the same seeds; Relaxed ≥ the fair share; the style among Sharp ≥ half its own seat; ` +
+      `Red Blue Gold: of the cards one player lists against bots, at least half played; Rotating Judge and Crowd Favourite: a simple word-fitting player's share in place of the fair share's multiples.`,
+  );
+  let met = 0;
+  let all = 0;
   for (const game of picked) {
-    if (game.id.includes('head to head')) continue;
-    const count = Math.min(games, game.randomGames ?? games);
-    const t = bots.tournament(game, count);
-    console.log(
-      `${game.id} (${game.players} players, ${count} games): bot wins ${pct(t.bot.share)} (shared wins in part), average score ${t.bot.score.toFixed(1)}; ` +
-        `a random-move player in the same seat ${pct(t.base.share)}, ${t.base.score.toFixed(1)}`,
-    );
+    const count = Math.max(1, Math.round(games * (game.scale ?? 1)));
+    const r = league(bots, game, count, which);
+    for (const line of r.lines) console.log(line);
+    met += r.met;
+    all += r.all;
+  }
+  console.log(`\nBudgets met: ${met} of ${all} (${((performance.now() - t0) / 1000).toFixed(0)} s in all)`);
+  console.log(`\n## Decision times in Node, bots in every seat at the largest table, within the app's budget`);
+  for (const game of picked) {
     for (const strength of ['sharp', 'relaxed']) {
       const times = bots.decisionTimes(game, 3, strength);
-      console.log(
-        `  one decision (${strength}) in Node at ${game.largest} players: median ${ms(median(times))}, worst ${ms(Math.max(...times))} of ${times.length}`,
-      );
+      console.log(`  ${game.id} (${strength}) at ${game.largest} players: median ${ms(median(times))}, worst ${ms(Math.max(...times))} of ${times.length}`);
     }
   }
   if (browser) await printBrowserTimes(file.iife, only, pages);
@@ -151,8 +185,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     return at > 0 ? (process.argv[at + 1] ?? null) : null;
   };
   await benchBots({
-    games: Number(arg('--games') ?? 400),
-    greedyGames: Number(arg('--greedy-games') ?? 400),
+    games: Number(arg('--games') ?? 200),
+    styles: arg('--styles')?.split(',') ?? null,
     browser: !process.argv.includes('--no-browser'),
     only: arg('--only'),
     timesOnly: process.argv.includes('--times-only'),

@@ -1,6 +1,7 @@
 // Greedy players for the bots' bench (bench/bots.mjs): each plays, from its own seat's view only, the move that
 // looks best one step ahead by the rule text's own scoring, with no look further on and no model of the others.
-// They are the "table of sensible players" each bot is measured against; they are not shipped in the app.
+// They are the league's "simple" style (bench/styles/) in three games (Ribbon Fair's is in bench/styles/ribbon-fair.ts);
+// they are not shipped in the app.
 import type { Seat } from '../src/engine/types';
 import type { Bot } from '../src/games/contract';
 import { PROJECTS, priorityById, type ProjectId } from '../src/games/festival-charter/cards';
@@ -8,9 +9,7 @@ import type { FcAction, FcView } from '../src/games/festival-charter/types';
 import { countValue, horseNumber, type Card } from '../src/games/horse-fair/cards';
 import type { HfAction, HfView } from '../src/games/horse-fair/types';
 import type { Colour, RbgAction } from '../src/games/red-blue-gold/types';
-import type { RbgView } from '../src/games/red-blue-gold/rules/view';
-import { fit } from '../src/games/ribbon-fair/bot';
-import type { RfAction, RfView } from '../src/games/ribbon-fair/types';
+import type { RbgView } from '../src/games/red-blue-gold/types';
 
 const nothing = () => new Error('nothing for this seat to do');
 const pickOf = <T>(items: readonly T[], random: () => number): T | undefined => items[Math.floor(random() * items.length)];
@@ -133,43 +132,6 @@ export const redBlueGoldGreedy: Bot<RbgView, RbgAction> = {
         .filter((s) => s !== seat && s !== final.ec)
         .sort((a, b) => (final.scores[a] ?? 0) - (final.scores[b] ?? 0))[0];
       if (to !== undefined) return { type: 'give-token', to };
-    }
-    throw nothing();
-  },
-};
-
-/**
- * Ribbon Fair: pins, picks and votes for the entry sharing the most telling words with the ribbon (chance between
- * equals), never voting for its own.
- */
-export const ribbonFairGreedy: Bot<RfView, RfAction> = {
-  decide(view, seat, random) {
-    const you = view.you;
-    const ribbon = view.ribbon?.text ?? '';
-    if (you === null || you.seat !== seat) throw nothing();
-    if (you.needsOpen) return { type: 'open' };
-    if (you.mustPin) {
-      const card = pickOf(
-        best(you.hand, (c) => fit(ribbon, c.text)),
-        random,
-      );
-      if (card !== undefined) return { type: 'pin', entry: card.text };
-    }
-    const indices = view.entries.map((_, i) => i);
-    if (you.mustPick) {
-      const i = pickOf(
-        best(indices, (k) => fit(ribbon, view.entries[k]?.card.text ?? '')),
-        random,
-      );
-      if (i !== undefined) return { type: 'pick', entry: i };
-    }
-    if (you.mustVote) {
-      const allowed = indices.filter((k) => k !== you.ownEntry);
-      const i = pickOf(
-        best(allowed, (k) => fit(ribbon, view.entries[k]?.card.text ?? '')),
-        random,
-      );
-      if (i !== undefined) return { type: 'vote', entry: i };
     }
     throw nothing();
   },

@@ -82,7 +82,7 @@ for (const [id, exportName] of GAMES) {
   );
 }
 
-await (await import('./bots.mjs')).benchBots({ browser: !has('--no-browser'), ...(SMOKE ? { games: 2, greedyGames: 2 } : {}) });
+await (await import('./bots.mjs')).benchBots({ browser: !has('--no-browser'), ...(SMOKE ? { games: 2 } : {}) });
 
 if (!has('--no-browser')) {
   const server = await serve(PORT, DIST);

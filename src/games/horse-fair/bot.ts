@@ -14,7 +14,7 @@
 import { RuleError } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
 import type { Bot, BotBudget } from '../contract';
-import { buildDeck, countValue, horseNumber, type Card } from './cards';
+import { buildDeck, countValue, horseNumber, trackCounts, type Card } from './cards';
 import { leaders, scorePile, sumScores } from './rules/scoring';
 import { FIGURINES_TO_WIN, play } from './rules/apply';
 import type { HandScore, HfAction, HfState, HfView } from './types';
@@ -115,13 +115,6 @@ export function determinize(view: HfView, seat: Seat, random: () => number): HfS
 function winningCard(hand: readonly Card[], counts: readonly number[]): Card | undefined {
   for (const c of hand) if (c.kind !== 'thumbs-down' && (counts[c.horse] ?? 0) + countValue(c) >= horseNumber(c.horse)) return c;
   return undefined;
-}
-
-/** The face-up count of each horse, a Second Look counting two. */
-function trackCounts(faceUp: readonly (readonly Card[])[]): number[] {
-  const counts = [0, 0, 0, 0, 0];
-  for (const cards of faceUp) for (const c of cards) counts[c.horse] = (counts[c.horse] ?? 0) + countValue(c);
-  return counts;
 }
 
 /** Plays `state` on for `horizon` moves or to the end of its hand: a winning card when one is held, else a random card. */

@@ -89,6 +89,17 @@ export function faceValue(card: Card): number {
   return horseNumber(card.horse);
 }
 
+/**
+ * Each horse's face-up count among all players, indexed by horse (docs/games/horse-fair.md, "Playing the Game": a
+ * horse wins when its face-up count reaches its number; "Special Cards": a Second Look counts two). The one track
+ * counter: the rules, the view and the bot all count with it.
+ */
+export function trackCounts(faceUp: readonly (readonly Card[])[]): number[] {
+  const counts = [0, 0, 0, 0, 0];
+  for (const cards of faceUp) for (const c of cards) counts[c.horse] = (counts[c.horse] ?? 0) + countValue(c);
+  return counts;
+}
+
 /** A short name of `card` for players, e.g. "Snowflake 6", "Second Look (Rascal 3)", "Thumbs Down! (Dandy 7)". */
 export function cardLabel(card: Card): string {
   const horse = `${horseName(card.horse)} ${horseNumber(card.horse)}`;

@@ -27,7 +27,8 @@ import type { Seat } from '../../engine/types';
 import type { Bot, BotStrength } from '../contract';
 import type { Cards, Colour, PlayList, RbgAction } from './types';
 import type { RbgView } from './types';
-import { byCounts, DECK, followsSchedule, meetings, scheduleFrom } from './bot/schedule';
+import { DECK, meetings } from './bot/schedule';
+import { expectedListings, factsOf, tablePlan } from './bot/table';
 
 export { DECK, schedule } from './bot/schedule';
 
@@ -74,37 +75,18 @@ function playLists(view: RbgView, seat: Seat, hand: Cards, random: () => number)
     ...Array<Colour>(hand.blue).fill('blue'),
     ...Array<Colour>(goldFirst ? 0 : hand.gold).fill('gold'),
   ];
+  // The table's plan, the same at every bot: first the cards the players who do not keep to the schedule are
+  // expected to list against this seat (neighbours, the biggest hands, whoever they met in round 3), then the
+  // schedule among the rest. A bot the table reads as not keeping to it lists where it is expected to.
+  const facts = factsOf(view);
+  const mine = (facts.follows[seat] ?? 0) > 0 ? tablePlan(facts)[seat] : expectedListings(facts)[seat];
   const want = Array<number>(n).fill(0);
   let placed = 0;
-  // Each card where some player is likeliest to list one against this seat: by the schedule among the players who
-  // follow it (so bots meet each other), by the counts for those who do not.
-  const follows = followsSchedule(view);
-  // In round 3 the schedule places half of each follower's cards, so the bots meet in both rounds: round 4 then
-  // comes (it is skipped when nearly nobody holds a card), and its gold is played knowing round 3's.
-  const plan = scheduleFrom(
-    view.counts.slice(0, n).map((k, s) => ((follows[s] ?? 0) > 0 ? (view.round === 3 ? Math.ceil(k / 2) : k) : 0)),
-    meetings(view),
-  );
-  // The schedule's partners come first. In round 3 a bot that has schedule partners lists nobody else (a card
-  // played against someone who does not follow the schedule would leave the bots' counts odd for round 4).
-  const scheduled = (plan[seat] ?? []).some((k) => k > 0);
-  const byCountsWeight = view.round === 3 && scheduled ? 0 : 0.9;
-  for (; placed < order.length; placed++) {
-    let pick = -1;
-    let top = 0;
-    for (let d = 1; d < n; d++) {
-      const s = (seat + d) % n;
-      if ((view.counts[s] ?? 0) <= 0) continue;
-      const f = follows[s] ?? 0;
-      const k = want[s] ?? 0;
-      const p = f * ((plan[s]?.[seat] ?? 0) > k ? 1 : 0) + (1 - f) * byCountsWeight * ((byCounts(view.counts, s)[seat] ?? 0) > k ? 1 : 0);
-      if (p > top + 1e-9) {
-        top = p;
-        pick = s;
-      }
-    }
-    if (pick < 0) break;
-    want[pick] = (want[pick] ?? 0) + 1;
+  for (let s = 0; s < n && placed < order.length; s++) {
+    const k = Math.min(mine?.[s] ?? 0, order.length - placed);
+    if (s === seat || (view.counts[s] ?? 0) <= 0 || k <= 0) continue;
+    want[s] = k;
+    placed += k;
   }
   // Cards not placed yet: one more card each to the holders likeliest to list this seat, those who met it before
   // first, then those holding most, round and round until none is left.

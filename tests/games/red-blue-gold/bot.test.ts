@@ -76,13 +76,23 @@ describe('submissions', () => {
     expect(move.games.every((g) => g.colours.length === 1)).toBe(true);
   });
 
-  it('against players who bought other decks, lists where their counts say they will list it (the most cards)', () => {
-    // Seat 0 is the only player with four cards: the others, listing by the counts, list it first.
+  it('among players who bought other decks, lists one card each where they are likeliest to list it: its neighbours first', () => {
+    // Seat 0 is the only player keeping to the schedule, so nothing is kept for it: its four cards go one each to
+    // the players likeliest to list it (all hold fewer; its neighbours 1 and 5 also sit beside it), then the nearest.
     const state = bought(atRound(3, ['rrrr', 'rr', 'rr', 'rr', 'rr', 'rr']), [4, 2, 2, 2, 2, 2]);
     const move = decide(state, 0);
     if (move.type !== 'submit' || move.round !== 3) throw new Error('a play');
-    expect(move.games.map((g) => g.opponent)).toEqual([1, 2, 3, 4]);
+    expect(move.games.map((g) => g.opponent)).toEqual([1, 2, 4, 5]);
     expect(move.games.every((g) => g.colours.length === 1)).toBe(true);
+  });
+
+  it('in round 4 plays back a player who met it in round 3 and does not keep to the schedule, before the bots', () => {
+    // Seats 1 and 2 bought two cards, seats 0 and 3 a bot's four. In round 3 seat 0 met seat 3 twice (the schedule)
+    // and seat 1 once; now it holds one card, and seat 1, who plays back whoever played it, is where it goes.
+    const x = (b: number) => ({ round: 3 as const, a: 0, aColour: 'red' as const, b, bColour: 'red' as const, index: 1, aPoints: 0, bPoints: 0 });
+    const state = bought(atRound(4, ['r', 'r', 'rr', 'rr']), [4, 2, 2, 4], [1, 1, 2, 2]);
+    const played: RbgState = { ...state, history: state.history.map((r) => (r.round === 3 ? { ...r, exchanges: [x(1), x(3), { ...x(3), index: 2 }] } : r)) };
+    expect(decide(played, 0)).toEqual({ type: 'submit', round: 4, games: [{ opponent: 1, colours: ['red'] }] });
   });
 
   it('in round 4 lists every card it holds, first against the bot it is scheduled to meet', () => {

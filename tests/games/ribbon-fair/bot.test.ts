@@ -122,9 +122,9 @@ describe('a bot sees only its own view', () => {
 
 describe('all-bot fairs', () => {
   const rules = ribbonFair;
-  it('2,000 seeded fairs of 3 to 8 bots in every style end with no card created or lost', () => {
+  it('300 seeded fairs of 3 to 8 bots in every style end with no card created or lost', () => {
     let ended = 0;
-    for (let g = 0; g < 2000; g++) {
+    for (let g = 0; g < 300; g++) {
       const n = 3 + (g % 6);
       const style = (['rotating', 'ai', 'crowd'] as const)[g % 3] ?? 'rotating';
       const seed = `bots-${g}`;
@@ -150,6 +150,6 @@ describe('all-bot fairs', () => {
       if (rules.outcome(state) === null) throw new Error(`no end in ${seed}`);
       ended++;
     }
-    expect(ended).toBe(2000);
+    expect(ended).toBe(300);
   }, 600_000); // CPU-bound: a busy machine slows it, nothing waits on time
 });

@@ -3,20 +3,13 @@
  */
 import { check, RuleError } from '../../../engine/errors';
 import type { Actor, Seat } from '../../../engine/types';
-import { countValue, horseNumber, type Card, type Horse } from '../cards';
+import { horseNumber, trackCounts, type Card } from '../cards';
 import { scoreHand } from './scoring';
 import { leftOf, startHand } from './setup';
 import type { HandEndReason, HfAction, HfState, LastMove } from '../types';
 
 /** Instant win: this many figurines in one hand (pooled in the partnership game) win at once. */
 export const FIGURINES_TO_WIN = 4;
-
-/** The face-up count of `horse` among all players, a Second Look counting two (docs/games/horse-fair.md, "Special Cards"). */
-export function horseCount(faceUp: readonly (readonly Card[])[], horse: Horse): number {
-  let sum = 0;
-  for (const cards of faceUp) for (const c of cards) if (c.horse === horse) sum += countValue(c);
-  return sum;
-}
 
 /** The next seat clockwise after `from` that still holds a card (`from` itself last), or null when every hand is empty. */
 export function nextWithCards(hands: readonly (readonly Card[])[], from: Seat): Seat | null {
@@ -140,7 +133,7 @@ export function play(state: HfState, actor: Actor, cardId: number): HfState {
   } else {
     faceUp = state.faceUp.slice();
     faceUp[turn] = [...(faceUp[turn] ?? []), card];
-    if (horseCount(faceUp, card.horse) >= horseNumber(card.horse)) return win(state, hands, faceUp, turn, card, pileWasEmpty);
+    if ((trackCounts(faceUp)[card.horse] ?? 0) >= horseNumber(card.horse)) return win(state, hands, faceUp, turn, card, pileWasEmpty);
   }
 
   const drawn = state.drawPile[0];

@@ -4,7 +4,7 @@
  * its order), figurines, pile sizes, hand sizes, the last move and win. A seat sees that and its own hand.
  */
 import type { Viewer } from '../../../engine/types';
-import { countValue, HORSE_IDS, HORSES } from '../cards';
+import { HORSE_IDS, HORSES, trackCounts } from '../cards';
 import { scoreHand, totals, winningTeams } from './scoring';
 import type { HandScore, HfState, HfView, Track } from '../types';
 
@@ -22,10 +22,9 @@ function finishedTotals(state: HfState): HandScore[] {
   return known;
 }
 
-/** Each horse's face-up count (a Second Look counting two), in one pass over the face-up cards. */
+/** Each horse's track: its face-up count ({@link trackCounts}), name and number. */
 function tracksOf(state: HfState): Track[] {
-  const counts = [0, 0, 0, 0, 0];
-  for (const cards of state.faceUp) for (const c of cards) counts[c.horse] = (counts[c.horse] ?? 0) + countValue(c);
+  const counts = trackCounts(state.faceUp);
   return HORSE_IDS.map((horse) => ({ horse, name: HORSES[horse].name, number: HORSES[horse].number, count: counts[horse] ?? 0 }));
 }
 
