@@ -90,6 +90,11 @@ function expectOnlyOwnViews(def: AnyGameDef, rec: SavedGame, inbox: Inbox): numb
     for (const text of texts) {
       const parsed = parseHostMessage(text);
       if (!parsed.ok) throw new Error(`seat ${seat} received a message it cannot read: ${text.slice(0, 80)}`);
+      if (parsed.message.kind === 'end') continue;
+      if (parsed.message.kind === 'seat') {
+        expect(parsed.message.name).toBe(rec.players[seat]);
+        continue;
+      }
       const m: HostMessage = parsed.message;
       const state = states[m.moves];
       expect(m.seat).toBe(seat);
