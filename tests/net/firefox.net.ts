@@ -42,7 +42,9 @@ describe('a Firefox guest with a Chromium table phone', () => {
       await page.locator('#invite-seat').selectOption({ label: 'Ben' });
       await page.getByRole('button', { name: 'Invite a phone' }).click();
       await page.locator('#invite-code').waitFor({ timeout: 20_000 });
-      const answer = await answerOnFirefox(ff.page, await page.locator('#invite-code').inputValue());
+      const offer = await page.locator('#invite-code').inputValue();
+      const answer = await answerOnFirefox(ff.page, offer);
+      console.log(`codes: Chromium's invitation ${offer.length} bytes, Firefox's answer ${answer.length} bytes`);
       await page.locator('#invite-answer').fill(answer);
       await page.getByRole('button', { name: 'Use this code' }).click();
       await ff.page.waitForSelector('.playing.guest[data-moves]', { timeout: 20_000 });
