@@ -212,3 +212,63 @@ describe('a phone is bound to its player', () => {
     expect(link.seat.value).toBe(0);
   });
 });
+
+describe('a change in the game', () => {
+  it('a Ribbon Fair stall leaving: its phone keeps its own stall’s view only, and the other phones theirs', async () => {
+    const { game: ribbonFair } = await import('../../src/games/ribbon-fair/index');
+    const rf = ribbonFair as unknown as AnyGameModule;
+    const players = ['Ana', 'Ben', 'Cleo', 'Di'];
+    const options = rf.def.defaultOptions(4);
+    const rec: SavedGame = {
+      ...record(players),
+      gameId: rf.def.id,
+      options,
+      seed: 'leave',
+      state: rf.def.setup(players, options, 'leave', 0),
+    };
+    const phones = createTablePhones();
+    phones.seat({ gameId: rf.def.id, players, bots: [] });
+    const inboxes = new Map<Seat, string[]>();
+    const links = new Map<Seat, GuestLink>();
+    for (const seat of [1, 2]) {
+      const [host, wire] = wirePair();
+      const inbox: string[] = [];
+      wire.onMessage((d) => inbox.push(String(d)));
+      links.set(seat, joinAsGuest(seat, SECRET, wire));
+      phones.join(seat, SECRET, host);
+      inboxes.set(seat, inbox);
+    }
+    const seated = phones.wrap(rf);
+    const session = createSession(seated.def, rec, async () => undefined);
+    phones.serve(session, seated.def);
+    await settle();
+    // The table moves on (public moves) until Ben's stall may leave, then it leaves.
+    let left = false;
+    for (let i = 0; i < 50 && !left; i++) {
+      try {
+        await session.act('table', { type: 'leave', seat: 1 });
+        left = true;
+      } catch {
+        const move = rf.def.randomAction(session.game.value.state, () => 0.5, i);
+        if (!move) break;
+        await session.act(move.actor, move.action).catch(() => undefined);
+      }
+    }
+    expect(left).toBe(true);
+    await settle();
+    expect(links.get(1)?.status.value).toBe('here');
+    const state = session.game.value.state;
+    for (const [seat, inbox] of inboxes) {
+      const last = parseHostMessage(inbox[inbox.length - 1]);
+      if (!last.ok || last.message.kind !== 'view') throw new Error('no view');
+      expect(last.message.seat).toBe(seat);
+      expect(JSON.stringify(last.message.seatView)).toBe(JSON.stringify(rf.def.view(state, seat)));
+      for (const text of inbox) {
+        const m = parseHostMessage(text);
+        if (m.ok && m.message.kind === 'view') expect(m.message.players[m.message.seat]).toBe(players[seat]);
+      }
+    }
+    session.dispose();
+    phones.dispose();
+  });
+});

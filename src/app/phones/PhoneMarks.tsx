@@ -20,10 +20,10 @@ export function PhoneMarks({ phones, players, waiting }: PhoneMarksProps) {
     <ul class="phone-marks" aria-label="Players on their own phones">
       {[...phones].map(([seat, status]) => {
         const state = status === 'away' ? 'away' : waiting.includes(seat) ? 'to-act' : 'done';
-        const word = state === 'away' ? 'phone away' : state === 'to-act' ? 'to act on their phone' : 'on their phone';
+        const word = state === 'away' ? 'away' : state === 'to-act' ? 'to act' : 'not their move';
         return (
           <li key={seat} class={`phone-mark phone-mark-${state}`} data-phone-seat={seat} data-phone-state={state}>
-            <span aria-hidden="true">{state === 'away' ? '⚠' : state === 'to-act' ? '●' : '✓'}</span> {players[seat] ?? ''}: {word}
+            <span aria-hidden="true">{state === 'away' ? '⚠' : state === 'to-act' ? '●' : '○'}</span> {players[seat] ?? ''}’s phone: {word}
           </li>
         );
       })}
