@@ -20,6 +20,37 @@ function layer(name, layers, why) {
   };
 }
 
+/** The four game folders (every other file under src/games/ is the shelf's: registry, shelf, contract). */
+const GAME_FOLDERS = ['festival-charter', 'ribbon-fair', 'horse-fair', 'red-blue-gold'];
+/** An import path that reaches into one game's folder (`../../games/horse-fair/types`). */
+const intoAGame = `^(\\.\\.\\W)+games\\W(${GAME_FOLDERS.join('|')})(?![\\w-])`;
+/**
+ * The screens' fence (docs/architecture.md, "Layers"): a screen reaches storage only through the app's services
+ * (`app/shell/services.ts`, which opens the stores, and `app/shell/kept.ts`, the small keepsakes; a type may be named anywhere),
+ * and a game only through the shelf (`games/registry`, `games/shelf`, `games/contract`), never by its folder.
+ */
+function appFence() {
+  const storage = 'a screen reaches storage only through app/shell/services.ts (the stores) and app/shell/kept.ts (small keepsakes)';
+  const game = 'a screen reaches a game only through the shelf (games/registry, games/shelf), never by its folder';
+  return {
+    'no-restricted-imports': 'off',
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: into(['storage']), message: storage, allowTypeImports: true },
+          { regex: intoAGame, message: game },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: `ImportExpression > Literal[value=/${into(['storage'])}/]`, message: storage },
+      { selector: `ImportExpression > Literal[value=/${intoAGame}/]`, message: game },
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'test-output/', 'node_modules/', '.scratch/'] },
   js.configs.recommended,
@@ -49,4 +80,14 @@ export default tseslint.config(
   },
   { files: ['src/session/**'], rules: layer('the session', ['app', 'net', 'ui'], 'the screens and the peer link sit above it') },
   { files: ['src/net/**'], rules: layer('net', ['app', 'ui'], 'the screens sit above the peer link') },
+  { files: ['src/app/**'], ignores: ['src/app/shell/services.ts', 'src/app/shell/kept.ts'], rules: appFence() },
+  // Type-aware: a promise nobody awaits or handles is an error, in the code and its tests (testing-library's act is
+  // synchronous when its callback is).
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', name: 'act', package: 'preact' }] }],
+    },
+  },
 );

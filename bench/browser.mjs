@@ -1,24 +1,14 @@
 // Chromium figures: a profile with the service worker installed and one saved Festival Charter,
 // then, offline at 4x CPU slowdown, start times (Home interactive, a saved game's table).
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { readFileSync } from 'node:fs';
+import { launchProfile } from '../scripts/chromium.mjs';
 
 const INSTRUMENT = readFileSync(new URL('./instrument.js', import.meta.url), 'utf8');
 export const SLOWDOWN = 4;
 
 /** A persistent profile (installable, storage kept; Lighthouse reopens it once it is closed). */
 export async function openProfile(url) {
-  const dir = mkdtempSync(join(tmpdir(), 'fairground-bench-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-  });
+  const { context, dir } = await launchProfile('bench');
   await context.addInitScript(INSTRUMENT);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(url);

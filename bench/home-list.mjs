@@ -4,13 +4,11 @@
 // into IndexedDB as the app saves them. Measured from the moment Home asks for the saved games
 // (data-saves="reading") to the list on screen with no long task still running, and the DOM size.
 // Run alone: node bench/home-list.mjs [--no-build]; bench/run.mjs calls homeList() with its own build.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { SLOWDOWN, slowTab } from './browser.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { launchProfile } from '../scripts/chromium.mjs';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
 const GAMES = ['festivalCharter', 'ribbonFair', 'horseFair', 'redBlueGold'];
@@ -80,13 +78,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * times offline in cold tabs at the bench's slowdown. Resolves to the times (ms) and DOM sizes.
  */
 export async function homeList(url, records, runs = 7) {
-  const dir = mkdtempSync(join(tmpdir(), 'fairground-home-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-    viewport: { width: 390, height: 844 },
-  });
+  const { context } = await launchProfile('home', { touch: false });
   try {
     await context.addInitScript(WATCH);
     const page = context.pages()[0] ?? (await context.newPage());

@@ -1,5 +1,5 @@
 // Injected into every page the bench opens (before the app's own code): records, on the page's
-// clock (ms since navigation), when Home and a game's table are first on screen, the long tasks,
+// clock (ms since navigation), when Home and a game's table (its board, whatever the phase) are first on screen, the long tasks,
 // every click, and every committed IndexedDB write of a saved game (when it was asked for, when it
 // committed, its log length).
 (() => {
@@ -14,7 +14,7 @@
   const check = () => {
     const now = performance.now();
     if (m.home === null && document.querySelector('.shelf button') && document.querySelector('.saved-game button')) m.home = now;
-    if (m.table === null && document.querySelector('.playing #fc-propose, .playing #fc-speak, .playing .handover')) m.table = now;
+    if (m.table === null && document.querySelector('.playing [data-board-area] > *')) m.table = now;
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
   // A click's own timestamp (when the browser took the tap in) and when the page's first listener ran.

@@ -4,8 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
-const FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const FLAGS = ['--headless', ...CHROMIUM_ARGS].join(' ');
 
 export function lighthouse(url, name, { profileDir } = {}) {
   const dir = join('node_modules', '.cache', 'fairground-bench', 'lighthouse');
@@ -22,7 +23,7 @@ export function lighthouse(url, name, { profileDir } = {}) {
   ];
   if (profileDir) args.push('--disable-storage-reset');
   const r = spawnSync('node', args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath() },
     encoding: 'utf8',
     timeout: 180_000,
   });

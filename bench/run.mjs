@@ -2,7 +2,9 @@
 // browser figures (offline start at 4x slowdown, tap to saved, Lighthouse) from the build served
 // on a port of its own. Figures, not a test: nothing here passes or fails.
 // Flags: --no-build (use the last bench build as it is), --no-browser (sizes and rules only), --no-lighthouse,
-// --only bots (the bots' figures alone: node bench/bots.mjs, with its browser step unless --no-browser).
+// --only bots (the bots' figures alone: node bench/bots.mjs, with its browser step unless --no-browser),
+// --smoke (every step once on a tiny count, Lighthouse on Home alone: a check that each step still runs, its figures
+// meaningless; exits non-zero when a step fails; tests/e2e/bench.e2e.ts runs it).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -28,6 +30,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 4191);
 // A build folder of the bench's own: the browser tests of other runs serve dist meanwhile.
 const DIST = process.env.BENCH_DIST ?? 'dist-bench';
 const has = (flag) => process.argv.includes(flag);
+const SMOKE = has('--smoke');
+/** Each step's count: the real one, or a tiny one for --smoke. */
+const count = (real, smoke) => (SMOKE ? smoke : real);
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 if (only === 'bots') {
   await (await import('./bots.mjs')).benchBots({ browser: !has('--no-browser') });
@@ -62,7 +67,7 @@ const lib = async (entry, name) => {
 const packsFile = await lib('src/games/ribbon-fair/packs/index.ts', 'packs').catch(() => null);
 if (packsFile) console.log(`ribbon-fair cards (all three packs): ${kb(gzipSync(readFileSync(packsFile), { level: 9 }).length)} of that`);
 console.log(`Precache: ${sizes.precache.files} files, ${kb(sizes.precache.bytes)} (${kb(sizes.precache.gzipped)} gzipped)`);
-await (await import('./taste.mjs')).tasteBench({ dist: DIST, built: true, browser: !has('--no-browser') });
+await (await import('./taste.mjs')).tasteBench({ dist: DIST, built: true, browser: !has('--no-browser'), runs: count(2000, 20) });
 
 const rulesFile = await lib('bench/rules-entry.ts', 'rules');
 const rules = await import(resolve(rulesFile));
@@ -70,14 +75,14 @@ console.log('\n## Rules: random play (one core, 2 s a game, largest table)');
 for (const [id, exportName] of GAMES) {
   const game = rules[exportName];
   if (!game) continue;
-  const r = playRandomGames(game.def, rules.makeRandom, 2000);
+  const r = playRandomGames(game.def, rules.makeRandom, count(2000, 50));
   console.log(
     `${id}: ${r.gamesPerSecond.toFixed(0)} games/s at ${r.players} players, ${r.actionsPerGame.toFixed(0)} actions a game; ` +
       `single action: median ${r.medianMs.toFixed(4)} ms, 99.9th percentile ${r.p999Ms.toFixed(3)} ms, max ${r.slowestMs.toFixed(3)} ms (of ${r.timed}); slowest 0.1%: ${r.slowKinds}`,
   );
 }
 
-await (await import('./bots.mjs')).benchBots({ browser: !has('--no-browser') });
+await (await import('./bots.mjs')).benchBots({ browser: !has('--no-browser'), ...(SMOKE ? { games: 2, greedyGames: 2 } : {}) });
 
 if (!has('--no-browser')) {
   const server = await serve(PORT, DIST);
@@ -85,30 +90,32 @@ if (!has('--no-browser')) {
   try {
     profile = await openProfile(server.url);
     console.log(`\n## Chromium, offline, service worker in control, ${SLOWDOWN}x CPU slowdown (cold tab, worker stopped)`);
-    const s = await startTimes(profile.context, server.url, profile.id);
+    const s = await startTimes(profile.context, server.url, profile.id, count(7, 1));
     console.log(`Navigation to Home interactive: median ${ms(s.home.median)}, worst ${ms(s.home.worst)} of ${s.runs} (budget 1 s)`);
     console.log(`Navigation to a saved game's table on screen: median ${ms(s.table.median)}, worst ${ms(s.table.worst)} of ${s.runs}`);
-    const t = await tapToSaved(profile.context, server.url, profile.id, profile.record);
+    const t = await tapToSaved(profile.context, server.url, profile.id, profile.record, count(200, 4));
     console.log(
       `Tap to saved in IndexedDB (Festival Charter table moves: open the vote, announce): median ${ms(t.median)}, worst ${ms(t.worst)} of ${t.n} (budget 16 ms median)`,
     );
     console.log(
       `  parts (medians): the browser's input handling ${ms(t.parts.input)}, the page's own work ${ms(t.parts.page)}, IndexedDB's commit ${ms(t.parts.commit)}`,
     );
-    const t1 = await tapToSaved(profile.context, server.url, profile.id, profile.record, 100, 1);
+    const t1 = await tapToSaved(profile.context, server.url, profile.id, profile.record, count(100, 4), 1);
     console.log(
       `  the same without slowdown: median ${ms(t1.median)}, worst ${ms(t1.worst)} of ${t1.n}; parts ${ms(t1.parts.input)}, ${ms(t1.parts.page)}, ${ms(t1.parts.commit)}`,
     );
-    const records = makeRecords(rules);
+    const records = SMOKE ? makeRecords(rules, 12, 3) : makeRecords(rules);
     console.log(
       homeListLine(
-        await homeList(server.url, records),
+        await homeList(server.url, records, count(7, 1)),
         records.length,
         records.filter((r) => !rules[GAMES.find(([id]) => id === r.gameId)[1]].def.outcome(r.state)).length,
       ),
     );
     console.log('\n## Taps: fixed scenarios played through the UI, 360 x 640 (bench/taps/)');
-    for (const line of tapLines(await countTaps(server.url))) console.log(line);
+    const taps = await countTaps(server.url, count(Infinity, 1));
+    for (const line of tapLines(taps)) console.log(line);
+    if (SMOKE && taps.some((t) => t.error)) throw new Error('a taps scenario did not finish');
     await profile.context.close(); // Lighthouse opens the same profile in a Chromium of its own
     if (!has('--no-lighthouse')) {
       console.log('\n## Lighthouse 12, mobile preset (performance / accessibility / best practices)');
@@ -118,9 +125,10 @@ if (!has('--no-browser')) {
           "A game's table (saved game, worker installed)",
           () => lighthouse(`${server.url}#/play/${encodeURIComponent(profile.id)}`, 'table', { profileDir: profile.dir }),
         ],
-      ];
+      ].slice(0, count(2, 1));
       for (const [name, run] of runs) {
         const r = run();
+        if (SMOKE && !(r.performance > 0)) throw new Error(`Lighthouse gave no score for ${name}`);
         console.log(`${name}: ${r.performance} / ${r.accessibility} / ${r.bestPractices}; ${r.metrics.join(', ')}`);
         if (r.misses.length) console.log(`  short of full marks: ${r.misses.join('; ')}`);
       }

@@ -4,13 +4,10 @@
 // steps a scenario makes with the plain `page` are not counted. Figures, not a test.
 // Alone: `node bench/taps.mjs [--no-build]` builds into dist-taps and serves it on port 4192.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { launchProfile } from '../scripts/chromium.mjs';
 
 /** Every scenario of every game, in file order: `{ game, name, budget, run }`. */
 async function scenarios() {
@@ -30,17 +27,10 @@ async function scenarios() {
  * Plays every scenario against the app served at `url`, each in a fresh profile, and returns
  * `[{ game, name, budget, taps, error? }]`.
  */
-export async function countTaps(url) {
+export async function countTaps(url, limit = Infinity) {
   const results = [];
-  for (const s of await scenarios()) {
-    const dir = mkdtempSync(join(tmpdir(), 'fairground-taps-'));
-    const context = await chromium.launchPersistentContext(dir, {
-      executablePath: chromiumPath(),
-      headless: true,
-      args: [...CHROMIUM_ARGS],
-      viewport: { width: 360, height: 640 },
-      hasTouch: true,
-    });
+  for (const s of (await scenarios()).slice(0, limit)) {
+    const { context } = await launchProfile('taps', { width: 360, height: 640 });
     let taps = 0;
     const tap = async (locator) => {
       await locator.click();

@@ -2,16 +2,14 @@
 // every card, minified, budget 30 KB), and how long one judgement takes (8 entries, the largest table):
 // in Node, and in Chromium at 4x CPU slowdown. Figures, not a test.
 // Run by itself with `node bench/taste.mjs [--no-browser]`, or from bench/run.mjs.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { chromium } from 'playwright-core';
 import { SLOWDOWN } from './browser.mjs';
 import { measureSizes } from './sizes.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { launchProfile } from '../scripts/chromium.mjs';
 
 const OUT = join('node_modules', '.cache', 'fairground-bench-taste');
 const RUNS = 2000;
@@ -66,8 +64,8 @@ function timeJudgements(judge, ribbons, entries, runs, size) {
   return { first, median: batches[Math.floor(batches.length / 2)], p99: times[Math.floor(times.length * 0.99)], worst: times[times.length - 1] };
 }
 
-const line = (t) =>
-  `median ${t.median.toFixed(4)} ms, 99th percentile ${t.p99.toFixed(3)} ms, worst ${t.worst.toFixed(2)} ms of ${RUNS}; the first (cold) ${t.first.toFixed(2)} ms`;
+const line = (t, runs) =>
+  `median ${t.median.toFixed(4)} ms, 99th percentile ${t.p99.toFixed(3)} ms, worst ${t.worst.toFixed(2)} ms of ${runs}; the first (cold) ${t.first.toFixed(2)} ms`;
 
 const SEATED = resolve('src/games/ribbon-fair/rules/taste/seated.ts');
 /** A build plugin that swaps Judge Marigold's taste for a stub, for the size the app would have without it. */
@@ -94,7 +92,7 @@ async function chunkGrowth(dist, built) {
  * Prints the taste figures. `dist`: a production build to measure (built here when `built` is false);
  * `browser: false` skips Chromium.
  */
-export async function tasteBench({ dist = 'dist-bench-taste', built = false, browser = true } = {}) {
+export async function tasteBench({ dist = 'dist-bench-taste', built = false, browser = true, runs = RUNS } = {}) {
   console.log('\n## Judge Marigold with taste');
   const { withIt, without } = await chunkGrowth(dist, built);
   console.log(`Ribbon Fair when opened: ${kb(withIt)} gzipped; ${kb(without)} without the taste: it grows by ${kb(withIt - without)} (budget 30 KB)`);
@@ -107,16 +105,12 @@ export async function tasteBench({ dist = 'dist-bench-taste', built = false, bro
   const entries = packs.flatMap((p) => p.entries);
   const tasteFile = await bundle('src/games/ribbon-fair/rules/taste.ts', 'taste-node', 'es', false);
   const { judgeWithTaste } = await import(pathToFileURL(resolve(tasteFile)).href);
-  const node = timeJudgements(judgeWithTaste, ribbons, entries, RUNS, ENTRIES);
-  console.log(`One judgement, ${ENTRIES} entries, Node: ${line(node)}`);
+  const node = timeJudgements(judgeWithTaste, ribbons, entries, runs, ENTRIES);
+  console.log(`One judgement, ${ENTRIES} entries, Node: ${line(node, runs)}`);
 
   if (!browser) return;
   const iife = await bundle('src/games/ribbon-fair/rules/taste.ts', 'taste-page', 'iife', false);
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'fairground-taste-')), {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-  });
+  const { context } = await launchProfile('taste', { touch: false });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.setContent('<!doctype html><title>taste</title>');
@@ -126,9 +120,9 @@ export async function tasteBench({ dist = 'dist-bench-taste', built = false, bro
     const load = await page.evaluate(() => globalThis.tasteT1 - globalThis.tasteT0);
     const inPage = await page.evaluate(
       ([fn, r, e, runs, size]) => new Function(`return (${fn})`)()(globalThis.Taste.judgeWithTaste, r, e, runs, size),
-      [timeJudgements.toString(), ribbons, entries, RUNS, ENTRIES],
+      [timeJudgements.toString(), ribbons, entries, runs, ENTRIES],
     );
-    console.log(`One judgement, ${ENTRIES} entries, Chromium at ${SLOWDOWN}x slowdown: ${line(inPage)} (budget 5 ms)`);
+    console.log(`One judgement, ${ENTRIES} entries, Chromium at ${SLOWDOWN}x slowdown: ${line(inPage, runs)} (budget 5 ms)`);
     console.log(`  loading her code and data in the page (run once, with a first judgement to compile it): ${load.toFixed(1)} ms`);
   } finally {
     await context.close();

@@ -5,3 +5,17 @@ export declare const CHROMIUM_ARGS: readonly string[];
  * @throws Error when none is installed.
  */
 export declare function chromiumPath(): string;
+/**
+ * Debian's Chromium, headless, in a fresh persistent profile of its own (scripts/chromium.mjs): the context and
+ * the profile's folder.
+ */
+export declare function launchProfile(
+  name: string,
+  screen?: {
+    width?: number;
+    height?: number;
+    touch?: boolean;
+    prefs?: object;
+    options?: import('playwright-core').LaunchOptions & import('playwright-core').BrowserContextOptions;
+  },
+): Promise<{ context: import('playwright-core').BrowserContext; dir: string }>;

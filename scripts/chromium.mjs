@@ -30,3 +30,36 @@ export function chromiumPath() {
   }
   return found;
 }
+
+/**
+ * Debian's Chromium, headless with {@link CHROMIUM_ARGS}, in a fresh persistent profile of its own (a new folder
+ * under the system's temporary folder named `fairground-NAME-…`): the app is installable there and its storage kept
+ * across reloads. Every bench and browser test that needs a whole profile starts Chromium this way.
+ * @param {string} name a word for the profile's folder (`bench`, `taps`, `engines-chromium`)
+ * @param {{ width?: number, height?: number, touch?: boolean, prefs?: object, options?: object }} [screen] the viewport in
+ *   CSS px (390 × 844 unless told), whether it takes touch (true unless told), the profile's own preferences written
+ *   before it starts (`prefs`, e.g. Chromium's default text size), and any other launch options (`options`)
+ * @returns {Promise<{ context: import('playwright-core').BrowserContext, dir: string }>} the browser's context and
+ *   its profile's folder
+ */
+export async function launchProfile(name, { width = 390, height = 844, touch = true, prefs, options = {} } = {}) {
+  const { chromium } = await import('playwright-core');
+  const { mkdirSync, mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dir = mkdtempSync(join(tmpdir(), `fairground-${name}-`));
+  if (prefs) {
+    mkdirSync(join(dir, 'Default'), { recursive: true });
+    writeFileSync(join(dir, 'Default', 'Preferences'), JSON.stringify(prefs));
+  }
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+    viewport: { width, height },
+    deviceScaleFactor: 1,
+    hasTouch: touch,
+    ...options,
+  });
+  return { context, dir };
+}

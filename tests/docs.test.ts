@@ -77,6 +77,43 @@ function problems(path: string, text: string, docs: Map<string, string[]>): stri
   return out;
 }
 
+/** The first folder of every package the project depends on (`core-js/modules/…` is a package's file, not ours). */
+const PACKAGES = new Set(
+  Object.keys({
+    ...(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies?: object }).dependencies,
+    ...(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { devDependencies?: object }).devDependencies,
+  }).map((name) => name.split('/')[0] ?? name),
+);
+
+/** A path to one of the project's files as a comment or a doc cites it (`src/storage/seen.ts`, `views/Board.tsx`). */
+const CITED_PATH = /(?<![\w./<>-])((?:[A-Za-z0-9_-]+\/)+[A-Za-z0-9_.-]+\.(?:tsx?|mjs|js|css|md))(?![\w/])/g;
+
+/** The text a reader takes as prose: a doc whole; in code, the comments (a path in a string or a regular expression is data). */
+function prose(path: string, text: string): string[] {
+  if (path.endsWith('.md')) return text.split('\n');
+  return text.split('\n').map((line) => (/^\s*(\/\/|\/?\*)/.test(line) ? line : (/\/\/\s.*$/.exec(line)?.[0] ?? '')));
+}
+
+/**
+ * Every path a comment or a doc cites that names no file or folder of the repository. A path is read from the
+ * repository's root, from `src/`, from the citing file's folder or any folder above it, or from a game's folder
+ * (`views/words.ts` in a note about Horse Fair's views); a path into a package (`core-js/…`) is not ours to check.
+ */
+function pathProblems(path: string, text: string): string[] {
+  const games = readdirSync(join(ROOT, 'src/games')).filter((g) => statSync(join(ROOT, 'src/games', g)).isDirectory());
+  const out: string[] = [];
+  prose(path, text).forEach((line, i) => {
+    for (const m of line.matchAll(CITED_PATH)) {
+      const cited = m[1] ?? '';
+      if (PACKAGES.has(cited.split('/')[0] ?? '')) continue;
+      const bases = ['', 'src', ...games.map((g) => join('src/games', g))];
+      for (let d = dirname(path); d !== '.' && d !== ''; d = dirname(d)) bases.push(d);
+      if (!bases.some((b) => existsSync(join(ROOT, b, cited)))) out.push(`${path}:${i + 1}: cites ${cited}, which is not in the repository`);
+    }
+  });
+  return out;
+}
+
 /** What is wrong with the relative links between docs pages (`[x](../house-rules.md#ribbon-fair)`). */
 function linkProblems(path: string, text: string, docs: Map<string, string[]>): string[] {
   const out: string[] = [];
@@ -114,6 +151,27 @@ describe('the repository cites only itself', () => {
   it('no file cites a path outside the repository, a docs page that does not exist, or a heading it lacks', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap((f) => problems(f, readFileSync(join(ROOT, f), 'utf8'), docs))).toEqual([]);
+  });
+
+  it('every path a comment or a doc cites is in the repository', () => {
+    expect(files.flatMap((f) => pathProblems(f, readFileSync(join(ROOT, f), 'utf8')))).toEqual([]);
+  });
+
+  it('the path check catches a path that moved, and passes one that is there', () => {
+    expect(pathProblems('src/app/shell/x.ts', '// see src/app/PwaBar.tsx')).toHaveLength(1);
+    expect(pathProblems('src/app/shell/x.ts', '/** see pwa/PwaBar.tsx and src/app/pwa/PwaBar.tsx */')).toEqual([]);
+    expect(pathProblems('docs/x.md', 'the table `views/Nowhere.tsx`')).toHaveLength(1);
+    expect(pathProblems('src/x.ts', "const f = 'views/Nowhere.tsx'; // a string is data")).toEqual([]);
+  });
+
+  it("the architecture's layers are the folders of src/", () => {
+    const arch = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+    const block = /## Layers[\s\S]*?```\n([\s\S]*?)```/.exec(arch)?.[1] ?? '';
+    const layers = [...block.matchAll(/^(\w+)\/\s/gm)].map((m) => m[1]).sort();
+    const folders = readdirSync(join(ROOT, 'src'))
+      .filter((f) => statSync(join(ROOT, 'src', f)).isDirectory())
+      .sort();
+    expect(layers).toEqual(folders);
   });
 
   it('every link between docs pages reaches its page and heading', () => {

@@ -13,3 +13,11 @@ export class RuleError extends Error {
 export function check(condition: boolean, message: string): asserts condition {
   if (!condition) throw new RuleError(message);
 }
+
+/**
+ * The words of whatever was thrown: an Error's `message`, anything else as a string. For showing a failure to the
+ * player or putting it in a message, where a thrown value may be of any type.
+ */
+export function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

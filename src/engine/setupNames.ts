@@ -4,6 +4,7 @@
  * Apart from `names.ts` so that Home, which counts names, does not load setup's checks.
  */
 import { NAME_MAX, nameFits, nameStart, sameNameKey } from './names';
+import type { Result } from './result';
 
 /**
  * Invisible characters a name may not carry: control characters and format characters
@@ -29,7 +30,7 @@ function withoutInvisible(name: string): string {
  * Returns the cleaned names, or the first problem as a message for the setup screen. Markup in
  * a name is plain text: it is never interpreted.
  */
-export function checkNames(raw: readonly string[], min: number, max: number): { ok: true; names: string[] } | { ok: false; error: string } {
+export function checkNames(raw: readonly string[], min: number, max: number): Result<string[]> {
   const names = raw.map((n) => withoutInvisible(n).trim().replace(/\s+/g, ' '));
   for (let i = 0; i < names.length; i++) {
     const n = names[i] ?? '';
@@ -46,5 +47,5 @@ export function checkNames(raw: readonly string[], min: number, max: number): { 
   if (names.length < min || names.length > max) {
     return { ok: false, error: min === max ? `This game needs exactly ${min} players.` : `This game needs ${min} to ${max} players.` };
   }
-  return { ok: true, names };
+  return { ok: true, value: names };
 }

@@ -94,6 +94,12 @@ export interface ResultsProps<View> {
   players: readonly string[];
 }
 
+/** Props of a game's standings on Home ({@link GameUI.Standings}). */
+export interface StandingsProps {
+  /** Every record this phone carries ([key, value]; values unknown: validate them). */
+  records: readonly (readonly [string, unknown])[];
+}
+
 /** Props of a game's Rules panel. */
 export interface RulesProps {
   /** Players at this table (a whole number), or absent when the rules are read before a game. */
@@ -167,6 +173,11 @@ export interface GameUI<Options, View, Action> {
    * a game has nothing for a sheet.
    */
   Sheets?: readonly { title: string; Component: ComponentType<TableProps<View, Action>> }[];
+  /**
+   * Home's standings for a game that carries a record from match to match (`meta.carries`: Red Blue Gold's seasons),
+   * drawn from the records this phone keeps; renders nothing when none is the game's.
+   */
+  Standings?: ComponentType<StandingsProps>;
 }
 
 /**
@@ -254,4 +265,11 @@ export interface GameMeta {
   players: string;
   minPlayers: number;
   maxPlayers: number;
+  /** Where the game stands on the shelf: games are listed by this number, smallest first. */
+  order: number;
+  /**
+   * The game keeps a record from one match to the next of the same group ({@link Carry}): Home then loads it to
+   * show its standings ({@link GameUI.Standings}) when this phone keeps such a record.
+   */
+  carries?: boolean;
 }

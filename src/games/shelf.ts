@@ -1,12 +1,13 @@
 import type { GameMeta } from './contract';
-import { meta as fcMeta } from './festival-charter/meta';
-import { meta as rfMeta } from './ribbon-fair/meta';
-import { meta as hfMeta } from './horse-fair/meta';
-import { meta as rbgMeta } from './red-blue-gold/meta';
 
 /**
- * The games on Home's shelf, in its order, as the shelf shows them: id, title, blurb and player
- * counts only. `registry.ts` lists the same games in the same order with what opening or describing
- * one needs; Home's first frame needs only this.
+ * Every game folder's `meta.ts`, read when Home starts: a game is on the shelf because its folder is here (adding a
+ * game is adding a folder). Only `meta` is taken from each, so nothing else of a game enters Home's first frame.
  */
-export const shelfMeta: readonly GameMeta[] = [fcMeta, rfMeta, hfMeta, rbgMeta];
+const metas = import.meta.glob<GameMeta>('./*/meta.ts', { eager: true, import: 'meta' });
+
+/**
+ * The games on Home's shelf, in their order (`meta.order`), as the shelf shows them: id, title, blurb and player
+ * counts only. `registry.ts` adds what opening or describing one needs; Home's first frame needs only this.
+ */
+export const shelfMeta: readonly GameMeta[] = Object.values(metas).sort((a, b) => a.order - b.order);

@@ -11,6 +11,7 @@
  * so after the table phone reloads they are shown as *phone away* until their phone rejoins.
  */
 import { effect, signal, type ReadonlySignal } from '@preact/signals';
+import { messageOf } from '../engine/errors';
 import type { AnyGameDef, Seat } from '../engine/types';
 import type { AnyGameModule } from '../games/contract';
 import { handoverWithout } from '../session/bots';
@@ -137,7 +138,7 @@ export function createTablePhones(options: TablePhonesOptions = {}): TablePhones
     try {
       checkOutgoing(served.def, game, seat, message);
     } catch (e) {
-      problem.value = e instanceof Error ? e.message : String(e);
+      problem.value = messageOf(e);
       return;
     }
     post(seat, link, JSON.stringify(message));
@@ -168,7 +169,7 @@ export function createTablePhones(options: TablePhonesOptions = {}): TablePhones
     if (!parsed.ok) return send(seat, parsed.error);
     const { session } = served;
     session.act(seat, parsed.action).catch((e: unknown) => {
-      const message = e instanceof Error ? e.message : String(e);
+      const message = messageOf(e);
       // The guest is told on its own phone; the table's error bar is for the table's own moves.
       if (session.error.value === message) session.clearError();
       send(seat, message);

@@ -3,6 +3,7 @@ import { parseSavedGame, type SavedGame } from '../storage/schema';
 import { newId } from '../storage/ids';
 import { storageErrorText } from '../storage/kv';
 import { loadChecked } from './open';
+import type { Result } from '../engine/result';
 
 /** Whether two records are the same game: the same game, players, options, seed and start. */
 function sameGame(a: SavedGame, b: SavedGame): boolean {
@@ -28,7 +29,7 @@ function logExtends(longer: SavedGame, shorter: SavedGame): boolean {
  * carried on); a different game, or one whose moves went another way, is saved under a new id
  * beside it; the same game at the same move or an earlier one is refused.
  */
-export async function importGameFile(text: string, saves: Saves): Promise<{ ok: true; game: SavedGame } | { ok: false; error: string }> {
+export async function importGameFile(text: string, saves: Saves): Promise<Result<SavedGame>> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -57,7 +58,7 @@ export async function importGameFile(text: string, saves: Saves): Promise<{ ok: 
   } catch (e) {
     return { ok: false, error: `The game could not be saved on this phone (${storageErrorText(e)}). Nothing was imported.` };
   }
-  return { ok: true, game };
+  return { ok: true, value: game };
 }
 
 /** The file name for an exported game, e.g. `fairground-festival-charter-2026-11-29.json`. */

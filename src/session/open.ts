@@ -13,9 +13,11 @@ import { botSeats, botStrengths, driveBots, withBotSeats } from './bots';
 import { replaysExactly } from './replay';
 import { createSession, type Session } from './session';
 import { holdGame } from './tabLock';
+import { messageOf } from '../engine/errors';
+import type { Result } from '../engine/result';
 
 /** A game's code loaded for a record that replays exactly, or a message saying why it cannot be played. */
-export type Checked = { ok: true; game: AnyGameModule } | { ok: false; error: string };
+export type Checked = Result<AnyGameModule>;
 
 /**
  * Loads the code of `record`'s game and checks that the record replays exactly from its seed and log.
@@ -26,7 +28,7 @@ export async function loadChecked(record: SavedGame, damaged: string): Promise<C
   const entry = findGame(record.gameId);
   if (!entry) return { ok: false, error: `This version of Fairground does not have the game "${record.gameId}".` };
   const game = await entry.load();
-  return replaysExactly(game.def, record) ? { ok: true, game } : { ok: false, error: damaged };
+  return replaysExactly(game.def, record) ? { ok: true, value: game } : { ok: false, error: damaged };
 }
 
 /**
@@ -108,13 +110,13 @@ export async function openGame(id: string, saves: Saves, options: OpenOptions): 
     try {
       checked = await loadChecked(loaded.value, DAMAGED);
     } catch (e) {
-      return fail(`The game could not be loaded (${e instanceof Error ? e.message : String(e)}). Reload the app to try again.`);
+      return fail(`The game could not be loaded (${messageOf(e)}). Reload the app to try again.`);
     }
     if (!checked.ok) return fail(checked.error);
     if (signal.aborted) throw signal.reason;
     if (lost) return { status: 'elsewhere', close: hold.release };
     const bots: Seat[] = botSeats(loaded.value);
-    const withBots = withBotSeats(checked.game, bots);
+    const withBots = withBotSeats(checked.value, bots);
     const seated = options.wrap ? options.wrap(withBots) : withBots;
     const save = (rec: SavedGame) =>
       saves.save(rec).catch((e: unknown) => {

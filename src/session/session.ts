@@ -1,5 +1,5 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals';
-import { RuleError } from '../engine/errors';
+import { RuleError, messageOf } from '../engine/errors';
 import type { Actor, AnyGameDef, Outcome, Seat, Viewer } from '../engine/types';
 import type { LogEntry, SavedGame } from '../storage/schema';
 import { storageErrorText } from '../storage/kv';
@@ -210,7 +210,7 @@ export function createSession(def: AnyGameDef, initial: SavedGame, save: Saver, 
           if (at !== undefined && game.value.log.length !== at) stale = true;
           else next = def.apply(game.value.state, actor, action, t);
         } catch (e) {
-          error.value = e instanceof Error ? e.message : String(e);
+          error.value = messageOf(e);
           schedule();
           throw e instanceof RuleError ? e : new RuleError(error.value);
         }

@@ -5,33 +5,16 @@
  * keeps the key in memory for this page.
  */
 
-const PREFIX = 'fairground.moment.';
-const memory = new Map<string, string>();
+import { keptText } from './webStorage';
 
-/** sessionStorage, or null where it is blocked. */
-function store(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const kept = keptText('session', 'fairground.moment.');
 
 /** The key of the moment game `id`'s table last put away (e.g. `award:3`), or null when none is kept. */
 export function dismissedMoment(id: string): string | null {
-  try {
-    return store()?.getItem(PREFIX + id) ?? memory.get(id) ?? null;
-  } catch {
-    return memory.get(id) ?? null;
-  }
+  return kept.get(id);
 }
 
 /** Keeps `key` as the moment game `id`'s table has put away. */
 export function dismissMoment(id: string, key: string): void {
-  memory.set(id, key);
-  try {
-    store()?.setItem(PREFIX + id, key);
-  } catch {
-    /* blocked or full: kept in memory for this page */
-  }
+  kept.set(id, key);
 }

@@ -1,7 +1,8 @@
 import { idbAccess, idbKV, memoryKV, type KV } from './kv';
-import type { ParseResult, SavedGame } from './schema';
+import type { Result } from '../engine/result';
+import type { SavedGame } from './schema';
 import { readSummary, type GameSummary } from './summary';
-import type { SaveStores } from './wholeRecords';
+import type { SaveStores } from './saveStores';
 
 /** How a set-aside record is kept: the raw value as it was found, why it was refused, and when (epoch ms). */
 interface AsideRecord {
@@ -19,16 +20,7 @@ function readAside(val: unknown): AsideRecord | null {
     : null;
 }
 
-/**
- * A save refused because another tab took the game over since this tab opened it (docs/architecture.md,
- * "One writer"): the record under that id names another writer. Nothing was written.
- */
-export class TakenOverError extends Error {
-  constructor() {
-    super('This game was opened in another tab, which now holds it. Nothing more is saved from this tab.');
-    this.name = 'TakenOverError';
-  }
-}
+export { TakenOverError } from './saveStores';
 
 /** A record that failed validation: kept aside untouched under its old key, and reported on Home. */
 export interface SetAside {
@@ -54,14 +46,14 @@ export interface Saves {
   writable: boolean;
   list(): Promise<SavedList>;
   /** The game saved under `id`, or a message why it cannot be read (it is then set aside). */
-  load(id: string): Promise<{ ok: true; value: SavedGame } | { ok: false; error: string }>;
+  load(id: string): Promise<Result<SavedGame>>;
   /**
    * Makes this tab the game's one writer: reads the game saved under `id` (validated, as `load`) and
    * stamps it with `writer` (a random token) in one step, so that from then on a save from any other
    * tab is refused ({@link TakenOverError}) and every save that tab completed before is in the record
    * returned. Resolves to the record with its `writer`, or a message as `load` gives.
    */
-  claim(id: string, writer: string): Promise<ParseResult<SavedGame>>;
+  claim(id: string, writer: string): Promise<Result<SavedGame>>;
   /**
    * Saves `game` under `game.id`. When `game.writer` is set, the save is made only while the stored record
    * still names that writer (checked and written in one step): else it rejects with {@link TakenOverError}

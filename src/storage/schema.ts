@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { NAME_MAX } from '../engine/names';
+import type { Result } from '../engine/result';
 
 /** The saved-game record's current schema version. Older versions are migrated by {@link parseSavedGame}. */
 export const SCHEMA_VERSION = 1;
@@ -80,9 +81,6 @@ export const SavedGameSchema = v.object({
 /** A saved game record (see {@link SavedGameSchema}). */
 export type SavedGame = v.InferOutput<typeof SavedGameSchema>;
 
-/** The result of reading a record: the record, or a message saying why it was refused. */
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
-
 /**
  * Upgrades for older records, keyed by the schema version they read. Each takes a record of
  * that version and returns one of the next version. Version 0 is a record saved before the
@@ -104,7 +102,7 @@ function isRecord(x: unknown): x is Record<string, unknown> {
  * Never throws: a record that is not a saved game comes back as `{ ok: false, error }`, with
  * the first problem found, e.g. "players: Invalid length".
  */
-export function parseSavedGame(raw: unknown): ParseResult<SavedGame> {
+export function parseSavedGame(raw: unknown): Result<SavedGame> {
   if (!isRecord(raw)) return { ok: false, error: 'not a saved game' };
   let rec: Record<string, unknown> = raw;
   let version = typeof rec['schema'] === 'number' ? rec['schema'] : 0;
@@ -137,6 +135,3 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   if (path.length > 0 && issue.input === undefined) return `"${where}" is missing`;
   return `"${where}" is not what a saved game holds (expected ${issue.expected ?? issue.type}, found ${issue.received})`;
 }
-
-/** What Home lists of a saved game (see {@link GameSummary} in `summary.ts`). */
-export type { GameSummary } from './summary';

@@ -4,42 +4,23 @@
  * device clock is set back while the app is closed. Every function here never throws.
  */
 
-const PREFIX = 'fairground.seen.';
+import { keptText } from './webStorage';
 
-/** localStorage, or null where it is blocked. */
-function store(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+const kept = keptText('local', 'fairground.seen.');
 
 /** When game `id` was last seen running (epoch ms), or null when none is kept or it does not read. */
 export function lastSeen(id: string): number | null {
-  try {
-    const raw = store()?.getItem(PREFIX + id);
-    const t = raw == null ? NaN : Number(raw);
-    return Number.isFinite(t) && Math.abs(t) <= 8.64e15 ? t : null;
-  } catch {
-    return null;
-  }
+  const raw = kept.get(id);
+  const t = raw === null ? NaN : Number(raw);
+  return Number.isFinite(t) && Math.abs(t) <= 8.64e15 ? t : null;
 }
 
 /** Keeps `t` (epoch ms) as the time game `id` was last seen running. */
 export function markSeen(id: string, t: number): void {
-  try {
-    store()?.setItem(PREFIX + id, String(t));
-  } catch {
-    /* blocked or full: the logged moves still bound the time */
-  }
+  kept.set(id, String(t));
 }
 
 /** Forgets when game `id` was last seen running (when it is deleted). */
 export function forgetSeen(id: string): void {
-  try {
-    store()?.removeItem(PREFIX + id);
-  } catch {
-    /* blocked storage */
-  }
+  kept.remove(id);
 }

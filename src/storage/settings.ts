@@ -1,3 +1,5 @@
+import { keptText } from './webStorage';
+
 /** The player's settings, kept in localStorage (read synchronously at start so the first frame is right). */
 export interface Settings {
   largeText: boolean;
@@ -21,16 +23,10 @@ export const BOT_SPEEDS: readonly BotSpeed[] = ['calm', 'quick', 'instant'];
 /** Settings on a new device. */
 export const defaultSettings: Settings = { largeText: false, reducedMotion: false, sound: true, vibration: true, readAloud: true, botSpeed: 'calm' };
 
-const KEY = 'fairground.settings';
-const NAMES_KEY = 'fairground.names';
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+/** The settings and the last names, each one record in localStorage (`fairground.settings`, `fairground.names`). */
+const kept = keptText('local', 'fairground.');
+const KEY = 'settings';
+const NAMES_KEY = 'names';
 
 /** Reads one stored setting: its value when it is one the setting can take, else undefined (the default is used). */
 type Reader<T> = (stored: unknown) => T | undefined;
@@ -58,7 +54,7 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
 export function loadSettings(): Settings {
   const out: Settings = { ...defaultSettings };
   try {
-    const raw: unknown = JSON.parse(storage()?.getItem(KEY) ?? '{}');
+    const raw: unknown = JSON.parse(kept.get(KEY) ?? '{}');
     const stored = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
     for (const key of Object.keys(readers) as (keyof Settings)[]) read(out, key, stored[key]);
   } catch {
@@ -73,19 +69,15 @@ function read<K extends keyof Settings>(out: Settings, key: K, stored: unknown):
   if (value !== undefined) out[key] = value;
 }
 
-/** Saves the settings; does nothing where localStorage is blocked. */
+/** Saves the settings (in this page's memory alone where localStorage is blocked). */
 export function saveSettings(s: Settings): void {
-  try {
-    storage()?.setItem(KEY, JSON.stringify(s));
-  } catch {
-    /* blocked storage: settings last for this visit only */
-  }
+  kept.set(KEY, JSON.stringify(s)); // where storage is blocked, they last for this visit only
 }
 
 /** The player names used last time, in seat order (kept for next time). */
 export function loadNames(): string[] {
   try {
-    const raw: unknown = JSON.parse(storage()?.getItem(NAMES_KEY) ?? '[]');
+    const raw: unknown = JSON.parse(kept.get(NAMES_KEY) ?? '[]');
     return Array.isArray(raw) ? raw.filter((n): n is string => typeof n === 'string').slice(0, 13) : [];
   } catch {
     return [];
@@ -94,9 +86,5 @@ export function loadNames(): string[] {
 
 /** Keeps the player names for next time. */
 export function saveNames(names: readonly string[]): void {
-  try {
-    storage()?.setItem(NAMES_KEY, JSON.stringify(names));
-  } catch {
-    /* blocked storage */
-  }
+  kept.set(NAMES_KEY, JSON.stringify(names));
 }

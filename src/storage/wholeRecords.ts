@@ -4,17 +4,10 @@
  * A game screen needs all of it; Home lists games from their summaries and needs it only for a record
  * that has none, so `saves.ts` loads this module (and the validator with it) on first use.
  */
-import type { KV } from './kv';
-import { parseSavedGame, type ParseResult, type SavedGame } from './schema';
+import type { Result } from '../engine/result';
+import { parseSavedGame, type SavedGame } from './schema';
 import { summaryOf, type GameSummary } from './summary';
-import { TakenOverError } from './saves';
-
-/** The three stores of the saves: records by id, the records set aside, and a summary per game (see `makeSaves`). */
-export interface SaveStores {
-  games: KV;
-  aside: KV;
-  index: KV;
-}
+import { TakenOverError, type SaveStores } from './saveStores';
 
 /** How many times {@link claim} reads a record again when a save lands between its read and its claim. */
 const CLAIM_TRIES = 20;
@@ -73,7 +66,7 @@ export async function summariseRecord(
 }
 
 /** `Saves.load`: the game saved under `id`, or a message why it cannot be read (it is then set aside). */
-export async function load(stores: SaveStores, id: string): Promise<ParseResult<SavedGame>> {
+export async function load(stores: SaveStores, id: string): Promise<Result<SavedGame>> {
   const raw = await stores.games.get(id);
   if (raw === undefined) return { ok: false, error: 'This game is no longer saved on this device.' };
   const parsed = parseSavedGame(raw);
@@ -87,7 +80,7 @@ export async function load(stores: SaveStores, id: string): Promise<ParseResult<
 }
 
 /** `Saves.claim`: makes the tab holding token `writer` the one writer of game `id` (docs/architecture.md, "One writer"). */
-export async function claim(stores: SaveStores, id: string, writer: string): Promise<ParseResult<SavedGame>> {
+export async function claim(stores: SaveStores, id: string, writer: string): Promise<Result<SavedGame>> {
   for (let i = 0; i < CLAIM_TRIES; i++) {
     // The record as stored (an older schema's too), to tell whether another tab saved since it was read.
     const seen = versionOf(await stores.games.get(id));

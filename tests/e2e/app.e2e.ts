@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { announceFirstProject, openFirstVote } from './support/festival-charter';
 import { BASE_URL, enterPlayers, expectNoAxeViolations, hold, openBrowser, savedGames, settled, shot, useBrowser, waitForHome } from './support/browser';
+import { putGames } from './support/idb';
 
 const browser = useBrowser();
 
@@ -32,19 +33,7 @@ describe('the app shell in the browser', () => {
   it('a damaged saved game is set aside and reported on Home; the others still open', async () => {
     const { page } = browser;
     await page.goto(BASE_URL);
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const req = indexedDB.open('fairground-games');
-          req.onsuccess = () => {
-            const tx = req.result.transaction('games', 'readwrite');
-            tx.objectStore('games').put({ schema: 1, gameId: 'festival-charter', players: 'nobody' }, 'broken-record');
-            tx.oncomplete = () => resolve();
-            tx.onerror = () => reject(tx.error);
-          };
-          req.onerror = () => reject(req.error);
-        }),
-    );
+    await putGames(page, [['broken-record', { schema: 1, gameId: 'festival-charter', players: 'nobody' }]]);
     await page.reload();
     await page.getByRole('heading', { name: 'Saved games that could not be read' }).waitFor();
     await expect(page.getByRole('button', { name: 'Resume' }).count()).resolves.toBeGreaterThan(0);

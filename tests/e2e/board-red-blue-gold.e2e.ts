@@ -17,6 +17,7 @@ import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { BASE_URL, expectHandoverHoldsNoSecrets, expectNoAxeViolations, useBrowser, waitForHome } from './support/browser';
 import { expectBoardFits } from './support/board';
 import { RBG_SECRETS } from './support/red-blue-gold';
+import { putRecords } from './support/idb';
 
 const browser = useBrowser({ width: 390, height: 844 });
 const def = redBlueGold.def as unknown as AnyGameDef;
@@ -71,23 +72,7 @@ function matchAt(id: string, stop: (s: RbgState) => boolean, people: (s: RbgStat
 }
 
 async function putRecord(page: Page, rec: SavedGame): Promise<void> {
-  await page.evaluate(
-    (r) =>
-      new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('fairground-games');
-        req.onsuccess = () => {
-          const tx = req.result.transaction('games', 'readwrite');
-          tx.objectStore('games').put(r, r.id);
-          tx.oncomplete = () => {
-            req.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-        req.onerror = () => reject(req.error);
-      }),
-    rec,
-  );
+  await putRecords(page, [rec]);
 }
 
 /** Opens `rec` on the table, as Home's list does, and waits for its board with the bots' moves made. */

@@ -2,6 +2,7 @@ import { afterAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL, savedGames, useBrowser } from './support/browser';
 import { PIN, crash, inMemoryRecord, instrument, monkey, pressConfirm, seeded, type MonkeyResult, type Until } from './support/monkey';
+import { removeGames } from './support/idb';
 
 /**
  * Crash anywhere: seeded random games of every game, played through the UI, with the
@@ -86,23 +87,7 @@ async function record(page: Page, id: string): Promise<Rec> {
 }
 
 async function forget(page: Page, id: string): Promise<void> {
-  await page.evaluate(
-    (key) =>
-      new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('fairground-games');
-        req.onsuccess = () => {
-          const tx = req.result.transaction('games', 'readwrite');
-          tx.objectStore('games').delete(key);
-          tx.oncomplete = () => {
-            req.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-        req.onerror = () => reject(req.error);
-      }),
-    id,
-  );
+  await removeGames(page, id);
 }
 
 /**

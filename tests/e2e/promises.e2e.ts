@@ -8,6 +8,7 @@ import { makeRandom } from '../../src/engine/rng';
 import { gameStatus } from '../../src/session/status';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { BASE_URL, enterPlayers, expectNoAxeViolations, openBrowser, savedGames, shot, useBrowser, waitForHome } from './support/browser';
+import { putGames } from './support/idb';
 
 /**
  * Promises the README makes, tested from outside as a player or a hostile file would: the first
@@ -44,24 +45,7 @@ const hf = horseFair.def as unknown as AnyGameDef;
 
 /** Writes `records` (any values) straight into the page's saved games, under their keys. */
 async function putRecords(page: Page, records: [string, unknown][]): Promise<void> {
-  await page.evaluate(
-    (recs) =>
-      new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('fairground-games');
-        req.onupgradeneeded = () => req.result.createObjectStore('games');
-        req.onsuccess = () => {
-          const tx = req.result.transaction('games', 'readwrite');
-          for (const [key, rec] of recs) tx.objectStore('games').put(rec, key);
-          tx.oncomplete = () => {
-            req.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-        req.onerror = () => reject(req.error);
-      }),
-    records,
-  );
+  await putGames(page, records);
 }
 
 /** Imports `text` as a game file through Home's "Move a game from another phone". */

@@ -1,23 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Page } from 'playwright-core';
-import {
-  BASE_URL,
-  E2E_PORT,
-  chromiumPath,
-  enterPlayers,
-  openBrowser,
-  savedGames,
-  shot,
-  waitForHome,
-  waitForServiceWorker,
-  hold,
-  settled,
-} from './support/browser';
-import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { type Page } from 'playwright-core';
+import { BASE_URL, E2E_PORT, enterPlayers, openBrowser, savedGames, shot, waitForHome, waitForServiceWorker, hold, settled } from './support/browser';
+import { launchProfile } from '../../scripts/chromium.mjs';
+import { putGames } from './support/idb';
 
 /**
  * Updates: two builds of the app (versions 1 and 2, told apart by the version line in Settings:
@@ -190,23 +178,7 @@ describe('an update deployed while a game is in progress', () => {
       const current = (await record(page, id)) as unknown as Record<string, unknown>;
       const { schema: _schema, log, ...rest } = current;
       const old = { ...rest, id: 'from-schema-0', moves: log };
-      await page.evaluate(
-        (rec) =>
-          new Promise<void>((resolve, reject) => {
-            const req = indexedDB.open('fairground-games');
-            req.onsuccess = () => {
-              const tx = req.result.transaction('games', 'readwrite');
-              tx.objectStore('games').put(rec, 'from-schema-0');
-              tx.oncomplete = () => {
-                req.result.close();
-                resolve();
-              };
-              tx.onerror = () => reject(tx.error);
-            };
-            req.onerror = () => reject(req.error);
-          }),
-        old,
-      );
+      await putGames(page, [['from-schema-0', old]]);
       await page.evaluate(() => (location.hash = '#/'));
       await page.reload();
       await waitForHome(page);
@@ -268,13 +240,7 @@ describe('a game chunk that is gone after an update', () => {
     if (!chunk) throw new Error('no horse-fair chunk in the build manifest');
     // No service worker here: it would answer from its cache; this is the page of an old version
     // asking the server for a file the new version no longer has.
-    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'fairground-e2e-')), {
-      executablePath: chromiumPath(),
-      headless: true,
-      args: [...CHROMIUM_ARGS],
-      viewport: { width: 390, height: 844 },
-      serviceWorkers: 'block',
-    });
+    const { context } = await launchProfile('e2e', { touch: false, options: { serviceWorkers: 'block' } });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       let loads = 0;

@@ -37,12 +37,12 @@ describe('names (docs/house-rules.md "Seats")', () => {
     const raw = ['Abuela Rosa 💐💐💐💐💐💐💐', '👩‍👩‍👧'.repeat(24), 'x'.repeat(24), '🇳🇴 Ola'];
     const checked = checkNames(raw, 4, 4);
     if (!checked.ok) throw new Error(checked.error);
-    expect(() => checkSeatNames(checked.names)).not.toThrow();
+    expect(() => checkSeatNames(checked.value)).not.toThrow();
     const record = {
       schema: SCHEMA_VERSION,
       gameId: 'g',
       id: 'i',
-      players: checked.names,
+      players: checked.value,
       options: {},
       seed: 's',
       state: {},

@@ -12,7 +12,7 @@ describe('checkNames (docs/house-rules.md "Seats")', () => {
     [['Abuela Rosa 💐💐💐💐💐💐💐', '🐴'.repeat(24), '👩‍👩‍👧 Kim'], 3, 8, ['Abuela Rosa 💐💐💐💐💐💐💐', '🐴'.repeat(24), '👩‍👩‍👧 Kim']],
     [['a\u200Db', '🐴\u200D', '\u200D🦆'], 3, 8, ['ab', '🐴', '🦆']],
   ])('accepts %j', (raw, min, max, names) => {
-    expect(checkNames(raw, min, max)).toEqual({ ok: true, names });
+    expect(checkNames(raw, min, max)).toEqual({ ok: true, value: names });
   });
   it.each([
     [['Ana', '   ', 'Cy'], 'Player 2 needs a name.'],

@@ -16,7 +16,15 @@ describe('the shelf', () => {
     });
   });
   it("Home's shelf shows the same games, in the same order, as they are", () => {
-    expect(shelfMeta).toEqual(shelf.map(({ id, title, blurb, players, minPlayers, maxPlayers }) => ({ id, title, blurb, players, minPlayers, maxPlayers })));
+    expect(shelf.map(({ describe: _d, load: _l, ...meta }) => meta)).toEqual(shelfMeta);
+    expect(shelfMeta.map((m) => m.order)).toEqual([...shelfMeta.map((m) => m.order)].sort((a, b) => a - b));
+  });
+  it('is read from the game folders: every folder with a meta.ts is on it, and only those', () => {
+    const folders = Object.keys(import.meta.glob('../../src/games/*/meta.ts')).map((p) => p.split('/').at(-2));
+    expect([...folders].sort()).toEqual(shelf.map((g) => g.id).sort());
+  });
+  it('loads the standings of the games that carry a record, and only those have a Standings view', async () => {
+    for (const g of shelf) expect((await g.load()).ui.Standings !== undefined, g.id).toBe(g.carries === true);
   });
   it('finds a game by id, and nothing for an unknown one', () => {
     expect(findGame('horse-fair')?.title).toBe('Horse Fair');

@@ -17,6 +17,7 @@ const folders = readdirSync(GAMES).filter((f) => statSync(join(GAMES, f)).isDire
 const REQUIRED = [
   'index.ts',
   'meta.ts',
+  'describe.ts',
   'def.ts',
   'types.ts',
   'bot.ts',
@@ -39,7 +40,21 @@ const REQUIRED = [
 ];
 
 /** What may sit at the top of a game folder: the required files, content, a carry, a bot folder. */
-const TOP = new Set(['index.ts', 'meta.ts', 'def.ts', 'types.ts', 'cards.ts', 'packs', 'carry.ts', 'bot.ts', 'bot', 'rules', 'views']);
+const TOP = new Set([
+  'index.ts',
+  'meta.ts',
+  'describe.ts',
+  'styles.ts',
+  'def.ts',
+  'types.ts',
+  'cards.ts',
+  'packs',
+  'carry.ts',
+  'bot.ts',
+  'bot',
+  'rules',
+  'views',
+]);
 
 /** Every file under `dir`, relative to it. */
 function walk(dir: string): string[] {
@@ -118,6 +133,13 @@ describe('the game folders', () => {
       expect(text.match(/^import (?!type )/gm)).toBeNull();
     });
 
+    it('def.ts takes its id, title and player counts from meta.ts; describe.ts exports `describe`', () => {
+      const text = code(read('def.ts'));
+      expect(text).toContain("import { meta } from './meta';");
+      for (const k of ['id', 'title']) expect(text).toContain(`${k}: meta.${k},`);
+      expect(code(read('describe.ts'))).toMatch(/^export function describe\(options: unknown\): string\[\]/m);
+    });
+
     it('bot.ts exports `bot`, carry.ts (where there is one) exports `carry`', () => {
       expect(code(read('bot.ts'))).toMatch(/^export const bot\b/m);
       if (files.includes('carry.ts')) expect(code(read('carry.ts'))).toMatch(/^export const carry\b/m);
@@ -134,7 +156,7 @@ describe('the game folders', () => {
           const target = relative(SRC, resolve(dirname(join(dir, f)), spec));
           const layer = target.split('/')[0] ?? '';
           const own = target === `games/${id}` || target.startsWith(`games/${id}/`);
-          const shared = target === 'games/contract';
+          const shared = target === 'games/contract' || (f === 'describe.ts' && target === 'games/describe');
           const ok = own || shared || layer === 'engine' || (layer === 'ui' && f.startsWith('views/'));
           if (!ok) wrong.push([`${id}/${f}`, layer === 'games' ? target : layer]);
         }
@@ -143,7 +165,7 @@ describe('the game folders', () => {
     });
 
     it('keeps rules/ pure: no preact, no ui, no clock or randomness of its own', () => {
-      for (const f of files.filter((x) => x.startsWith('rules/') || ['def.ts', 'types.ts', 'meta.ts', 'cards.ts'].includes(x))) {
+      for (const f of files.filter((x) => x.startsWith('rules/') || ['def.ts', 'types.ts', 'meta.ts', 'describe.ts', 'styles.ts', 'cards.ts'].includes(x))) {
         const text = code(read(f));
         expect(text, f).not.toMatch(/from\s+['"]preact|\/ui\/|Date\.now\(|Math\.random\(/);
       }

@@ -51,8 +51,8 @@ describe('an import never overwrites a different game', () => {
     const r = await importGameFile(JSON.stringify(other), saves);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.game.id).not.toBe('g1');
-    expect(r.game).toEqual({ ...other, id: r.game.id });
+    expect(r.value.id).not.toBe('g1');
+    expect(r.value).toEqual({ ...other, id: r.value.id });
     expect(await saves.load('g1')).toEqual({ ok: true, value: mine[0] });
     expect((await saves.list()).games).toHaveLength(4);
   });
@@ -60,7 +60,7 @@ describe('an import never overwrites a different game', () => {
     const { saves } = await phone();
     const later = fcRecord('g1', 'one', ['Ana', 'Bo', 'Cy', 'Di'], 1);
     const r = await importGameFile(JSON.stringify(later), saves);
-    expect(r).toEqual({ ok: true, game: later });
+    expect(r).toEqual({ ok: true, value: later });
     expect(await saves.load('g1')).toEqual({ ok: true, value: later });
     expect((await saves.list()).games).toHaveLength(3);
   });
@@ -80,7 +80,7 @@ describe('an import never overwrites a different game', () => {
     const other: SavedGame = { ...g2, state: def.apply(start, chair, action, 2000), log: [{ kind: 'act', at: 2000, actor: chair, action }], updatedAt: 5000 };
     const r = await importGameFile(JSON.stringify(other), saves);
     expect(r.ok).toBe(true);
-    if (r.ok) expect(r.game.id).not.toBe('g2');
+    if (r.ok) expect(r.value.id).not.toBe('g2');
     expect(await saves.load('g2')).toEqual({ ok: true, value: g2 });
   });
 });
@@ -146,7 +146,7 @@ describe('random records from outside', () => {
         const { saves, mine } = await phone();
         for (const file of files) {
           const r = await importGameFile(asFile(file), saves);
-          if (r.ok) expect(await saves.load(r.game.id)).toEqual({ ok: true, value: r.game });
+          if (r.ok) expect(await saves.load(r.value.id)).toEqual({ ok: true, value: r.value });
         }
         const list = await saves.list();
         for (const g of mine) {

@@ -3,7 +3,7 @@ import { shelfMeta } from '../../games/shelf';
 import type { SavedList } from '../../storage/saves';
 import type { Profile } from '../../storage/profiles';
 import './home.css';
-import { profiles, saves } from '../shell/services';
+import { forgetSeen, profiles, saves } from '../shell/services';
 import { useScreen } from '../../ui/useScreen';
 import type { SavedGames } from './SavedGames';
 import { ShelfBox } from './ShelfBox';
@@ -11,7 +11,7 @@ import { lazyPart } from '../shell/lazy';
 
 // Below the shelf, or shown only now and then: loaded after Home's first frame.
 const SetAsideList = lazyPart(() => import('./SetAsideList').then((m) => m.SetAsideList));
-const SeasonStandings = lazyPart(() => import('./SeasonStandings').then((m) => m.SeasonStandings));
+const CarriedStandings = lazyPart(() => import('./CarriedStandings').then((m) => m.CarriedStandings));
 const ImportGame = lazyPart(() => import('./ImportGame').then((m) => m.ImportGame));
 const InstallHowTo = lazyPart(() => import('../pwa/InstallHowTo').then((m) => m.InstallHowTo));
 const StorageNotice = lazyPart(() => import('../pwa/StorageNotice').then((m) => m.StorageNotice));
@@ -47,11 +47,7 @@ export function Home() {
   useEffect(refresh, []);
   const remove = async (id: string) => {
     await saves.value?.remove(id);
-    // When it was last seen running is kept for a game screen (storage/seen.ts): loaded here only on a delete.
-    await import('../../storage/seen').then(
-      (m) => m.forgetSeen(id),
-      () => undefined,
-    );
+    await forgetSeen(id);
     refresh();
   };
   const now = Date.now();
@@ -93,7 +89,7 @@ export function Home() {
       {/* Below the shelf: it appears a moment after Home, and must not move a game under a finger. */}
       {list && <StorageNotice playing={playing} />}
       {people.some((p) => Object.keys(p.awards).length > 0) && <Achievements people={people} />}
-      <SeasonStandings />
+      <CarriedStandings />
       <ImportGame />
       <InstallHowTo />
     </div>

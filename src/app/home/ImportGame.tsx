@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { go } from '../shell/route';
 import { saves } from '../shell/services';
+import { messageOf } from '../../engine/errors';
 
 /** Home's "Move a game from another phone": pick an exported game file and carry on playing it here. */
 export function ImportGame() {
@@ -15,9 +16,9 @@ export function ImportGame() {
       const { importGameFile } = await import('../../session/importFile');
       result = await importGameFile(await file.text(), store);
     } catch (e) {
-      result = { ok: false, error: `The file could not be read (${e instanceof Error ? e.message : String(e)}).` };
+      result = { ok: false, error: `The file could not be read (${messageOf(e)}).` };
     }
-    if (result.ok) go({ name: 'play', id: result.game.id });
+    if (result.ok) go({ name: 'play', id: result.value.id });
     else setError(result.error);
   }
   return (

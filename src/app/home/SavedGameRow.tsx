@@ -1,5 +1,5 @@
 import type { ShelfEntry } from '../../games/registry';
-import type { GameSummary } from '../../storage/schema';
+import type { GameSummary } from '../../storage/summary';
 import { andList } from '../../engine/words';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { go } from '../shell/route';

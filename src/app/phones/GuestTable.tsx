@@ -1,3 +1,4 @@
+import { messageOf } from '../../engine/errors';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnyGameModule } from '../../games/contract';
 import { findGame } from '../../games/registry';
@@ -26,7 +27,7 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
     if (gameId === null) return;
     const entry = findGame(gameId);
     if (!entry) return setError(`This version of Fairground does not have the game "${gameId}". Update it, then join again.`);
-    entry.load().then(setGame, (e: unknown) => setError(`The game could not be loaded (${e instanceof Error ? e.message : String(e)}).`));
+    entry.load().then(setGame, (e: unknown) => setError(`The game could not be loaded (${messageOf(e)}).`));
   }, [gameId]);
   useEffect(() => {
     if (m) offset.current = m.at - Date.now();

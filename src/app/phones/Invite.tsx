@@ -1,3 +1,4 @@
+import { messageOf } from '../../engine/errors';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../engine/types';
 import { decodeCode, encodeCode, newSecret } from '../../net/code';
@@ -40,7 +41,7 @@ export function Invite({ phones, players, seat, onClose }: InviteProps) {
         offer.current = { offer: o, secret };
         setStep({ at: 'showing', code: encodeCode({ kind: 'offer', seat, secret, sdp: o.sdp }) });
       },
-      (e: unknown) => live && setStep({ at: 'failed', error: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => live && setStep({ at: 'failed', error: messageOf(e) }),
     );
     return () => {
       live = false;
@@ -74,7 +75,7 @@ export function Invite({ phones, players, seat, onClose }: InviteProps) {
       },
       (e: unknown) => {
         clearTimeout(slow);
-        setStep({ at: 'failed', error: e instanceof Error ? e.message : String(e) });
+        setStep({ at: 'failed', error: messageOf(e) });
       },
     );
   };

@@ -1,3 +1,4 @@
+import { messageOf } from '../../engine/errors';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { decodeCode, encodeCode } from '../../net/code';
 import { joinAsGuest, type GuestLink } from '../../net/guest';
@@ -80,11 +81,11 @@ export function Join() {
           },
           (e: unknown) => {
             clearTimeout(slow);
-            setStep({ at: 'failed', error: e instanceof Error ? e.message : String(e) });
+            setStep({ at: 'failed', error: messageOf(e) });
           },
         );
       },
-      (e: unknown) => setStep({ at: 'failed', error: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => setStep({ at: 'failed', error: messageOf(e) }),
     );
   };
   const again = () => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Signal } from '@preact/signals';
 import { BOARD_BEAT_MS, type AnyGameModule, type Moment } from '../../games/contract';
-import { dismissMoment, dismissedMoment } from '../../storage/moments';
 import type { Session } from '../../session/session';
 import { Handover } from './Handover';
 import { Results } from './Results';
 import { speak } from '../feedback/speech';
+import { dismissMoment, dismissedMoment } from '../shell/kept';
 import { settings } from '../shell/services';
 import { clockRanOut } from '../feedback/alert';
 import { cue } from '../feedback/sound';

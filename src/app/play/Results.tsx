@@ -10,6 +10,7 @@ import { passOn } from '../../net/lobby';
 import { speak } from '../feedback/speech';
 import { cueWin } from '../feedback/sound';
 import { Icon } from '../../ui/Icon';
+import { messageOf } from '../../engine/errors';
 
 /** Where the confetti falls from (left, in % of the width) and its colour, by piece. */
 const CONFETTI: readonly (readonly [number, string])[] = [
@@ -86,7 +87,7 @@ export function Results({ game, session, phones }: { game: AnyGameModule; sessio
       go({ name: 'play', id: next.id }, { replace: true });
     } catch (e) {
       starting.current = false;
-      setError(e instanceof Error ? e.message : String(e));
+      setError(messageOf(e));
     }
   }
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { GameSummary } from '../../storage/schema';
+import type { GameSummary } from '../../storage/summary';
 import { downloadJson } from '../../ui/download';
 import { EXPORT_WORD } from '../play/ExportGame';
 import { exportName } from '../../session/importFile';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { GameSummary } from '../../storage/schema';
+import type { GameSummary } from '../../storage/summary';
 import { lazyPart } from '../shell/lazy';
 import type { Persistence } from './persistence';
 

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { GameSummary } from '../../storage/schema';
+import type { GameSummary } from '../../storage/summary';
 import { lazyPart } from '../shell/lazy';
 import { InstallSteps } from './InstallSteps';
 

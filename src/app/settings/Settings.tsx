@@ -1,5 +1,6 @@
 import { useScreen } from '../../ui/useScreen';
-import { BOT_SPEEDS, type BotSpeed, type Settings } from '../../storage/settings';
+import type { BotSpeed, Settings } from '../../storage/settings';
+import { BOT_SPEEDS } from '../shell/kept';
 import { settings } from '../shell/services';
 import { go } from '../shell/route';
 

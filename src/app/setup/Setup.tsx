@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { findGame } from '../../games/registry';
 import type { AnyGameModule } from '../../games/contract';
-import { saveNames } from '../../storage/settings';
 import { startingNames } from './seats';
 import type { SavedGame } from '../../storage/schema';
 import { checkNames } from '../../engine/setupNames';
 import { go } from '../shell/route';
+import { saveNames } from '../shell/kept';
 import { records, saves } from '../shell/services';
 import { useGame } from '../shell/useGame';
 import { PlayersEditor } from './PlayersEditor';
@@ -15,6 +15,7 @@ import { useScreen } from '../../ui/useScreen';
 import { PinsEditor, pinProblem } from './PinsEditor';
 import { GameEmblem } from '../../ui/GameEmblem';
 import { SetupPhones } from '../phones/SetupPhones';
+import { messageOf } from '../../engine/errors';
 
 /** Setup: the players (kept for next time, reorderable) and the game's options, with the rules one tap away. */
 export function Setup({ gameId }: { gameId: string }) {
@@ -56,7 +57,10 @@ function SetupForm({ game }: { game: AnyGameModule }) {
   const [carried, setCarried] = useState<unknown>(undefined);
   useEffect(() => {
     let live = true;
-    storedCarry(game, options, records.value).then((c) => live && setCarried(c));
+    storedCarry(game, options, records.value).then(
+      (c) => live && setCarried(c),
+      () => live && setCarried(undefined), // a carried record that cannot be read: the options stand as set
+    );
     return () => {
       live = false;
     };
@@ -81,20 +85,20 @@ function SetupForm({ game }: { game: AnyGameModule }) {
     let record: SavedGame;
     try {
       const relaxedSeats = relaxed.flatMap((r, seat) => (r ? [seat] : []));
-      record = await newGameRecord(game, checked.names, options, records.value, Date.now(), botSeats, relaxedSeats);
-      const seatPins = checked.names.map((_, i) => pins[i] || null);
+      record = await newGameRecord(game, checked.value, options, records.value, Date.now(), botSeats, relaxedSeats);
+      const seatPins = checked.value.map((_, i) => pins[i] || null);
       if (!ui.pin && seatPins.some((p) => p !== null)) record = { ...record, pins: seatPins };
     } catch (err) {
-      return setError(err instanceof Error ? err.message : String(err));
+      return setError(messageOf(err));
     }
     setBusy(true);
     // Bots' names are not kept for next time: only the people's.
-    saveNames(checked.names.filter((_, seat) => !botSeats.includes(seat)));
+    saveNames(checked.value.filter((_, seat) => !botSeats.includes(seat)));
     try {
       await store.save(record);
     } catch (err) {
       setBusy(false);
-      return setError(`The game could not be saved: ${err instanceof Error ? err.message : String(err)}`);
+      return setError(`The game could not be saved: ${messageOf(err)}`);
     }
     void askPersistentStorage();
     started.current = true;

@@ -1,4 +1,4 @@
-import { loadNames } from '../../storage/settings';
+import { loadNames } from '../shell/kept';
 
 /**
  * The seats setup starts with: the names used last time (at most `max`), then empty seats up to

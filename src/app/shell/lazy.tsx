@@ -1,5 +1,6 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { messageOf } from '../../engine/errors';
 
 /**
  * A hook that loads a component once for every place that shows it: the component once loaded
@@ -24,7 +25,7 @@ function loader<P extends object>(load: () => Promise<ComponentType<P>>): () => 
         },
         (e: unknown) => {
           pending = null;
-          if (live) setError(e instanceof Error ? e.message : String(e));
+          if (live) setError(messageOf(e));
         },
       );
       return () => {

@@ -5,6 +5,14 @@ import type { Saves } from '../../storage/saves';
 import type { CarriedRecords } from '../../storage/seasons';
 import { loadSettings, saveSettings, type Settings } from '../../storage/settings';
 
+/** Forgets when the game `id` was last seen running (storage/seen.ts, loaded only now: Home calls this on a delete). Never rejects. */
+export async function forgetSeen(id: string): Promise<void> {
+  await import('../../storage/seen').then(
+    (m) => m.forgetSeen(id),
+    () => undefined,
+  );
+}
+
 /** The device's saves, once opened (null while opening). */
 export const saves = signal<Saves | null>(null);
 /** Achievements per player name. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AnyGameModule } from '../../games/contract';
 import { findGame } from '../../games/registry';
+import { messageOf } from '../../engine/errors';
 
 /** A lazily loaded game module: loading, loaded, or a message why it could not be loaded. */
 export type Loaded = { status: 'loading' } | { status: 'ready'; game: AnyGameModule } | { status: 'error'; error: string };
@@ -20,9 +21,7 @@ export function useGame(gameId: string): Loaded {
     let live = true;
     entry.load().then(
       (game) => live && setState({ status: 'ready', game }),
-      (e: unknown) =>
-        live &&
-        setState({ status: 'error', error: `The game could not be loaded (${e instanceof Error ? e.message : String(e)}). Reload the app to try again.` }),
+      (e: unknown) => live && setState({ status: 'error', error: `The game could not be loaded (${messageOf(e)}). Reload the app to try again.` }),
     );
     return () => {
       live = false;

@@ -2,6 +2,7 @@
  * Festival Charter's rules as one GameDef (docs/games/festival-charter.md; docs/house-rules.md "Festival Charter").
  */
 import type { GameDef } from '../../engine/types';
+import { meta } from './meta';
 import type { FcAction, FcOptions, FcState, FcView } from './types';
 import { apply } from './rules/apply';
 import { nextDeadline, tick } from './rules/clock';
@@ -13,10 +14,10 @@ import { view } from './rules/view';
 
 /** The rules of Festival Charter: exactly four planners, pure functions over {@link FcState}. */
 export const def: GameDef<FcOptions, FcState, FcAction, FcView> = {
-  id: 'festival-charter',
-  title: 'Festival Charter',
-  minPlayers: 4,
-  maxPlayers: 4,
+  id: meta.id,
+  title: meta.title,
+  minPlayers: meta.minPlayers,
+  maxPlayers: meta.maxPlayers,
   defaultOptions,
   checkOptions,
   setup,

@@ -1,7 +1,7 @@
 /** Festival Charter on the shelf: what Home shows before the game's code is loaded. */
 import type { GameMeta } from '../contract';
 
-/** Festival Charter's id, title, blurb and player counts. */
+/** Festival Charter's id, title, blurb, player counts and place on the shelf. */
 export const meta: GameMeta = {
   id: 'festival-charter',
   title: 'Festival Charter',
@@ -9,4 +9,5 @@ export const meta: GameMeta = {
   players: '4 players',
   minPlayers: 4,
   maxPlayers: 4,
+  order: 1,
 };

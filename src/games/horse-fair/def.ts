@@ -3,6 +3,7 @@
  * No clocks: every move waits for the player whose turn it is, or for the table between hands.
  */
 import type { GameDef } from '../../engine/types';
+import { meta } from './meta';
 import { apply } from './rules/apply';
 import { outcome } from './rules/outcome';
 import { randomAction } from './rules/random';
@@ -13,8 +14,8 @@ import type { HfAction, HfOptions, HfState, HfView } from './types';
 
 /** Horse Fair's rules. */
 export const def: GameDef<HfOptions, HfState, HfAction, HfView> = {
-  id: 'horse-fair',
-  title: 'Horse Fair',
+  id: meta.id,
+  title: meta.title,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   defaultOptions,

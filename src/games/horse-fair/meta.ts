@@ -1,7 +1,7 @@
 /** Horse Fair on the shelf: what Home shows before the game's code is loaded. */
 import type { GameMeta } from '../contract';
 
-/** Horse Fair's id, title, blurb and player counts. */
+/** Horse Fair's id, title, blurb, player counts and place on the shelf. */
 export const meta: GameMeta = {
   id: 'horse-fair',
   title: 'Horse Fair',
@@ -9,4 +9,5 @@ export const meta: GameMeta = {
   players: '2–5 players, partnerships for 4 and 6',
   minPlayers: 2,
   maxPlayers: 6,
+  order: 3,
 };

@@ -2,6 +2,7 @@
  * Red Blue Gold's rules as one {@link GameDef} (docs/games/red-blue-gold.md "Red Blue Gold Game"; docs/house-rules.md "Red Blue Gold").
  */
 import type { GameDef } from '../../engine/types';
+import { meta } from './meta';
 import { apply } from './rules/apply';
 import { nextDeadline, tick } from './rules/clock';
 import { outcome } from './rules/outcome';
@@ -13,8 +14,8 @@ import { view } from './rules/view';
 
 /** The rules: pure functions over a JSON-safe {@link RbgState}. */
 export const def: GameDef<RbgOptions, RbgState, RbgAction, RbgView> = {
-  id: 'red-blue-gold',
-  title: 'Red Blue Gold',
+  id: meta.id,
+  title: meta.title,
   minPlayers: MIN_PLAYERS,
   writtenPlayers: MAX_PLAYERS,
   maxPlayers: MAX_PLAYERS,

@@ -14,6 +14,7 @@ import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
 import { sheets } from './views/Sheets';
+import { SeasonStandings } from './views/SeasonStandings';
 import { carry } from './carry';
 import { pinOf } from './rules/setup';
 
@@ -34,6 +35,7 @@ export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {
     announce,
     moment,
     pin: pinOf,
+    Standings: SeasonStandings,
   },
   carry,
   bot,

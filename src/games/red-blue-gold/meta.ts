@@ -1,7 +1,7 @@
 /** Red Blue Gold on the shelf: what Home shows before the game's code is loaded. */
 import type { GameMeta } from '../contract';
 
-/** Red Blue Gold's id, title, blurb and player counts. */
+/** Red Blue Gold's id, title, blurb, player counts and place on the shelf. */
 export const meta: GameMeta = {
   id: 'red-blue-gold',
   title: 'Red Blue Gold',
@@ -9,4 +9,6 @@ export const meta: GameMeta = {
   players: '13 players (4–12 as a variant)',
   minPlayers: 4,
   maxPlayers: 13,
+  order: 4,
+  carries: true,
 };

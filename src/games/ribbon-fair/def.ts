@@ -3,6 +3,7 @@
  * themed packs the table turned on.
  */
 import type { GameDef } from '../../engine/types';
+import { meta } from './meta';
 import { apply } from './rules/apply';
 import { nextDeadline, tick } from './rules/clock';
 import { checkOptions, defaultOptions, MAX_STALLS, MIN_STALLS } from './rules/options';
@@ -13,13 +14,10 @@ import { handover, waitingOn } from './rules/turns';
 import type { RfAction, RfOptions, RfState, RfView } from './types';
 import { view } from './rules/view';
 
-/** Game id used in saved records. */
-export const RIBBON_FAIR_ID = 'ribbon-fair';
-
 /** Ribbon Fair's rules. */
 export const def: GameDef<RfOptions, RfState, RfAction, RfView> = {
-  id: RIBBON_FAIR_ID,
-  title: 'Ribbon Fair',
+  id: meta.id,
+  title: meta.title,
   minPlayers: MIN_STALLS,
   maxPlayers: MAX_STALLS,
   defaultOptions,

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorageNotice } from '../../../src/app/pwa/StorageNotice';
-import type { GameSummary } from '../../../src/storage/schema';
+import type { GameSummary } from '../../../src/storage/summary';
 
 const playing = [{ id: 'g1', gameId: 'horse-fair' }] as unknown as GameSummary[];
 

@@ -3,18 +3,15 @@
  * deep in a game can be opened without playing to it through the UI), and layout checks measured
  * in the page: tap targets, text overlapping other text, content cut off or spilling sideways.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+import { type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import type { AnyGameDef } from '../../../src/engine/types';
 import type { SavedGame } from '../../../src/storage/schema';
 import { gameStatus } from '../../../src/session/status';
-import { botsAtOnce, chromiumPath } from './browser';
+import { botsAtOnce } from './browser';
 import { randomGame } from './random-game';
-import { CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
+import { launchProfile } from '../../../scripts/chromium.mjs';
 
 /** A saved game of `def` with `players`, its default options, random moves until `stop` says so, and its status for Home. */
 export function makeRecord(def: AnyGameDef, id: string, players: string[], stop: 'start' | 'end', now0: number): SavedGame {
@@ -30,43 +27,14 @@ export function makeRecord(def: AnyGameDef, id: string, players: string[], stop:
   return { schema: 1, gameId: def.id, id, players: [...players], options, seed, state, log, createdAt: now0, updatedAt: now, status, finished };
 }
 
-/** Puts saved games straight into the app's IndexedDB (the app must have opened it once). */
-export async function putRecords(page: Page, records: SavedGame[]): Promise<void> {
-  await page.evaluate(
-    (recs) =>
-      new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('fairground-games');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const tx = req.result.transaction('games', 'readwrite');
-          for (const r of recs) tx.objectStore('games').put(r, r.id);
-          tx.oncomplete = () => {
-            req.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    records,
-  );
-}
+export { putRecords } from './idb';
 
 /**
  * A 360 × 640 phone-sized browser. `fontSize` sets Chromium's own default text size (the
  * browser's text-size setting; 16 px is 100%) through the profile's preferences.
  */
 export async function openPhone(fontSize = 16): Promise<{ context: BrowserContext; page: Page }> {
-  const dir = mkdtempSync(join(tmpdir(), 'fairground-a11y-'));
-  mkdirSync(join(dir, 'Default'), { recursive: true });
-  writeFileSync(join(dir, 'Default', 'Preferences'), JSON.stringify({ webkit: { webprefs: { default_font_size: fontSize } } }));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-    viewport: { width: 360, height: 640 },
-    deviceScaleFactor: 1,
-    hasTouch: true,
-  });
+  const { context } = await launchProfile('a11y', { width: 360, height: 640, prefs: { webkit: { webprefs: { default_font_size: fontSize } } } });
   await botsAtOnce(context);
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (e) => {

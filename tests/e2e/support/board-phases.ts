@@ -11,6 +11,7 @@ import { gameStatus } from '../../../src/session/status';
 import type { SavedGame } from '../../../src/storage/schema';
 import { expectNoAxeViolations } from './browser';
 import { BOARD_SIZES } from './board';
+import { putRecords } from './idb';
 
 /**
  * A saved game of `def` with `players`, played from its seed by random legal moves a second apart from
@@ -51,23 +52,7 @@ export function recordAt<S>(
 
 /** Puts `records` into the app's IndexedDB (the app must have opened it once) and opens the first. */
 export async function openRecord(page: Page, base: string, record: SavedGame): Promise<void> {
-  await page.evaluate(
-    (rec) =>
-      new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('fairground-games');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const tx = req.result.transaction('games', 'readwrite');
-          tx.objectStore('games').put(rec, rec.id);
-          tx.oncomplete = () => {
-            req.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    record,
-  );
+  await putRecords(page, [record]);
   await page.goto(`${base}#/play/${encodeURIComponent(record.id)}`);
   await page.reload();
 }

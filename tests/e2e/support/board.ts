@@ -119,10 +119,13 @@ function placedOut(m: Measured, out: (x: Measured['marks'][number], w: number, h
 export async function boardShot(page: Page, root: string, name: string): Promise<void> {
   const dir = screens();
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = 'hidden')));
-  await page
-    .locator(root)
-    .first()
-    .screenshot({ path: join(dir, `board-${name}.png`) });
+  // The board's box, read once in the page, then a picture of the page clipped to it: the app may re-render the
+  // board between finding it and photographing it (a bot's move, a reveal settling), and a clip never holds a node.
+  const box = await page.evaluate((sel) => {
+    const r = document.querySelector(sel)?.getBoundingClientRect();
+    return r && r.width > 0 && r.height > 0 ? { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height } : null;
+  }, root);
+  await page.screenshot({ path: join(dir, `board-${name}.png`), fullPage: true, ...(box ? { clip: box } : {}) });
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = '')));
 }
 

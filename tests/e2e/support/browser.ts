@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
+import { chromiumPath, launchProfile } from '../../../scripts/chromium.mjs';
+import { allGames } from './idb';
 
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4173);
 /** Where the production build is served during the browser tests (E2E_PORT, 4173 by default). */
@@ -47,15 +47,7 @@ export async function botsAtOnce(context: BrowserContext, speed: 'calm' | 'quick
 
 /** A fresh browser profile (persistent, so the app is installable and its storage survives reloads), its bots at once. */
 export async function openBrowser(opts: BrowserOptions = {}): Promise<OpenBrowser & { dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'fairground-e2e-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-    viewport: { width: opts.width ?? 390, height: opts.height ?? 844 },
-    deviceScaleFactor: 1,
-    hasTouch: true,
-  });
+  const { context, dir } = await launchProfile('e2e', { width: opts.width ?? 390, height: opts.height ?? 844 });
   await botsAtOnce(context);
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (e) => {
@@ -148,23 +140,7 @@ export async function expectHandoverHoldsNoSecrets(page: Page, secrets: readonly
 
 /** Reads the saved game records straight from IndexedDB (to compare with what the screen shows). */
 export async function savedGames(page: Page): Promise<{ id: string; gameId: string; state: unknown; log: unknown[] }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const req = indexedDB.open('fairground-games');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const db = req.result;
-          const tx = db.transaction('games', 'readonly');
-          const all = tx.objectStore('games').getAll();
-          all.onsuccess = () => {
-            resolve(all.result);
-            db.close();
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
+  return allGames(page);
 }
 
 /** A saved game record as savedGames reads it. */

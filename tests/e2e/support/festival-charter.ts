@@ -1,5 +1,6 @@
 /** Festival Charter steps the browser tests share, driven through the UI like a table would. */
 import type { Page } from 'playwright-core';
+import { putRecords } from './idb';
 
 /** What a voter's private screen shows and no handover screen may hold. */
 export const VOTE_SECRETS = ['Your vote', 'your secret vote', 'Pick YES or NO', 'Vote YES', 'Vote NO', '(locked)', 'fc-ballot'];
@@ -24,25 +25,8 @@ export async function castVote(page: Page, vote: 'YES' | 'NO'): Promise<void> {
 }
 
 /** Writes a saved-game record straight into IndexedDB (a second game to compare with). */
-export async function putSavedGame(page: Page, record: unknown): Promise<void> {
-  await page.evaluate(
-    (rec) =>
-      new Promise<void>((resolve, reject) => {
-        const req = indexedDB.open('fairground-games');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const db = req.result;
-          const tx = db.transaction('games', 'readwrite');
-          tx.objectStore('games').put(rec, (rec as { id: string }).id);
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    record,
-  );
+export async function putSavedGame(page: Page, record: { id: string }): Promise<void> {
+  await putRecords(page, [record]);
 }
 
 /**

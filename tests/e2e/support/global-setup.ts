@@ -1,21 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { BASE_URL, E2E_PORT, chromiumPath } from './browser';
+import { servePreview, type Preview } from './preview';
 
-let server: ChildProcess | null = null;
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > end) throw new Error(`The preview server did not answer at ${url}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+let server: Preview | null = null;
 
 /** Builds the production app once and serves it (with its service worker) for the browser tests. */
 export async function setup(): Promise<void> {
@@ -30,17 +17,10 @@ export async function setup(): Promise<void> {
     () => false,
   );
   if (busy) throw new Error(`Port ${E2E_PORT} is already serving something: stop it, or set E2E_PORT to a free port.`);
-  server = spawn('npx', ['vite', 'preview', '--port', String(E2E_PORT), '--strictPort', '--outDir', outDir], { stdio: 'ignore', detached: true });
-  await waitFor(BASE_URL, 30_000);
+  server = await servePreview(BASE_URL, E2E_PORT, outDir);
 }
 
 /** Stops the preview server. */
 export async function teardown(): Promise<void> {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid);
-    } catch {
-      server.kill();
-    }
-  }
+  server?.stop();
 }

@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type ElementHandle, type Page } from 'playwright-core';
-import { BASE_URL, chromiumPath } from '../../e2e/support/browser';
+import type { ElementHandle, Page } from 'playwright-core';
+import { BASE_URL } from '../../e2e/support/browser';
 import { findScript, type Driver } from './driver';
-import { CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
+import { launchProfile } from '../../../scripts/chromium.mjs';
 
 async function find(page: Page, name: string): Promise<ElementHandle> {
   const el = (await page.evaluateHandle(findScript(name))).asElement();
@@ -17,14 +14,7 @@ async function find(page: Page, name: string): Promise<ElementHandle> {
  * app is installable and its storage is kept. Throws when no Chromium is installed.
  */
 export async function openChromium(): Promise<Driver> {
-  const dir = mkdtempSync(join(tmpdir(), 'fairground-engines-chromium-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-  });
+  const { context } = await launchProfile('engines-chromium');
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     engine: 'chromium',

@@ -2,10 +2,11 @@
  * Global setup of the several-phones browser tests, which run only inside `scripts/isolated-net` (a network
  * of their own with no way out): builds the app once and serves it on 127.0.0.1 inside that network.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { servePreview, type Preview } from '../../e2e/support/preview';
 import { NET_PORT, NET_URL } from './phones';
 
-let server: ChildProcess | null = null;
+let server: Preview | null = null;
 
 /** Refuses to run outside the isolated network: the test would open peer connections on the machine's own network. */
 function insideIsolatedNet(): boolean {
@@ -19,30 +20,9 @@ export async function setup(): Promise<void> {
     const build = spawnSync('npx', ['vite', 'build', '--outDir', 'dist-net'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
-  server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(NET_PORT), '--strictPort', '--outDir', 'dist-net'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const end = Date.now() + 30_000;
-  for (;;) {
-    if (
-      await fetch(NET_URL).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    if (Date.now() > end) throw new Error(`The preview server did not answer at ${NET_URL}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await servePreview(NET_URL, NET_PORT, 'dist-net', '127.0.0.1');
 }
 
 export async function teardown(): Promise<void> {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid);
-    } catch {
-      server.kill();
-    }
-  }
+  server?.stop();
 }

@@ -1,6 +1,6 @@
 /**
  * Judge Marigold's taste for the base pack's entries: what each entry is like, one entry a line.
- * Words are traits or their synonyms (taste/traits.ts): a word counts 2, `!` makes it 3 (very),
+ * Words are traits or their synonyms (rules/taste/traits.ts): a word counts 2, `!` makes it 3 (very),
  * `?` makes it 1 (a little). Every entry of the pack has a line (tests/games/ribbon-fair/taste-data.test.ts).
  */
 export const baseEntryTaste: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 /**
  * Judge Marigold's taste for the base pack's ribbons: what each ribbon asks of an entry, one ribbon a line.
- * Words are traits or their synonyms (taste/traits.ts); `*2` weighs a word double, `~` counts against it, `?` is a hint (half
+ * Words are traits or their synonyms (rules/taste/traits.ts); `*2` weighs a word double, `~` counts against it, `?` is a hint (half
  * weight, never named as her reason: it settles tables where nothing else fits).
  * The first word is the ribbon's main idea. A "Least …" ribbon names the quality and ranks the other way.
  * Every ribbon of the pack has a line (tests/games/ribbon-fair/taste-data.test.ts).

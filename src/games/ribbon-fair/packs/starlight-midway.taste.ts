@@ -1,6 +1,6 @@
 /**
  * Judge Marigold's taste for the "Starlight Midway" pack, one card a line: what each ribbon asks of an
- * entry, and what each entry is like. Words are traits or their synonyms (taste/traits.ts).
+ * entry, and what each entry is like. Words are traits or their synonyms (rules/taste/traits.ts).
  * Ribbons: `*2` weighs a word double, `~` counts against it, `?` is a hint (half
  * weight, never named as her reason: it settles tables where nothing else fits), the first word is the main idea.
  * Entries: a word counts 2, `!` makes it 3 (very), `?` makes it 1 (a little).

@@ -3,7 +3,7 @@
  * docs/house-rules.md "Ribbon Fair", "Target ribbons by stalls at the start").
  */
 import { check } from '../../../engine/errors';
-import { STYLE_TITLE } from '../meta';
+import { STYLE_TITLE } from '../styles';
 import type { JudgingStyle, MarigoldMode, RfOptions, ThemedPackId } from '../types';
 
 /** Stalls at a fair (docs/games/ribbon-fair.md: "for 3 to 8 players"). */

@@ -16,7 +16,7 @@ import { JudgePick } from './JudgePick';
 import { LeavePanel } from './LeavePanel';
 import { PaintedCard } from './PaintedCard';
 import { StallRow } from './StallRow';
-import { STYLE_TITLE } from '../meta';
+import { STYLE_TITLE } from '../styles';
 import './ribbon-fair.css';
 
 /** Letters past which the line of what the table waits on is set smaller (about two lines at its usual size). */

@@ -1,31 +1,14 @@
-import { useEffect, useState } from 'preact/hooks';
-import { records } from '../shell/services';
-import type { Season } from '../../games/red-blue-gold/types';
+import type { StandingsProps } from '../../contract';
+import { readSeasons } from '../carry';
 
 /** `name`'s own total in `totals`, 0 when it has none (a name such as "constructor" is never inherited). */
 function total(totals: Record<string, number>, name: string): number {
   return Object.hasOwn(totals, name) ? (totals[name] ?? 0) : 0;
 }
 
-/** Home's season table: each Red Blue Gold group's garnets and tokens of life, kept across matches. */
-export function SeasonStandings() {
-  const [seasons, setSeasons] = useState<Season[]>([]);
-  useEffect(() => {
-    const store = records.value;
-    if (!store) return;
-    let live = true;
-    // The season reader (Red Blue Gold's carry) loads only when the device keeps a carried record: Home stays small.
-    store
-      .entries()
-      .then(async (kept) => (kept.length === 0 ? [] : (await import('../../games/red-blue-gold/carry')).readSeasons(kept)))
-      .then(
-        (s) => live && setSeasons(s),
-        () => live && setSeasons([]),
-      );
-    return () => {
-      live = false;
-    };
-  }, []);
+/** Home's season table: each Red Blue Gold group's garnets and tokens of life, kept across matches, read from `records`. */
+export function SeasonStandings({ records }: StandingsProps) {
+  const seasons = readSeasons(records);
   if (seasons.length === 0) return null;
   return (
     <section aria-labelledby="seasons">
