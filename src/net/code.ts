@@ -4,6 +4,7 @@
  * secret, deflated (fflate) and written as base64url text for a QR code or a copy-and-paste.
  */
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import { okay, refused, type Result } from '../engine/result';
 import type { Seat } from '../engine/types';
 
 /** What a pairing code says: which side made it, for which seat, with which secret, and its session description. */
@@ -17,9 +18,6 @@ export interface PairingCode {
   /** The session description (SDP), already cut down by {@link trimSdp}. */
   sdp: string;
 }
-
-/** A parse result: the value, or a message for the player (chessops' `parseFen` style). */
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /**
  * The start of every code, so a wrong QR code (a web address, a Wi-Fi code) is told apart at once; its number is
@@ -115,8 +113,8 @@ export function encodeCode(code: PairingCode): string {
  * Never throws: a text that is not a Fairground code, is damaged (a character changed or missing), is too long, or
  * was made by another version gives a message for the player instead ({@link CODE_ERRORS}).
  */
-export function decodeCode(text: string): Parsed<PairingCode> {
-  const fail = (error: string) => ({ ok: false, error }) as const;
+export function decodeCode(text: string): Result<PairingCode> {
+  const fail = refused;
   const t = text.replace(/\s+/g, '');
   if (t.length > MAX_CODE_CHARS) return fail(CODE_ERRORS.tooLong);
   const version = ANY_PREFIX.exec(t);
@@ -139,5 +137,5 @@ export function decodeCode(text: string): Parsed<PairingCode> {
   if ((k !== 'o' && k !== 'a') || typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat > 99) return fail(CODE_ERRORS.damaged);
   if (typeof secret !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(secret)) return fail(CODE_ERRORS.damaged);
   if (typeof sdp !== 'string' || !wholeSdp(sdp)) return fail(CODE_ERRORS.damaged);
-  return { ok: true, value: { kind: k === 'o' ? 'offer' : 'answer', seat, secret, sdp } };
+  return okay<PairingCode>({ kind: k === 'o' ? 'offer' : 'answer', seat, secret, sdp });
 }
