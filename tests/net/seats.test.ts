@@ -18,7 +18,10 @@ const mod = horseFair as unknown as AnyGameModule;
 const SECRET = 'AAAAAAAAAAAAAAAAAAAAAA';
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-function record(players: string[], bots: Seat[] = [], id = 'g'): SavedGame {
+/** A fresh game's id each time: the players on phones are kept per game (for a reload), as in the app. */
+let games = 0;
+
+function record(players: string[], bots: Seat[] = [], id = `g${++games}`): SavedGame {
   const options = mod.def.defaultOptions(players.length);
   return {
     schema: SCHEMA_VERSION,
@@ -155,7 +158,7 @@ describe('a phone is bound to its player', () => {
     await settle();
     phones.unserve();
     first.dispose();
-    const next = record(['Cleo', 'Ana', 'Ben'], [], 'g2');
+    const next = record(['Cleo', 'Ana', 'Ben'], [], 'play-again');
     const session = start(phones, next);
     await settle();
     const ben = guests.get('Ben');
