@@ -135,6 +135,23 @@ try {
   console.log(
     `  invitation code: ${Math.min(...codes.offer)}–${Math.max(...codes.offer)} bytes; answer code: ${Math.min(...codes.answer)}–${Math.max(...codes.answer)} bytes`,
   );
+  // As phones make them: host candidates named by mDNS (a random name each), not by address (the isolated network
+  // cannot resolve them, so this invitation is only measured, never used).
+  const real = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  try {
+    const page = await (await real.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    await page.goto(URL);
+    await page.getByRole('button', { name: 'New game of Horse Fair' }).click();
+    await page.locator('#player-0').fill('Ana');
+    await page.locator('#player-1').fill('Bo');
+    await page.locator('details.phones > summary').click();
+    await page.locator('#invite-seat').selectOption({ label: 'Bo' });
+    await page.getByRole('button', { name: 'Invite a phone' }).click();
+    const offer = await page.locator('#invite-code').inputValue({ timeout: 20_000 });
+    console.log(`  invitation code with mDNS host names (as a phone's Chromium makes it): ${offer.length} bytes`);
+  } finally {
+    await real.close();
+  }
 } finally {
   await browser.close();
   try {

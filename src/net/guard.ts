@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { AnyGameDef, Seat } from '../engine/types';
-import { HostMessageSchema, PROTOCOL_VERSION, type HostMessage } from './protocol';
+import { HostMessageSchema, PROTOCOL_VERSION, type HostMessage, type SeatMessage } from './protocol';
 
 /** What the host knows of the game when it writes to a guest. */
 export interface HostGame {
@@ -32,6 +32,12 @@ export function viewMessage(def: AnyGameDef, game: HostGame, seat: Seat, refusal
     at,
     refusal,
   };
+}
+
+/** Whose phone this is, before the game exists or when its player moved seat: null when the seat has no name yet. */
+export function seatMessage(gameId: string, players: readonly string[], seat: Seat): SeatMessage | null {
+  const name = players[seat] ?? '';
+  return name === '' ? null : { v: PROTOCOL_VERSION, kind: 'seat', gameId, seat, name };
 }
 
 /** JSON text of `x`, the way the message travels. */

@@ -8,6 +8,15 @@ import type { Wire } from './wire';
 /** The longest wait for the browser to gather its candidates (ms); a phone with no network gives what it has. */
 const GATHER_MS = 5000;
 
+/** What a player reads when a link cannot be made (never the browser's own text). */
+export const LINK_ERRORS = {
+  unreachable: 'The phones could not reach each other. Are both on the same hotspot or Wi-Fi? Then make a new invitation.',
+  fingerprint:
+    'The phones reached each other, but the code does not match the phone that made it (its fingerprint is wrong): it was changed on the way. Make a new invitation and scan the codes straight from the screens.',
+  unusable: 'This code could not be used: it is damaged, or was made by another version of Fairground. Make a new invitation.',
+  noDescription: 'This browser could not make a connection. Try another browser, or update this one.',
+} as const;
+
 /** A peer connection with no ICE servers: only this phone's own addresses on the hotspot. */
 function newConnection(): RTCPeerConnection {
   return new RTCPeerConnection({ iceServers: [] });
@@ -27,7 +36,7 @@ async function gathered(pc: RTCPeerConnection): Promise<string> {
     });
   }
   const sdp = pc.localDescription?.sdp;
-  if (!sdp) throw new Error('This browser made no session description.');
+  if (!sdp) throw new Error(LINK_ERRORS.noDescription);
   return sdp;
 }
 
@@ -60,15 +69,44 @@ function channelWire(pc: RTCPeerConnection, channel: RTCDataChannel): Wire {
   };
 }
 
-/** Resolves with a wire once `channel` is open. */
-function whenOpen(pc: RTCPeerConnection, channel: RTCDataChannel): Promise<Wire> {
-  return new Promise((resolve, reject) => {
-    if (channel.readyState === 'open') return resolve(channelWire(pc, channel));
-    channel.addEventListener('open', () => resolve(channelWire(pc, channel)), { once: true });
+/**
+ * Rejects with the cause in words once `pc` fails: when the phones reached each other (ICE connected) but the
+ * secure handshake failed, the code's fingerprint was not the other phone's; otherwise they could not reach each other.
+ */
+function whenFailed(pc: RTCPeerConnection): Promise<never> {
+  let reached = false;
+  return new Promise((_, reject) => {
+    pc.addEventListener('iceconnectionstatechange', () => {
+      if (pc.iceConnectionState === 'connected' || pc.iceConnectionState === 'completed') reached = true;
+    });
     pc.addEventListener('connectionstatechange', () => {
-      if (pc.connectionState === 'failed') reject(new Error('The phones could not reach each other. Are both on the same hotspot or Wi-Fi?'));
+      if (pc.connectionState !== 'failed') return;
+      const dtls = pc.sctp?.transport.state;
+      reject(new Error(reached || dtls === 'failed' ? LINK_ERRORS.fingerprint : LINK_ERRORS.unreachable));
     });
   });
+}
+
+/** Resolves with a wire once `channel` is open. */
+function whenOpen(pc: RTCPeerConnection, channel: RTCDataChannel): Promise<Wire> {
+  const failed = whenFailed(pc);
+  failed.catch(() => undefined);
+  return Promise.race([
+    failed,
+    new Promise<Wire>((resolve) => {
+      if (channel.readyState === 'open') return resolve(channelWire(pc, channel));
+      channel.addEventListener('open', () => resolve(channelWire(pc, channel)), { once: true });
+    }),
+  ]);
+}
+
+/** `pc.setRemoteDescription(description)`, its failure in words ({@link LINK_ERRORS}). */
+async function takeRemote(pc: RTCPeerConnection, description: RTCSessionDescriptionInit): Promise<void> {
+  try {
+    await pc.setRemoteDescription(description);
+  } catch {
+    throw new Error(LINK_ERRORS.unusable);
+  }
 }
 
 /** The table phone's side of one invitation. */
@@ -95,7 +133,7 @@ export async function makeOffer(): Promise<Offer> {
   return {
     sdp,
     async accept(answerSdp) {
-      await pc.setRemoteDescription({ type: 'answer', sdp: answerSdp });
+      await takeRemote(pc, { type: 'answer', sdp: answerSdp });
       return opened;
     },
     close: () => pc.close(),
@@ -116,14 +154,17 @@ export interface Answer {
  */
 export async function answerOffer(offerSdp: string): Promise<Answer> {
   const pc = newConnection();
-  const wire = new Promise<Wire>((resolve, reject) => {
-    pc.addEventListener('datachannel', (e) => whenOpen(pc, e.channel).then(resolve, reject));
-    pc.addEventListener('connectionstatechange', () => {
-      if (pc.connectionState === 'failed') reject(new Error('The phones could not reach each other. Are both on the same hotspot or Wi-Fi?'));
-    });
-  });
+  const failed = whenFailed(pc);
+  const wire = Promise.race([
+    failed,
+    new Promise<Wire>((resolve, reject) => pc.addEventListener('datachannel', (e) => whenOpen(pc, e.channel).then(resolve, reject))),
+  ]);
   wire.catch(() => undefined);
-  await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
-  await pc.setLocalDescription(await pc.createAnswer());
+  await takeRemote(pc, { type: 'offer', sdp: offerSdp });
+  try {
+    await pc.setLocalDescription(await pc.createAnswer());
+  } catch {
+    throw new Error(LINK_ERRORS.unusable);
+  }
   return { sdp: await gathered(pc), wire, close: () => pc.close() };
 }

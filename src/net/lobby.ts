@@ -1,6 +1,7 @@
 /**
- * Phones invited at setup, before the game exists: their links wait here while the table fills in the names, and
- * the game's table takes them over when it opens (they get their first view then). Left unstarted, they are let go.
+ * Phones between two tables: invited at setup, before the game exists, their links wait here while the table fills
+ * in the names, and the game's table takes them over when it opens (they get their first view then); on Play again
+ * the finished game's phones wait here for the next game. Left unstarted, they are let go.
  */
 import { createTablePhones, type TablePhones } from './host';
 
@@ -23,4 +24,16 @@ export function takeSetupPhones(): TablePhones | null {
 export function dropSetupPhones(): void {
   waiting?.dispose();
   waiting = null;
+}
+
+/** Hands the phones of a finished game on to the next game (Play again): it takes them as it opens. */
+export function passOn(phones: TablePhones): void {
+  if (waiting !== phones) waiting?.dispose();
+  phones.unserve();
+  waiting = phones;
+}
+
+/** Whether `phones` wait for the next game (passed on by Play again), so the table closing must not let them go. */
+export function passedOn(phones: TablePhones): boolean {
+  return waiting === phones;
 }

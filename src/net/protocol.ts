@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { Seat } from '../engine/types';
 
 /** The protocol's version; a message of another version is refused with a clear message. */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 /** The longest message a guest may send (characters of JSON): an action is a few hundred at most. */
 export const MAX_GUEST_MESSAGE = 16_000;
 /** The longest message a guest reads (characters): a seat's view and the table's are tens of kilobytes at most. */
@@ -43,6 +43,38 @@ export const HostMessageSchema = v.strictObject({
 
 /** What the host sends a guest (see {@link HostMessageSchema}). */
 export type HostMessage = v.InferOutput<typeof HostMessageSchema>;
+
+/**
+ * Before the game exists (a phone invited at setup) and whenever the table moves the phone's player to another
+ * seat: whose phone this is and at which table. The guest binds itself to `name` and shows no view of another.
+ */
+export const SeatMessageSchema = v.strictObject({
+  v: v.literal(PROTOCOL_VERSION),
+  kind: v.literal('seat'),
+  /** The game's id (which of the games the table is setting up). */
+  gameId: v.string(),
+  seat: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The player this phone is for (public: the table shows every name). */
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(400)),
+});
+
+/** What the host sends a guest before the game's first view (see {@link SeatMessageSchema}). */
+export type SeatMessage = v.InferOutput<typeof SeatMessageSchema>;
+
+/** The table phone ends this phone's link, and says why in words for the player (sent just before it closes). */
+export const EndMessageSchema = v.strictObject({
+  v: v.literal(PROTOCOL_VERSION),
+  kind: v.literal('end'),
+  reason: v.pipe(v.string(), v.maxLength(1000)),
+});
+
+/** The table phone's last word to a phone whose link it ends (see {@link EndMessageSchema}). */
+export type EndMessage = v.InferOutput<typeof EndMessageSchema>;
+
+/** Anything the host sends a guest. */
+export type TableMessage = HostMessage | SeatMessage | EndMessage;
+
+const TableMessageSchema = v.variant('kind', [HostMessageSchema, SeatMessageSchema, EndMessageSchema]);
 
 /** What a guest sends: one action for its own seat, with the pairing secret that binds the phone to it. */
 export const GuestMessageSchema = v.strictObject({
@@ -81,8 +113,8 @@ export function parseGuestMessage(text: unknown, seat: Seat, secret: string): { 
   return { ok: true, action: parsed.output.action };
 }
 
-/** Reads the host's message text. Never throws: anything else gives a message instead. */
-export function parseHostMessage(text: unknown): { ok: true; message: HostMessage } | { ok: false; error: string } {
+/** Reads the host's message text (a view, whose seat this is, or the link's end). Never throws: anything else gives a message instead. */
+export function parseHostMessage(text: unknown): { ok: true; message: TableMessage } | { ok: false; error: string } {
   if (typeof text !== 'string' || text.length > MAX_HOST_MESSAGE) return { ok: false, error: 'The table phone sent something this phone cannot read.' };
   let raw: unknown;
   try {
@@ -90,8 +122,11 @@ export function parseHostMessage(text: unknown): { ok: true; message: HostMessag
   } catch {
     return { ok: false, error: 'The table phone sent something this phone cannot read.' };
   }
-  const parsed = v.safeParse(HostMessageSchema, raw);
-  if (!parsed.success) return { ok: false, error: 'The table phone runs another version of Fairground: update both, then join again.' };
+  if (typeof raw === 'object' && raw !== null && 'v' in raw && raw.v !== PROTOCOL_VERSION) {
+    return { ok: false, error: 'The table phone runs another version of Fairground: update both, then join again.' };
+  }
+  const parsed = v.safeParse(TableMessageSchema, raw);
+  if (!parsed.success) return { ok: false, error: 'The table phone sent something this phone cannot read.' };
   return { ok: true, message: parsed.output };
 }
 

@@ -44,21 +44,29 @@ export function soleHuman(players: number, bots: readonly Seat[]): Seat | null {
 }
 
 /**
- * `game` with its handover never naming a bot seat (null when only bots are left to move privately), so the phone
- * is only ever passed to people. Everything else is the game's own; with no bots it is `game` itself.
+ * `game` with its handover never naming a seat of `without()` (read at each call: null when only such seats are
+ * left to move privately). The one handover filter, for bot seats and for seats with a phone of their own.
  */
-export function withBotSeats(game: AnyGameModule, bots: readonly Seat[]): AnyGameModule {
-  if (bots.length === 0) return game;
+export function handoverWithout(game: AnyGameModule, without: () => readonly Seat[]): AnyGameModule {
   const def: AnyGameDef = {
     ...game.def,
     handover(state) {
       const h = game.def.handover(state);
-      if (h === null) return null;
-      const seats = h.seats.filter((s) => !bots.includes(s));
+      const left = without();
+      if (h === null || left.length === 0) return h;
+      const seats = h.seats.filter((s) => !left.includes(s));
       return seats.length === 0 ? null : { seats, anyOrder: h.anyOrder };
     },
   };
   return { ...game, def };
+}
+
+/**
+ * `game` with its handover never naming a bot seat (null when only bots are left to move privately), so the phone
+ * is only ever passed to people. Everything else is the game's own; with no bots it is `game` itself.
+ */
+export function withBotSeats(game: AnyGameModule, bots: readonly Seat[]): AnyGameModule {
+  return bots.length === 0 ? game : handoverWithout(game, () => bots);
 }
 
 /** The random numbers a bot decides with for the move that will be log entry `index`: seeded, so a game is repeatable. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_PREFIX, decodeCode, encodeCode, newSecret, trimSdp } from '../../src/net/code';
+import { CODE_ERRORS, CODE_PREFIX, decodeCode, encodeCode, newSecret, trimSdp } from '../../src/net/code';
 
 /** A data-channel offer as Chromium writes it (host candidates only). */
 const SDP = [
@@ -54,22 +54,41 @@ describe('pairing codes', () => {
 
   it('refuse what is not a code with a clear message, never throwing', () => {
     const good = encodeCode({ kind: 'offer', seat: 1, secret: newSecret(), sdp: SDP });
-    const bad = [
-      '',
-      'https://example.org',
-      'FG1.',
-      'FG1.!!!!',
-      `FG1.${'A'.repeat(30)}`,
-      good.slice(0, -6),
-      `${good.slice(0, 20)}x${good.slice(21)}`,
-      'FG1.' + btoa('[1,2]'),
+    const cases: [string, string][] = [
+      ['', CODE_ERRORS.notACode],
+      ['https://example.org', CODE_ERRORS.notACode],
+      ['WIFI:S:fair;T:WPA;P:x;;', CODE_ERRORS.notACode],
+      ['FG1.eNqLjgUAARUAuQ', CODE_ERRORS.otherVersion],
+      ['FG3.AAAA', CODE_ERRORS.otherVersion],
+      [CODE_PREFIX, CODE_ERRORS.damaged],
+      [`${CODE_PREFIX}!!!!`, CODE_ERRORS.damaged],
+      [`${CODE_PREFIX}${'A'.repeat(30)}`, CODE_ERRORS.damaged],
+      [good.slice(0, -6), CODE_ERRORS.damaged],
+      [good.slice(0, -1), CODE_ERRORS.damaged],
+      [CODE_PREFIX + btoa('[1,2]'), CODE_ERRORS.damaged],
+      [`FG2.${'A'.repeat(5000)}`, CODE_ERRORS.tooLong],
     ];
-    for (const text of bad) {
-      const r = decodeCode(text);
-      expect(r.ok, text).toBe(false);
-      if (!r.ok) expect(r.error).toMatch(/pairing code/);
+    for (const [text, error] of cases) expect(decodeCode(text), text).toEqual({ ok: false, error });
+  });
+
+  it('tell a damaged code by its check bytes: any one character changed, anywhere, is damaged', () => {
+    const good = encodeCode({ kind: 'answer', seat: 2, secret: newSecret(), sdp: SDP });
+    let checked = 0;
+    for (let i = CODE_PREFIX.length; i < good.length; i++) {
+      const c = good[i] === 'A' ? 'B' : 'A';
+      const r = decodeCode(good.slice(0, i) + c + good.slice(i + 1));
+      // The last character's low bits may not be read at all (base64's padding): the code is then the same code.
+      if (r.ok) expect(r).toEqual(decodeCode(good));
+      else {
+        expect(r.error).toBe(CODE_ERRORS.damaged);
+        checked++;
+      }
     }
-    const long = decodeCode(`FG1.${'A'.repeat(5000)}`);
-    expect(long).toEqual({ ok: false, error: 'This text is far too long to be a pairing code.' });
+    expect(checked).toBeGreaterThan(good.length - CODE_PREFIX.length - 2);
+  });
+
+  it('refuse a well-made code whose description lacks what a data channel needs (a fingerprint cut short)', () => {
+    const sdp = SDP.replace(/(a=fingerprint:sha-256 [0-9A-F:]+):AD:39/, '$1');
+    expect(decodeCode(encodeCode({ kind: 'offer', seat: 1, secret: newSecret(), sdp }))).toEqual({ ok: false, error: CODE_ERRORS.damaged });
   });
 });

@@ -45,7 +45,7 @@ describe('a guest phone', () => {
     const link = joinAsGuest(1, SECRET, wire);
     host.send(JSON.stringify(view()));
     await settle();
-    for (const bad of ['{oops', JSON.stringify({ ...view(), seat: 0 }), JSON.stringify({ ...view(), state: {} }), JSON.stringify({ ...view(), v: 2 })]) {
+    for (const bad of ['{oops', JSON.stringify({ ...view(), seat: 0 }), JSON.stringify({ ...view(), state: {} }), JSON.stringify({ ...view(), v: 99 })]) {
       host.send(bad);
       await settle();
       expect(link.problem.value).not.toBeNull();

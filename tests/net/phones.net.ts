@@ -90,6 +90,11 @@ function expectOnlyOwnViews(def: AnyGameDef, rec: SavedGame, inbox: Inbox): numb
     for (const text of texts) {
       const parsed = parseHostMessage(text);
       if (!parsed.ok) throw new Error(`seat ${seat} received a message it cannot read: ${text.slice(0, 80)}`);
+      if (parsed.message.kind === 'end') continue;
+      if (parsed.message.kind === 'seat') {
+        expect(parsed.message.name).toBe(rec.players[seat]);
+        continue;
+      }
       const m: HostMessage = parsed.message;
       const state = states[m.moves];
       expect(m.seat).toBe(seat);
@@ -142,7 +147,7 @@ describe('several phones, one table', () => {
               inbox.get(dropSeat)?.push(...(await received(old)));
               await old.context().close();
             }
-            await page.getByText(`${dropName}’s phone is away.`).waitFor();
+            await page.locator(`.phone-mark[data-phone-seat="${dropSeat}"][data-phone-state="away"]`).waitFor();
             const phone = await openPhone(browser);
             phones.set(dropSeat, phone.page);
             await join(page, phone.page, dropName, true);
@@ -162,7 +167,7 @@ describe('several phones, one table', () => {
             await page.locator('details.phones').evaluate((d) => ((d as HTMLDetailsElement).open = true));
             await page.getByRole('button', { name: `Take ${backName} back into the handover` }).click();
             if (old) {
-              await old.getByText('This phone has lost the table.').waitFor();
+              await old.getByText(`${backName} was taken back into the handover on the table phone`, { exact: false }).waitFor();
               inbox.get(backSeat)?.push(...(await received(old)));
               await old.context().close();
             }

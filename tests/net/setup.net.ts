@@ -25,7 +25,8 @@ describe('a phone invited at setup', () => {
       await host.page.getByRole('button', { name: 'New game of Festival Charter' }).click();
       await enterPlayers(host.page, ['Ana', 'Bo', 'Cy', 'Di']);
       await join(host.page, guest.page, 'Bo', false, true);
-      await guest.page.getByText('Waiting for the table…').waitFor();
+      // Before the start, a joined phone shows its player's name and the game.
+      await guest.page.getByText('This is Bo’s phone for a game of Festival Charter. Waiting for the table phone to start it…').waitFor();
       await host.page.locator('details.phones > summary').click();
       await host.page.getByText('Bo: on their phone').waitFor();
       await host.page.getByRole('button', { name: 'Start the game' }).click();

@@ -1,3 +1,4 @@
+import { messageOf } from '../../engine/errors';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnyGameModule } from '../../games/contract';
 import { findGame } from '../../games/registry';
@@ -20,12 +21,13 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
   const [note, setNote] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const offset = useRef(0);
-  const gameId = m?.gameId ?? null;
+  const gameId = link.gameId.value;
+  const seat = link.seat.value;
   useEffect(() => {
     if (gameId === null) return;
     const entry = findGame(gameId);
     if (!entry) return setError(`This version of Fairground does not have the game "${gameId}". Update it, then join again.`);
-    entry.load().then(setGame, (e: unknown) => setError(`The game could not be loaded (${e instanceof Error ? e.message : String(e)}).`));
+    entry.load().then(setGame, (e: unknown) => setError(`The game could not be loaded (${messageOf(e)}).`));
   }, [gameId]);
   useEffect(() => {
     if (m) offset.current = m.at - Date.now();
@@ -44,8 +46,9 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
       void keepAwake(false);
     };
   }, []);
-  const name = m ? (m.players[link.seat] ?? '') : '';
-  useScreen(game ? `${game.def.title}: ${name}’s phone` : 'Join a table');
+  const name = link.name.value ?? '';
+  const title = gameId === null ? null : (findGame(gameId)?.title ?? null);
+  useScreen(title ? `${title}: ${name}’s phone` : 'Join a table');
 
   const lost = link.status.value === 'lost';
   const head = (
@@ -53,14 +56,14 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
       <a class="btn" href="#/">
         Home
       </a>
-      <h1>{game ? `${game.def.title}: ${name}` : 'Joined'}</h1>
+      <h1>{title && name ? `${title}: ${name}` : 'Joined'}</h1>
     </header>
   );
   const banners = (
     <>
       {lost && (
         <div class="banner" role="alert">
-          <span>This phone has lost the table. Nothing is lost: the table phone has the game. Scan a new invitation to go on.</span>
+          <span>{link.ended.value ?? 'This phone has lost the table. Nothing is lost: the table phone has the game. Scan a new invitation to go on.'}</span>
           <button type="button" class="btn btn-primary" onClick={onJoinAgain}>
             Join again
           </button>
@@ -88,7 +91,11 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
       <div class="playing guest">
         {head}
         {banners}
-        <p aria-busy="true">Waiting for the table…</p>
+        {!lost && (
+          <p aria-busy="true" class="guest-waiting">
+            {title && name ? `This is ${name}’s phone for a game of ${title}. Waiting for the table phone to start it…` : 'Waiting for the table…'}
+          </p>
+        )}
       </div>
     );
   const { Private, Table, Results } = game.ui;
@@ -105,9 +112,9 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
       ) : (
         <section aria-label={`${name}’s move`} class="private">
           <div class="private-bar">
-            <span>{m.waiting.includes(link.seat) ? `Your move, ${name}.` : `Only ${name} should see this.`}</span>
+            <span>{m.waiting.includes(seat) ? `Your move, ${name}.` : `Only ${name} should see this.`}</span>
           </div>
-          <Private view={m.seatView} seat={link.seat} players={m.players} now={now} act={async (action) => void (await link.act(action))} />
+          <Private view={m.seatView} seat={seat} players={m.players} now={now} act={async (action) => void (await link.act(action))} />
         </section>
       )}
       <section class="guest-table" aria-label="The table">

@@ -1,3 +1,4 @@
+import { messageOf } from '../../engine/errors';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../engine/types';
 import { decodeCode, encodeCode, newSecret } from '../../net/code';
@@ -16,7 +17,10 @@ export interface InviteProps {
   onClose(): void;
 }
 
-type Step = { at: 'making' } | { at: 'showing'; code: string } | { at: 'joining' } | { at: 'failed'; error: string };
+type Step = { at: 'making' } | { at: 'showing'; code: string } | { at: 'joining' } | { at: 'slow' } | { at: 'failed'; error: string };
+
+/** How long the link may take to open before the players are told what to try (ms). */
+const SLOW_MS = 6000;
 
 /**
  * *Invite a phone* for one seat, on the table phone: shows the offer as a QR code (and its text), then scans the
@@ -37,7 +41,7 @@ export function Invite({ phones, players, seat, onClose }: InviteProps) {
         offer.current = { offer: o, secret };
         setStep({ at: 'showing', code: encodeCode({ kind: 'offer', seat, secret, sdp: o.sdp }) });
       },
-      (e: unknown) => live && setStep({ at: 'failed', error: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => live && setStep({ at: 'failed', error: messageOf(e) }),
     );
     return () => {
       live = false;
@@ -52,17 +56,27 @@ export function Invite({ phones, players, seat, onClose }: InviteProps) {
     const code = decodeCode(text);
     if (!code.ok) return setWrong(code.error);
     if (code.value.kind !== 'answer') return setWrong('That is a table’s invitation, not a phone’s answer. Scan the code the guest phone shows.');
+    if (phones.used(code.value.secret))
+      return setWrong(
+        `That answer is for an invitation already used: each invitation joins one phone. On ${name}’s phone, choose Start again and scan this invitation.`,
+      );
     if (code.value.seat !== seat || code.value.secret !== o.secret)
-      return setWrong(`That answer is not for this invitation of ${name}. Scan the code on ${name}’s phone.`);
+      return setWrong(`That answer is for another invitation or another table. On ${name}’s phone, choose Start again and scan this invitation.`);
     setWrong(null);
     setStep({ at: 'joining' });
+    // The link opens within a second or two on one hotspot; past that, the players are told what to try.
+    const slow = setTimeout(() => setStep((st) => (st.at === 'joining' ? { at: 'slow' } : st)), SLOW_MS);
     o.offer.accept(code.value.sdp).then(
       (wire) => {
+        clearTimeout(slow);
         offer.current = null;
         phones.join(seat, o.secret, wire);
         onClose();
       },
-      (e: unknown) => setStep({ at: 'failed', error: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => {
+        clearTimeout(slow);
+        setStep({ at: 'failed', error: messageOf(e) });
+      },
     );
   };
 
@@ -76,6 +90,12 @@ export function Invite({ phones, players, seat, onClose }: InviteProps) {
         </p>
       )}
       {step.at === 'joining' && <p aria-busy="true">Joining {name}’s phone…</p>}
+      {step.at === 'slow' && (
+        <p class="error-bar" role="alert">
+          {name}’s phone has not answered yet. Keep both phones on the same hotspot or Wi-Fi with their screens on; if nothing comes, close this and invite{' '}
+          {name}’s phone again.
+        </p>
+      )}
       {step.at === 'showing' && (
         <>
           <p>

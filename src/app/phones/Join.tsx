@@ -1,3 +1,4 @@
+import { messageOf } from '../../engine/errors';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { decodeCode, encodeCode } from '../../net/code';
 import { joinAsGuest, type GuestLink } from '../../net/guest';
@@ -9,7 +10,34 @@ import { QrCode } from './QrCode';
 import { Scanner } from './Scanner';
 
 type Step =
-  { at: 'scan' } | { at: 'answering' } | { at: 'answer'; code: string; name: string } | { at: 'joined'; link: GuestLink } | { at: 'failed'; error: string };
+  { at: 'scan' } | { at: 'answering' } | { at: 'answer'; code: string; slow: boolean } | { at: 'joined'; link: GuestLink } | { at: 'failed'; error: string };
+
+/** How long this phone waits for the table phone to take its answer before saying what to try (ms). */
+const SLOW_MS = 6000;
+
+/** The secrets of the invitations this phone has answered (an invitation joins one phone, once). */
+const answered = new Set<string>();
+const ANSWERED_KEY = 'fairground.answered';
+
+/** Whether this phone has answered the invitation of `secret` before (kept for this tab's life, also over a reload). */
+function answeredBefore(secret: string): boolean {
+  try {
+    for (const s of JSON.parse(sessionStorage.getItem(ANSWERED_KEY) ?? '[]') as unknown[]) if (typeof s === 'string') answered.add(s);
+  } catch {
+    /* blocked storage: this page's memory only */
+  }
+  return answered.has(secret);
+}
+
+/** Notes that this phone answered the invitation of `secret`. */
+function noteAnswered(secret: string): void {
+  answered.add(secret);
+  try {
+    sessionStorage.setItem(ANSWERED_KEY, JSON.stringify([...answered].slice(-20)));
+  } catch {
+    /* blocked storage */
+  }
+}
 
 /**
  * *Join a table*, on a guest phone: scans the table phone's invitation (or takes its pasted text), shows this
@@ -33,19 +61,31 @@ export function Join() {
     const code = decodeCode(text);
     if (!code.ok) return setWrong(code.error);
     if (code.value.kind !== 'offer') return setWrong('That is a phone’s answer, not a table’s invitation. Scan the code on the table phone.');
+    const { seat, secret } = code.value;
+    if (answeredBefore(secret))
+      return setWrong('This invitation was already used: each invitation joins one phone, once. Ask the table phone for a new one (Phones at the table).');
     setWrong(null);
     setStep({ at: 'answering' });
-    const { seat, secret } = code.value;
+    noteAnswered(secret);
     answerOffer(code.value.sdp).then(
       (a) => {
         answer.current = a;
-        setStep({ at: 'answer', code: encodeCode({ kind: 'answer', seat, secret, sdp: a.sdp }), name: `seat ${seat + 1}` });
+        const answerCode = encodeCode({ kind: 'answer', seat, secret, sdp: a.sdp });
+        setStep({ at: 'answer', code: answerCode, slow: false });
+        // Not taken within a few seconds: the table phone has not scanned it, or the invitation was another phone's.
+        const slow = setTimeout(() => setStep((st) => (st.at === 'answer' && st.code === answerCode ? { ...st, slow: true } : st)), SLOW_MS);
         a.wire.then(
-          (wire) => setStep({ at: 'joined', link: joinAsGuest(seat, secret, wire) }),
-          (e: unknown) => setStep({ at: 'failed', error: e instanceof Error ? e.message : String(e) }),
+          (wire) => {
+            clearTimeout(slow);
+            setStep({ at: 'joined', link: joinAsGuest(seat, secret, wire) });
+          },
+          (e: unknown) => {
+            clearTimeout(slow);
+            setStep({ at: 'failed', error: messageOf(e) });
+          },
         );
       },
-      (e: unknown) => setStep({ at: 'failed', error: `This invitation could not be answered (${e instanceof Error ? e.message : String(e)}).` }),
+      (e: unknown) => setStep({ at: 'failed', error: messageOf(e) }),
     );
   };
   const again = () => {
@@ -75,6 +115,12 @@ export function Join() {
           <QrCode text={step.code} label="This phone’s answer code" />
           <CodeText id="join-answer" text={step.code} />
           <p aria-busy="true">Waiting for the table phone…</p>
+          {step.slow && (
+            <p class="error-bar" role="alert">
+              The table phone has not taken this answer yet. Let it scan this code (or paste its text) in its invitation. If another phone already used that
+              invitation, choose Start again and scan a new one from the table phone.
+            </p>
+          )}
         </>
       )}
       {step.at === 'failed' && (

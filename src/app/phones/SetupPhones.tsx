@@ -4,6 +4,8 @@ import { TablePhones } from './TablePhones';
 
 /** Props of {@link SetupPhones}. */
 export interface SetupPhonesProps {
+  /** The game being set up. */
+  gameId: string;
   /** The names typed so far, in seat order (some may be empty). */
   names: readonly string[];
   /** Which seats are bots. */
@@ -13,10 +15,12 @@ export interface SetupPhonesProps {
 }
 
 /**
- * Phones at the table, on the setup screen: a seat's phone can be invited before the game starts (fill in the
- * names first: an invitation is for a seat). The joined phones see their seat once the game opens.
+ * Phones at the table, on the setup screen: a player's phone can be invited before the game starts (fill in the
+ * name first: an invitation is for a player). A joined phone shows its player's name and the game at once, follows
+ * its player when the seats are reordered, and is let go (told why) when its player is removed, renamed or made a
+ * bot. It sees its player's seat once the game opens.
  */
-export function SetupPhones({ names, bots, started }: SetupPhonesProps) {
+export function SetupPhones({ gameId, names, bots, started }: SetupPhonesProps) {
   const phones = useMemo(() => setupPhones(), []);
   useEffect(
     () => () => {
@@ -24,7 +28,13 @@ export function SetupPhones({ names, bots, started }: SetupPhonesProps) {
     },
     [],
   );
-  const players = names.map((n, i) => n.trim() || `Player ${i + 1}`);
+  const typed = names.map((n) => n.trim());
   const botSeats = bots.flatMap((b, s) => (b ? [s] : []));
-  return <TablePhones phones={phones} players={players} bots={botSeats} waiting={[]} />;
+  // Every edit of the seats: each joined phone follows its player (by name), or is let go and told why.
+  const key = JSON.stringify([gameId, typed, botSeats]);
+  useEffect(() => phones.seat({ gameId, players: typed, bots: botSeats }), [key]);
+  const players = typed.map((n, i) => n || `Player ${i + 1}`);
+  // A seat is invited by its player's name: a seat with no name yet cannot be.
+  const unnamed = typed.flatMap((n, s) => (n === '' ? [s] : []));
+  return <TablePhones phones={phones} players={players} bots={[...botSeats, ...unnamed]} />;
 }

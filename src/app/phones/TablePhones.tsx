@@ -9,35 +9,29 @@ const Invite = lazyScreen('invitation', () => import('./Invite').then((m) => m.I
 export interface TablePhonesProps {
   phones: Phones;
   players: readonly string[];
-  /** Seats played by bots: no phone is invited for them. */
+  /** Seats no phone is invited for: the bots' (and, at setup, the seats with no name yet). */
   bots: readonly Seat[];
-  /** The seats the table waits on now. */
-  waiting: readonly Seat[];
 }
 
 /**
  * The table's phones, one tap away under the board: *Invite a phone* for a seat, which phones are here or away,
- * and *Take back into the handover* for a seat whose phone is away (or is to be passed round again). Above it, in
- * sight, whom the table waits on among the phones, and any phone that is away.
+ * and *Take back into the handover* for a seat whose phone is away (or is to be passed round again), and the last
+ * phone let go and why. Whom the table waits on among the phones is in sight above the board (PhoneMarks).
  */
-export function TablePhones({ phones, players, bots, waiting }: TablePhonesProps) {
+export function TablePhones({ phones, players, bots }: TablePhonesProps) {
   const joined = phones.phones.value;
   const [inviting, setInviting] = useState<Seat | null>(null);
   const free = players.map((_, s) => s).filter((s) => !bots.includes(s) && joined.get(s) !== 'here');
   const [pick, setPick] = useState<Seat>(free[0] ?? 0);
   const seat = free.includes(pick) ? pick : (free[0] ?? null);
-  const onPhones = waiting.filter((s) => joined.get(s) === 'here');
   const away = [...joined].filter(([, st]) => st === 'away').map(([s]) => s);
   const name = (s: Seat) => players[s] ?? '';
   if (inviting !== null) return <Invite phones={phones} players={players} seat={inviting} onClose={() => setInviting(null)} />;
   return (
     <>
-      {(onPhones.length > 0 || away.length > 0) && (
-        <p class="phones-status" role="status">
-          {onPhones.length > 0 && <span>Still to act on their phones: {onPhones.map(name).join(', ')}. </span>}
-          {away.map((s) => (
-            <span key={s}>{name(s)}’s phone is away. </span>
-          ))}
+      {phones.notice.value && (
+        <p class="banner phones-notice" role="status">
+          {phones.notice.value}
         </p>
       )}
       {phones.problem.value && (

@@ -8,7 +8,7 @@ import { saves, settings } from '../shell/services';
 import { keepAwake } from '../pwa/pwa';
 import { Playing } from './Playing';
 import { createTablePhones, type TablePhones } from '../../net/host';
-import { takeSetupPhones } from '../../net/lobby';
+import { passedOn, takeSetupPhones } from '../../net/lobby';
 import type { Seat } from '../../engine/types';
 
 type PlayState =
@@ -30,7 +30,7 @@ export function Play({ id }: { id: string }) {
     if (!store) return;
     const abort = new AbortController();
     let opened: Opened | null = null;
-    // Phones invited at setup join this game; otherwise none is joined until the table invites one.
+    // Phones invited at setup (or kept on by Play again) join this game; otherwise none is joined until the table invites one.
     const phones = takeSetupPhones() ?? createTablePhones();
     // Until when the reveal on the board holds it for its beat: the bots' moves wait for it, unless the player
     // asked for bots *At once* (Settings), who then move as soon as the table is shown.
@@ -53,7 +53,8 @@ export function Play({ id }: { id: string }) {
     });
     return () => {
       abort.abort();
-      phones.dispose();
+      // Play again hands the phones on to the next game; otherwise they are let go with this table.
+      if (!passedOn(phones)) phones.dispose();
       opened?.close();
     };
   }, [id, steal]);

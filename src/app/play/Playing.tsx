@@ -19,6 +19,7 @@ import { focusHeading } from '../../ui/focus';
 import { onTable } from '../shell/onTable';
 import type { TablePhones as Phones } from '../../net/host';
 import { TablePhones } from '../phones/TablePhones';
+import { PhoneMarks } from '../phones/PhoneMarks';
 
 /** How long taps are ignored after the screen changes (ms): a double tap's second tap lands on nothing. */
 export const SETTLE_MS = 250;
@@ -180,7 +181,7 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
   let body;
   let dock = null;
   if (outcome) {
-    body = <Results game={game} session={session} />;
+    body = <Results game={game} session={session} {...(phones ? { phones } : {})} />;
   } else if (viewer !== 'table') {
     body = (
       <section aria-label={`${record.players[viewer] ?? ''}'s move`} class="private">
@@ -220,11 +221,12 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
     };
     body = (
       <>
+        {phones && <PhoneMarks phones={phones.phones.value} players={record.players} waiting={def.waitingOn(state)} />}
         <div class="board-area">
           {/* Focusable, so a keyboard can scroll it where it must scroll (very large text). */}
           <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>
             <Table view={publicView} players={record.players} now={now} act={act} />
-            {phones && <TablePhones phones={phones} players={record.players} bots={bots} waiting={def.waitingOn(state)} />}
+            {phones && <TablePhones phones={phones} players={record.players} bots={bots} />}
           </div>
           {over && (
             <div class="reveal-over" id="board-reveal">

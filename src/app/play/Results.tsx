@@ -5,6 +5,8 @@ import type { Session } from '../../session/session';
 import { go } from '../shell/route';
 import { profiles, records, saves, settings } from '../shell/services';
 import { keepCarry, newGameRecord } from '../../session/newGame';
+import type { TablePhones } from '../../net/host';
+import { passOn } from '../../net/lobby';
 import { speak } from '../feedback/speech';
 import { cueWin } from '../feedback/sound';
 import { Icon } from '../../ui/Icon';
@@ -48,9 +50,10 @@ function Celebration({ names }: { names: readonly string[] }) {
 /**
  * The results screen: a celebration of the winners (bunting, confetti, a rosette each; a fanfare and a
  * buzz when the game ended here, not when a finished game is reopened), the outcome's summary, the
- * game's own results panel, the achievements earned (kept on the device per player name), and Play again.
+ * game's own results panel, the achievements earned (kept on the device per player name), and Play again (which
+ * keeps every phone at the table on its player).
  */
-export function Results({ game, session }: { game: AnyGameModule; session: Session }) {
+export function Results({ game, session, phones }: { game: AnyGameModule; session: Session; phones?: TablePhones }) {
   const { def, ui } = game;
   const record = session.game.value;
   const outcome = session.outcome.value;
@@ -79,6 +82,8 @@ export function Results({ game, session }: { game: AnyGameModule; session: Sessi
       // The same table plays again: each seat keeps the PIN it set.
       const next = record.pins ? { ...fresh, pins: record.pins } : fresh;
       await saves.value?.save(next);
+      // The phones at the table stay on their players for the next game.
+      if (phones) passOn(phones);
       go({ name: 'play', id: next.id }, { replace: true });
     } catch (e) {
       starting.current = false;

@@ -122,7 +122,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
         <h2 id="options-title">Options</h2>
         <Options options={options} playerCount={names.length} players={names} onChange={setOptions} carried={carried} />
       </section>
-      <SetupPhones names={names} bots={bots} started={started} />
+      <SetupPhones gameId={def.id} names={names} bots={bots} started={started} />
       {error && (
         <p class="error-bar" role="alert">
           {error}

@@ -18,7 +18,7 @@ const ARGS = [
 ];
 
 /** Keeps every text that arrives on a data channel in `window.__received`, in order (the guest's inbox). */
-const RECORDER = `(() => {
+export const RECORDER = `(() => {
   window.__received = [];
   const add = EventTarget.prototype.addEventListener;
   RTCDataChannel.prototype.addEventListener = function (type, fn, opts) {

@@ -1,0 +1,102 @@
+/**
+ * A phone is bound to its player, not to a seat number (inside isolated-net only): Ben's and Cleo's phones are invited
+ * on the setup screen, then a seat is edited (move up, move down, remove, make a bot, rename), then a whole game of
+ * Horse Fair is played. Each phone follows its player to the player's new seat, or, when its player is gone, is let
+ * go with a plain message on both phones; every message and every page of each guest holds only its own player's view.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { AnyGameDef } from '../../src/engine/types';
+import { def as horseFair } from '../../src/games/horse-fair/def';
+import { enterPlayers } from '../e2e/support/browser';
+import { NET_URL, join, launch, openPhone, received } from './support/phones';
+import { chromiumGuest, expectOnlyOwnViews, finished, playToEnd } from './support/game';
+
+const def = horseFair as unknown as AnyGameDef;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Every edit of the seats, in turn, on the setup screen of Ana, Ben, Cleo, Di, Eve, Fay (phones for Ben, Cleo, Di, Eve). */
+const EDITS: { name: string; make(host: Page): Promise<void>; players: string[]; endsPhone?: [string, RegExp] }[] = [
+  { name: 'move up', make: (h) => h.getByRole('button', { name: 'Move player 2 up' }).click(), players: ['Ben', 'Ana', 'Cleo', 'Di', 'Eve', 'Fay'] },
+  { name: 'move down', make: (h) => h.getByRole('button', { name: 'Move player 3 down' }).click(), players: ['Ben', 'Ana', 'Di', 'Cleo', 'Eve', 'Fay'] },
+  { name: 'remove', make: (h) => h.getByRole('button', { name: 'Remove player 2' }).click(), players: ['Ben', 'Di', 'Cleo', 'Eve', 'Fay'] },
+  {
+    name: 'make a bot',
+    make: (h) => h.getByRole('button', { name: 'Player 2 is a bot' }).click(),
+    players: ['Ben', '?', 'Cleo', 'Eve', 'Fay'],
+    endsPhone: ['Di', /Di’s seat is played by a bot now/],
+  },
+  {
+    name: 'rename',
+    make: (h) => h.locator('#player-3').fill('Eva'),
+    players: ['Ben', '?', 'Cleo', 'Eva', 'Fay'],
+    endsPhone: ['Eve', /Eve’s name was changed/],
+  },
+];
+
+/** The names typed on the setup screen now. */
+const typed = (host: Page) => host.locator('.player-row input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+
+describe('phones invited at setup follow their players through every seat edit', () => {
+  it('move up, move down, remove, make a bot, rename after the invitations, then a whole game: each phone shows only its own player', async () => {
+    const host = await openPhone(browser);
+    const phones = new Map<string, Page>();
+    try {
+      const page = host.page;
+      await page.goto(NET_URL);
+      await page.getByRole('button', { name: 'New game of Horse Fair' }).click();
+      await enterPlayers(page, ['Ana', 'Ben', 'Cleo', 'Di', 'Eve', 'Fay']);
+      for (const name of ['Ben', 'Cleo', 'Di', 'Eve']) {
+        const phone = await openPhone(browser);
+        phones.set(name, phone.page);
+        await join(page, phone.page, name, false, true);
+      }
+      for (const edit of EDITS) {
+        await edit.make(page);
+        const now = await typed(page);
+        expect(
+          now.map((n, i) => (edit.players[i] === '?' ? '?' : n)),
+          edit.name,
+        ).toEqual(edit.players);
+        if (edit.endsPhone) {
+          // Let go with a plain message on both phones, before the game starts.
+          const [name, why] = edit.endsPhone;
+          await phones.get(name)?.getByText(why).waitFor();
+          await page.getByText(new RegExp(`^${name}’s phone was let go`)).waitFor();
+        }
+        // The table lists each phone left at its player's name.
+        await page.locator('details.phones').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+        for (const name of ['Ben', 'Cleo']) await page.getByText(`${name}: on their phone`).waitFor();
+      }
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.locator('.playing').waitFor();
+      const playing = ['Ben', 'Cleo'];
+      for (const name of playing) await phones.get(name)?.locator('.playing.guest[data-moves]').waitFor({ timeout: 20_000 });
+      const guests = playing.map((name) => ({ name, page: chromiumGuest(phones.get(name) as Page) }));
+      const pages = await playToEnd(page, guests, 'Horse Fair', 7000);
+      const rec = await finished(page);
+      expect(rec.players.filter((_, s) => !(rec.bots ?? []).includes(s))).toEqual(['Ben', 'Cleo', 'Eva', 'Fay']);
+      const inbox = new Map<string, string[]>();
+      for (const name of playing) inbox.set(name, await received(phones.get(name) as Page));
+      for (const [name, why] of EDITS.flatMap((e) => (e.endsPhone ? [e.endsPhone] : []))) {
+        // A phone let go was sent no view at all, and still shows why.
+        const phone = phones.get(name) as Page;
+        expect((await received(phone)).filter((t) => t.includes('"kind":"view"'))).toEqual([]);
+        await phone.getByText(why).waitFor();
+      }
+      expect(pages).toBeGreaterThan(10);
+      expect(expectOnlyOwnViews(def, rec, inbox)).toBeGreaterThan(5);
+      for (const name of playing) expect(rec.log.some((e) => e.kind === 'act' && e.actor === rec.players.indexOf(name))).toBe(true);
+    } finally {
+      for (const phone of phones.values()) await phone.context().close();
+      await host.context.close();
+    }
+  });
+});
