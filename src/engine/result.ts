@@ -4,3 +4,9 @@
  * player saying what was wrong. Nothing that returns one throws for bad input.
  */
 export type Result<T, E = string> = { ok: true; value: T } | { ok: false; error: E };
+
+/** A successful {@link Result} holding `value`. */
+export const okay = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+
+/** A failed {@link Result} with the player's message `error`. */
+export const refused = <E = string>(error: E): { ok: false; error: E } => ({ ok: false, error });
