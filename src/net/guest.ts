@@ -46,13 +46,13 @@ export function joinAsGuest(invitedSeat: Seat, secret: string, wire: Wire): Gues
   const gameId = signal<string | null>(null);
   let waiting: { moves: number; resolve: (r: string | null) => void } | null = null;
 
-  /** Whether a message for `to`'s seat, whose player is `who`, is this phone's player's: the first binds the phone. */
-  const mine = (to: Seat, who: string | undefined): boolean => {
+  /**
+   * Whether a message whose player is `who` is this phone's player's: the first binds the phone, whatever seat it
+   * names (the invitation is its player's, and the seats may have changed at setup before the phone's answer landed).
+   */
+  const mine = (who: string | undefined): boolean => {
     if (who === undefined) return false;
-    if (name.value === null) {
-      if (to !== invitedSeat) return false;
-      name.value = who;
-    }
+    name.value ??= who;
     return who === name.value;
   };
 
@@ -68,7 +68,7 @@ export function joinAsGuest(invitedSeat: Seat, secret: string, wire: Wire): Gues
       wire.close();
       return;
     }
-    if (!mine(m.seat, m.kind === 'seat' ? m.name : m.players[m.seat])) {
+    if (!mine(m.kind === 'seat' ? m.name : m.players[m.seat])) {
       problem.value = 'The table phone sent a view of another player; it was not shown.';
       return;
     }

@@ -55,11 +55,13 @@ export interface TablePhones {
   /** Stops sending views (the table goes on to the next game, Play again); the links stay open. */
   unserve(): void;
   /**
-   * Joins a phone for `seat` (its player's now) over `wire`, bound to `secret` (the invitation's pairing secret): it
-   * gets the current view (or, before the game, whose phone it is) at once. A phone already joined for the player
-   * is let go (a rejoin replaces it).
+   * Joins a phone for the player named `name` (the player the invitation was made for, wherever they sit now) over
+   * `wire`, bound to `secret` (the invitation's pairing secret): it gets its player's current view (or, before the
+   * game, whose phone it is) at once. A phone already joined for the player is let go (a rejoin replaces it).
+   * @returns null once joined; when `name` has no seat of a person at the table now (removed, renamed, made a bot
+   *   since the invitation), the reason in words for the players: the phone is then told it and let go, and joins nothing.
    */
-  join(seat: Seat, secret: string, wire: Wire): void;
+  join(name: string, secret: string, wire: Wire): string | null;
   /** Whether `secret` is the secret of an invitation a phone has already joined with (an invitation is used once). */
   used(secret: string): boolean;
   /** Takes `seat` back into the handover: its phone is let go (told why) and the table's handover names it again. */
@@ -82,6 +84,14 @@ const END_GRACE_MS = 3000;
 interface Link {
   wire: Wire;
   secret: string;
+}
+
+/** Tells the phone at the end of `wire` why its link ends (`reason`, in words for its player) and closes it after a grace. */
+function farewell(wire: Wire, reason: string): void {
+  const bye: EndMessage = { v: PROTOCOL_VERSION, kind: 'end', reason };
+  wire.send(JSON.stringify(bye));
+  const t = setTimeout(() => wire.close(), END_GRACE_MS);
+  wire.onClose(() => clearTimeout(t));
 }
 
 /** The table phone's guest seats; none joined at first, so pass-and-play is as before until a phone joins. */
@@ -150,14 +160,10 @@ export function createTablePhones(options: TablePhonesOptions = {}): TablePhones
     players.delete(name);
     notice.value = `${name}’s phone was let go: ${reason}.`;
     if (!link) return;
-    const bye: EndMessage = {
-      v: PROTOCOL_VERSION,
-      kind: 'end',
-      reason: `${reason} on the table phone, so this phone’s link is ended. Nothing is lost: scan a new invitation from the table phone to join again.`,
-    };
-    link.wire.send(JSON.stringify(bye));
-    const t = setTimeout(() => link.wire.close(), END_GRACE_MS);
-    link.wire.onClose(() => clearTimeout(t));
+    farewell(
+      link.wire,
+      `${reason} on the table phone, so this phone’s link is ended. Nothing is lost: scan a new invitation from the table phone to join again.`,
+    );
   }
 
   /** A guest's message: its seat's move through the session, or the reason it was refused sent back. */
@@ -228,11 +234,14 @@ export function createTablePhones(options: TablePhonesOptions = {}): TablePhones
       stop = () => undefined;
       served = null;
     },
-    join(at, secret, wire) {
-      const name = table.players[at] ?? '';
-      if (name === '' || seatOf(name) !== at) {
-        wire.close();
-        return;
+    join(name, secret, wire) {
+      const at = name === '' ? null : seatOf(name);
+      if (at === null) {
+        // The seats changed since the invitation: its player is no longer a person at this table. The invitation
+        // was for that player, never for a seat number, so the phone gets no seat at all.
+        const reason = `${name || 'The invited player'} is not a player at this table any more`;
+        farewell(wire, `${reason} on the table phone, so this invitation joins nothing. Nothing is lost: scan a new invitation from the table phone.`);
+        return `${reason}: the invitation was given up.`;
       }
       players.get(name)?.wire.close();
       const link: Link = { wire, secret };
@@ -247,6 +256,7 @@ export function createTablePhones(options: TablePhonesOptions = {}): TablePhones
         publish();
       });
       send(at, null);
+      return null;
     },
     used: (secret) => secrets.has(secret),
     takeBack(at) {

@@ -55,7 +55,7 @@ function openTable(): Table {
 function joinPhone(t: Table, seat: Seat, secret = SECRET): { guest: GuestLink; host: Wire; wire: Wire } {
   const [host, wire] = wirePair();
   const guest = joinAsGuest(seat, secret, wire);
-  t.phones.join(seat, secret, host);
+  t.phones.join(PLAYERS[seat] ?? '', secret, host);
   return { guest, host, wire };
 }
 

@@ -10,6 +10,7 @@ import type { AnyGameDef } from '../../src/engine/types';
 import { def as horseFair } from '../../src/games/horse-fair/def';
 import { enterPlayers } from '../e2e/support/browser';
 import { NET_URL, join, launch, openPhone, received } from './support/phones';
+import { parseHostMessage } from '../../src/net/protocol';
 import { chromiumGuest, expectOnlyOwnViews, finished, playToEnd } from './support/game';
 
 const def = horseFair as unknown as AnyGameDef;
@@ -97,6 +98,64 @@ describe('phones invited at setup follow their players through every seat edit',
     } finally {
       for (const phone of phones.values()) await phone.context().close();
       await host.context.close();
+    }
+  });
+
+  it('an invitation open while the seats change is its player’s: Ben’s phone joins Ben wherever he sits; Cleo made a bot, hers joins nobody', async () => {
+    const host = await openPhone(browser);
+    const ben = await openPhone(browser);
+    const cleo = await openPhone(browser);
+    try {
+      const page = host.page;
+      await page.goto(NET_URL);
+      await page.getByRole('button', { name: 'New game of Horse Fair' }).click();
+      await enterPlayers(page, ['Ana', 'Ben', 'Cleo']);
+      const openPanel = () => page.locator('details.phones').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+      /** Invites `name`'s phone on the table and takes the invitation on `guest`; returns the guest's answer. */
+      const invite = async (guest: Page, name: string): Promise<string> => {
+        await openPanel();
+        await page.locator('#invite-seat').selectOption({ label: name });
+        await page.getByRole('button', { name: 'Invite a phone' }).click();
+        const offer = page.locator('#invite-code');
+        await offer.waitFor({ timeout: 20_000 });
+        await guest.goto(`${NET_URL}#/join`);
+        await guest.locator('#join-offer').fill(await offer.inputValue());
+        await guest.getByRole('button', { name: 'Use this code' }).click();
+        const answer = guest.locator('#join-answer');
+        await answer.waitFor({ timeout: 20_000 });
+        return answer.inputValue();
+      };
+      const answer = async (text: string) => {
+        await page.locator('#invite-answer').fill(text);
+        await page.getByRole('button', { name: 'Use this code' }).click();
+      };
+      // Ben's invitation is open when he is moved up to the first seat: his phone joins Ben, not the second seat's Ana.
+      const bensAnswer = await invite(ben.page, 'Ben');
+      await page.getByRole('button', { name: 'Move player 2 up' }).click();
+      await page.getByRole('heading', { name: 'Invite Ben’s phone' }).waitFor();
+      await answer(bensAnswer);
+      await ben.page.getByText('This is Ben’s phone for a game of Horse Fair.').waitFor({ timeout: 20_000 });
+      await openPanel();
+      await page.getByText('Ben: on their phone').waitFor();
+      // Cleo's invitation is open when her seat is made a bot: the invitation is given up and her answer joins nobody.
+      await invite(cleo.page, 'Cleo');
+      await page.getByRole('button', { name: 'Player 3 is a bot' }).click();
+      await page.getByText(/^Cleo is not a player at this table any more/).waitFor();
+      await expect(page.getByRole('heading', { name: 'Invite Cleo’s phone' }).count()).resolves.toBe(1);
+      await expect(page.locator('#invite-answer').count()).resolves.toBe(0);
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect(received(cleo.page)).resolves.toEqual([]);
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.locator('.playing').waitFor();
+      await ben.page.locator('.playing.guest[data-moves]').waitFor({ timeout: 20_000 });
+      const views = (await received(ben.page)).map((t) => parseHostMessage(t)).flatMap((p) => (p.ok && p.message.kind === 'view' ? [p.message] : []));
+      expect(views.length).toBeGreaterThan(0);
+      for (const m of views) {
+        expect(m.seat).toBe(0);
+        expect(m.players[m.seat]).toBe('Ben');
+      }
+    } finally {
+      for (const phone of [host, ben, cleo]) await phone.context.close();
     }
   });
 });

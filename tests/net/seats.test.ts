@@ -54,7 +54,7 @@ function setup(names: string[], invited: string[]): { phones: TablePhones; guest
     const inbox: string[] = [];
     wire.onMessage((d) => inbox.push(String(d)));
     const link = joinAsGuest(names.indexOf(name), SECRET, wire);
-    phones.join(names.indexOf(name), SECRET, host);
+    phones.join(name, SECRET, host);
     guests.set(name, { link, inbox });
   }
   return { phones, guests };
@@ -152,6 +152,52 @@ describe('a phone is bound to its player', () => {
     });
   }
 
+  /** Ben's phone took the invitation made for him at seat 2 of Ana, Ben, Cleo; the seats change before his answer lands. */
+  function invitedThenEdited(after: string[], bots: Seat[] = []): { phones: TablePhones; ben: Phone; refused: string | null } {
+    const phones = createTablePhones();
+    phones.seat({ gameId: mod.def.id, players: ['Ana', 'Ben', 'Cleo'], bots: [] });
+    const [host, wire] = wirePair();
+    const inbox: string[] = [];
+    wire.onMessage((d) => inbox.push(String(d)));
+    const link = joinAsGuest(1, SECRET, wire);
+    phones.seat({ gameId: mod.def.id, players: after, bots });
+    const refused = phones.join('Ben', SECRET, host);
+    return { phones, ben: { link, inbox }, refused };
+  }
+
+  for (const [edit, after] of carried) {
+    it(`the invitation is Ben’s, not seat 2’s: ${edit} while it is open, and his phone joins Ben and gets only his view`, async () => {
+      const { phones, ben, refused } = invitedThenEdited(after);
+      expect(refused).toBeNull();
+      await settle();
+      expect(ben.link.name.value).toBe('Ben');
+      expect([...phones.phones.value.keys()]).toEqual([after.indexOf('Ben')]);
+      const rec = record(after);
+      const session = start(phones, rec);
+      await settle();
+      expect(ben.link.seat.value).toBe(after.indexOf('Ben'));
+      expect(expectOnlyOwn(ben, 'Ben', rec)).toBeGreaterThan(0);
+      session.dispose();
+      phones.dispose();
+    });
+  }
+
+  for (const [edit, after, bots] of ended) {
+    it(`Ben ${edit} while his invitation is open: the answer joins nobody, both phones are told, no view is sent`, async () => {
+      const { phones, ben, refused } = invitedThenEdited(after, bots);
+      expect(refused).toMatch(/^Ben is not a player at this table any more/);
+      await settle();
+      expect(ben.link.ended.value).toMatch(/Ben is not a player at this table any more/);
+      expect(phones.phones.value.size).toBe(0);
+      const session = start(phones, record(after, bots));
+      await settle();
+      expect(ben.inbox.filter((t) => t.includes('"view"') || t.includes('"seat"'))).toEqual([]);
+      expect(ben.link.message.value).toBeNull();
+      session.dispose();
+      phones.dispose();
+    });
+  }
+
   it('Play again: the phones stay on their players in the next game, whose first view comes at once', async () => {
     const { phones, guests } = setup(['Ana', 'Ben', 'Cleo'], ['Ben']);
     const first = start(phones, record(['Ana', 'Ben', 'Cleo']));
@@ -238,7 +284,7 @@ describe('a change in the game', () => {
       const inbox: string[] = [];
       wire.onMessage((d) => inbox.push(String(d)));
       links.set(seat, joinAsGuest(seat, SECRET, wire));
-      phones.join(seat, SECRET, host);
+      phones.join(players[seat] ?? '', SECRET, host);
       inboxes.set(seat, inbox);
     }
     const seated = phones.wrap(rf);

@@ -11,9 +11,12 @@ import { Scanner } from './Scanner';
 /** Props of {@link Invite}. */
 export interface InviteProps {
   phones: TablePhones;
+  /** The players now, in seat order (at setup they may change while the invitation is open). */
   players: readonly string[];
-  /** The seat invited. */
-  seat: Seat;
+  /** The player invited: the invitation is theirs wherever they sit, never a seat number's. */
+  name: string;
+  /** Seats no phone may join: the bots' (and, at setup, the seats with no name yet). */
+  bots: readonly Seat[];
   onClose(): void;
 }
 
@@ -22,37 +25,50 @@ type Step = { at: 'making' } | { at: 'showing'; code: string } | { at: 'joining'
 /** How long the link may take to open before the players are told what to try (ms). */
 const SLOW_MS = 6000;
 
+/** The seat of the person named `name` in `players` now, or null when none (removed, renamed, a bot, or two of that name). */
+function personSeat(players: readonly string[], bots: readonly Seat[], name: string): Seat | null {
+  const seats = players.flatMap((n, s) => (n === name && !bots.includes(s) ? [s] : []));
+  return seats.length === 1 ? (seats[0] ?? null) : null;
+}
+
 /**
- * *Invite a phone* for one seat, on the table phone: shows the offer as a QR code (and its text), then scans the
+ * *Invite a phone* for one player, on the table phone: shows the offer as a QR code (and its text), then scans the
  * guest phone's answer (or takes its pasted text). The answer must carry this invitation's one-time secret and
- * seat, so a stranger on the same hotspot cannot take the seat. Once the link is open the seat is the phone's.
+ * seat, so a stranger on the same hotspot cannot take the seat. The invitation is the player's: when the seats are
+ * reordered while it is open the phone joins its player wherever they sit, and when its player is removed, renamed
+ * or made a bot the invitation is given up and says so. Once the link is open the player's seat is the phone's.
  */
-export function Invite({ phones, players, seat, onClose }: InviteProps) {
+export function Invite({ phones, players, name, bots, onClose }: InviteProps) {
   const [step, setStep] = useState<Step>({ at: 'making' });
   const [wrong, setWrong] = useState<string | null>(null);
-  const offer = useRef<{ offer: Offer; secret: string } | null>(null);
-  const name = players[seat] ?? '';
+  const offer = useRef<{ offer: Offer; secret: string; seat: Seat } | null>(null);
+  const seatNow = personSeat(players, bots, name);
+  const gone = `${name} is not a player at this table any more (removed, renamed or made a bot), so this invitation is given up. Close it and invite a phone for the player as the seats are now.`;
   useEffect(() => {
+    const seat = personSeat(players, bots, name);
+    if (seat === null) return;
     let live = true;
     const secret = newSecret();
     makeOffer().then(
       (o) => {
         if (!live) return o.close();
-        offer.current = { offer: o, secret };
+        offer.current = { offer: o, secret, seat };
         setStep({ at: 'showing', code: encodeCode({ kind: 'offer', seat, secret, sdp: o.sdp }) });
       },
       (e: unknown) => live && setStep({ at: 'failed', error: messageOf(e) }),
     );
     return () => {
       live = false;
-      // Left before the phone joined: the invitation is given up (a joined phone's link is the seat's now).
+      // Left before the phone joined: the invitation is given up (a joined phone's link is its player's now).
       offer.current?.offer.close();
+      offer.current = null;
     };
-  }, [seat]);
+  }, [name, seatNow !== null]);
 
   const answered = (text: string) => {
     const o = offer.current;
     if (!o) return;
+    if (personSeat(players, bots, name) === null) return setWrong(gone);
     const code = decodeCode(text);
     if (!code.ok) return setWrong(code.error);
     if (code.value.kind !== 'answer') return setWrong('That is a table’s invitation, not a phone’s answer. Scan the code the guest phone shows.');
@@ -60,7 +76,7 @@ export function Invite({ phones, players, seat, onClose }: InviteProps) {
       return setWrong(
         `That answer is for an invitation already used: each invitation joins one phone. On ${name}’s phone, choose Start again and scan this invitation.`,
       );
-    if (code.value.seat !== seat || code.value.secret !== o.secret)
+    if (code.value.seat !== o.seat || code.value.secret !== o.secret)
       return setWrong(`That answer is for another invitation or another table. On ${name}’s phone, choose Start again and scan this invitation.`);
     setWrong(null);
     setStep({ at: 'joining' });
@@ -70,8 +86,9 @@ export function Invite({ phones, players, seat, onClose }: InviteProps) {
       (wire) => {
         clearTimeout(slow);
         offer.current = null;
-        phones.join(seat, o.secret, wire);
-        onClose();
+        const refused = phones.join(name, o.secret, wire);
+        if (refused === null) onClose();
+        else setStep({ at: 'failed', error: refused });
       },
       (e: unknown) => {
         clearTimeout(slow);
@@ -83,6 +100,32 @@ export function Invite({ phones, players, seat, onClose }: InviteProps) {
   return (
     <section class="panel invite" aria-labelledby="invite-title">
       <h2 id="invite-title">Invite {name}’s phone</h2>
+      {seatNow === null && step.at !== 'failed' ? (
+        <p class="error-bar" role="alert">
+          {gone}
+        </p>
+      ) : (
+        <InviteSteps step={step} name={name} wrong={wrong} answered={answered} />
+      )}
+      <button type="button" class="btn" onClick={onClose}>
+        Close
+      </button>
+    </section>
+  );
+}
+
+/** Props of {@link InviteSteps}. */
+interface InviteStepsProps {
+  step: Step;
+  name: string;
+  wrong: string | null;
+  answered(text: string): void;
+}
+
+/** The invitation's steps: making it, its code and the answer's scanner, joining, and what went wrong. */
+function InviteSteps({ step, name, wrong, answered }: InviteStepsProps) {
+  return (
+    <>
       {step.at === 'making' && <p aria-busy="true">Making the invitation…</p>}
       {step.at === 'failed' && (
         <p class="error-bar" role="alert">
@@ -113,9 +156,6 @@ export function Invite({ phones, players, seat, onClose }: InviteProps) {
           )}
         </>
       )}
-      <button type="button" class="btn" onClick={onClose}>
-        Close
-      </button>
-    </section>
+    </>
   );
 }

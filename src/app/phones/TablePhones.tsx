@@ -20,13 +20,14 @@ export interface TablePhonesProps {
  */
 export function TablePhones({ phones, players, bots }: TablePhonesProps) {
   const joined = phones.phones.value;
-  const [inviting, setInviting] = useState<Seat | null>(null);
+  // The player being invited, by name: the invitation follows them if the seats change while it is open.
+  const [inviting, setInviting] = useState<string | null>(null);
   const free = players.map((_, s) => s).filter((s) => !bots.includes(s) && joined.get(s) !== 'here');
   const [pick, setPick] = useState<Seat>(free[0] ?? 0);
   const seat = free.includes(pick) ? pick : (free[0] ?? null);
   const away = [...joined].filter(([, st]) => st === 'away').map(([s]) => s);
   const name = (s: Seat) => players[s] ?? '';
-  if (inviting !== null) return <Invite phones={phones} players={players} seat={inviting} onClose={() => setInviting(null)} />;
+  if (inviting !== null) return <Invite phones={phones} players={players} name={inviting} bots={bots} onClose={() => setInviting(null)} />;
   return (
     <>
       {phones.notice.value && (
@@ -53,7 +54,7 @@ export function TablePhones({ phones, players, bots }: TablePhonesProps) {
                   Take {name(s)} back into the handover
                 </button>
                 {st === 'away' && (
-                  <button type="button" class="btn" onClick={() => setInviting(s)}>
+                  <button type="button" class="btn" onClick={() => setInviting(name(s))}>
                     Invite {name(s)}’s phone again
                   </button>
                 )}
@@ -71,7 +72,7 @@ export function TablePhones({ phones, players, bots }: TablePhonesProps) {
                 </option>
               ))}
             </select>
-            <button type="button" class="btn btn-primary" onClick={() => setInviting(seat)}>
+            <button type="button" class="btn btn-primary" onClick={() => setInviting(name(seat))}>
               Invite a phone
             </button>
           </div>
