@@ -112,9 +112,18 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
       ) : (
         <section aria-label={`${name}’s move`} class="private">
           <div class="private-bar">
-            <span>{m.waiting.includes(seat) ? `Your move, ${name}.` : `Only ${name} should see this.`}</span>
+            <span>
+              {lost
+                ? 'This phone has lost the table: join again to make a move.'
+                : m.waiting.includes(seat)
+                  ? `Your move, ${name}.`
+                  : `Only ${name} should see this.`}
+            </span>
           </div>
-          <Private view={m.seatView} seat={seat} players={m.players} now={now} act={async (action) => void (await link.act(action))} />
+          {/* With the link lost a move could not reach the table phone: the last view stays to read, its buttons do nothing. */}
+          <div inert={lost} class={lost ? 'guest-lost' : undefined}>
+            <Private view={m.seatView} seat={seat} players={m.players} now={now} act={async (action) => void (await link.act(action))} />
+          </div>
         </section>
       )}
       <section class="guest-table" aria-label="The table">
