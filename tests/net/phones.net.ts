@@ -8,8 +8,8 @@
  * At the end the table phone's saved state equals a replay of its log, and every message each guest received
  * was exactly its own seat's view and the table's at that move: no other seat's secret, ever.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AnyGameDef } from '../../src/engine/types';
 import { def as festivalCharter } from '../../src/games/festival-charter/def';
 import { def as horseFair } from '../../src/games/horse-fair/def';
@@ -21,7 +21,7 @@ import { parseHostMessage, type HostMessage } from '../../src/net/protocol';
 import type { SavedGame } from '../../src/storage/schema';
 import { enterPlayers } from '../e2e/support/browser';
 import { monkey } from '../e2e/support/monkey';
-import { NET_URL, join, launch, openPhone, received, savedGame } from './support/phones';
+import { NET_URL, join, received, savedGame, sharedPhones } from './support/phones';
 
 interface Game {
   id: string;
@@ -56,13 +56,7 @@ const GAMES: Game[] = [
   },
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const newPhone = sharedPhones();
 
 /** Back to the table on the table phone (the monkey may have left a private view open). */
 async function toTable(page: Page): Promise<void> {
@@ -113,7 +107,7 @@ function expectOnlyOwnViews(def: AnyGameDef, rec: SavedGame, inbox: Inbox): numb
 describe('several phones, one table', () => {
   for (const [n, g] of GAMES.entries()) {
     it(`${g.title}: the table phone and ${g.guests.length} guest phones${g.bots ? ' and bots' : ''} play a whole game; one phone drops and rejoins, one seat goes back to the handover`, async () => {
-      const host = await openPhone(browser);
+      const host = await newPhone();
       const phones = new Map<number, Page>();
       const inbox: Inbox = new Map(g.guests.map((s) => [s, []]));
       try {
@@ -125,7 +119,7 @@ describe('several phones, one table', () => {
         await page.getByRole('button', { name: 'Start the game' }).click();
         await page.locator('.playing').waitFor();
         for (const seat of g.guests) {
-          const phone = await openPhone(browser);
+          const phone = await newPhone();
           phones.set(seat, phone.page);
           await join(page, phone.page, g.players[seat] ?? '');
         }
@@ -148,7 +142,7 @@ describe('several phones, one table', () => {
               await old.context().close();
             }
             await page.locator(`.phone-mark[data-phone-seat="${dropSeat}"][data-phone-state="away"]`).waitFor();
-            const phone = await openPhone(browser);
+            const phone = await newPhone();
             phones.set(dropSeat, phone.page);
             await join(page, phone.page, dropName, true);
             const now = (await savedGame(page)).log.length;
