@@ -7,6 +7,7 @@ import { makeOffer, type Offer } from '../../net/link';
 import { CodeText, PasteCode } from './CodeText';
 import { QrCode } from './QrCode';
 import { Scanner } from './Scanner';
+import { ErrorBar } from '../../ui/ErrorBar';
 
 /** Props of {@link Invite}. */
 export interface InviteProps {
@@ -84,11 +85,7 @@ export function Invite({ phones, players, seat, onClose }: InviteProps) {
     <section class="panel invite" aria-labelledby="invite-title">
       <h2 id="invite-title">Invite {name}’s phone</h2>
       {step.at === 'making' && <p aria-busy="true">Making the invitation…</p>}
-      {step.at === 'failed' && (
-        <p class="error-bar" role="alert">
-          {step.error}
-        </p>
-      )}
+      {step.at === 'failed' && <ErrorBar message={step.error} />}
       {step.at === 'joining' && <p aria-busy="true">Joining {name}’s phone…</p>}
       {step.at === 'slow' && (
         <p class="error-bar" role="alert">
@@ -106,11 +103,7 @@ export function Invite({ phones, players, seat, onClose }: InviteProps) {
           <p>2. Then scan the code {name}’s phone shows.</p>
           <Scanner label={`Camera for ${name}’s answer`} onCode={answered} />
           <PasteCode id="invite-answer" label={`Or paste the text of ${name}’s answer`} onCode={answered} />
-          {wrong && (
-            <p class="error-bar" role="alert">
-              {wrong}
-            </p>
-          )}
+          <ErrorBar message={wrong} />
         </>
       )}
       <button type="button" class="btn" onClick={onClose}>

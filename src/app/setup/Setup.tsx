@@ -16,6 +16,7 @@ import { PinsEditor, pinProblem } from './PinsEditor';
 import { GameEmblem } from '../../ui/GameEmblem';
 import { SetupPhones } from '../phones/SetupPhones';
 import { messageOf } from '../../engine/errors';
+import { ErrorBar } from '../../ui/ErrorBar';
 
 /** Setup: the players (kept for next time, reorderable) and the game's options, with the rules one tap away. */
 export function Setup({ gameId }: { gameId: string }) {
@@ -123,11 +124,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
         <Options options={options} playerCount={names.length} players={names} onChange={setOptions} carried={carried} />
       </section>
       <SetupPhones gameId={def.id} names={names} bots={bots} started={started} />
-      {error && (
-        <p class="error-bar" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorBar message={error} />
       <div class="btn-row">
         <button type="submit" class="btn btn-primary btn-block" disabled={busy}>
           Start the game
