@@ -6,6 +6,7 @@ import type { GuestLink } from '../../net/guest';
 import { keepAwake } from '../pwa/pwa';
 import { useScreen } from '../../ui/useScreen';
 import { ErrorBar } from '../../ui/ErrorBar';
+import { HomeLink } from '../shell/HomeLink';
 
 /** How often the guest's clocks are redrawn (ms). */
 const TICK_MS = 250;
@@ -54,9 +55,7 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
   const lost = link.status.value === 'lost';
   const head = (
     <header class="play-head">
-      <a class="btn" href="#/">
-        Home
-      </a>
+      <HomeLink />
       <h1>{title && name ? `${title}: ${name}` : 'Joined'}</h1>
     </header>
   );

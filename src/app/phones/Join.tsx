@@ -9,6 +9,7 @@ import { GuestTable } from './GuestTable';
 import { QrCode } from './QrCode';
 import { Scanner } from './Scanner';
 import { ErrorBar } from '../../ui/ErrorBar';
+import { HomeLink } from '../shell/HomeLink';
 
 type Step =
   { at: 'scan' } | { at: 'answering' } | { at: 'answer'; code: string; slow: boolean } | { at: 'joined'; link: GuestLink } | { at: 'failed'; error: string };
@@ -132,9 +133,7 @@ export function Join() {
             Start again
           </button>
         )}
-        <a class="btn" href="#/">
-          Home
-        </a>
+        <HomeLink />
       </div>
     </section>
   );

@@ -17,6 +17,7 @@ import { GameEmblem } from '../../ui/GameEmblem';
 import { SetupPhones } from '../phones/SetupPhones';
 import { messageOf } from '../../engine/errors';
 import { ErrorBar } from '../../ui/ErrorBar';
+import { HomeLink } from '../shell/HomeLink';
 
 /** Setup: the players (kept for next time, reorderable) and the game's options, with the rules one tap away. */
 export function Setup({ gameId }: { gameId: string }) {
@@ -35,9 +36,7 @@ function SetupError({ error }: { error: string }) {
       <p class="error-bar" role="alert">
         {error}
       </p>
-      <a class="btn" href="#/">
-        Home
-      </a>
+      <HomeLink />
     </div>
   );
 }
