@@ -2,8 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { BASE_URL } from '../../e2e/support/browser';
-import { findScript, type Driver } from './driver';
+import { findScript, sharedSteps, type Driver } from './driver';
 
 /** The Firefox to drive: FIREFOX_PATH, or Debian's firefox-esr. Throws, saying how to install it, when there is none. */
 function firefoxPath(): string {
@@ -48,11 +47,7 @@ export async function openFirefox(): Promise<Driver> {
   return {
     engine: 'firefox',
     version: await browser.version(),
-    base: BASE_URL,
-    goto: async (url) => {
-      await page.goto(url);
-    },
-    click: async (name) => (await find(page, name)).click(),
+    ...sharedSteps(page, (name) => find(page, name)),
     hold: async (name) => {
       const el = await find(page, name);
       await el.hover();
@@ -68,11 +63,7 @@ export async function openFirefox(): Promise<Driver> {
       await el.type(text);
     },
     text: (selector) => page.evaluate((s) => (document.querySelector(s) as HTMLElement | null)?.innerText ?? '', selector),
-    reload: async () => {
-      await page.reload();
-    },
     setOffline: (offline) => page.setOfflineMode(offline),
-    evaluate: async <T>(expression: string) => (await page.evaluate(expression)) as T,
     close: () => browser.close(),
   };
 }
