@@ -17,7 +17,7 @@ import { festivalCharterStyles } from './styles/festival-charter';
 import { horseFairStyles } from './styles/horse-fair';
 import { redBlueGoldStyles } from './styles/red-blue-gold';
 import { ribbonFairStyles } from './styles/ribbon-fair';
-import { STYLE_IDS, STYLE_WORDS, type StyleId, type Styles } from './styles/style';
+import { erasedGame, STYLE_IDS, STYLE_WORDS, type StyleId, type Styles } from './styles/style';
 
 export { STYLE_IDS, STYLE_WORDS };
 
@@ -39,67 +39,41 @@ interface BotGame {
   idle?(view: unknown): boolean;
 }
 
-const rfIdle = (view: unknown) => (view as RfView).phase === 'award';
-const erase = <V, A>(bot: Bot<V, A>) => bot as unknown as Bot<unknown, unknown>;
-const eraseAll = <V, A>(styles: Styles<V, A>) => styles as unknown as Styles<unknown, unknown>;
-const rf = (style: string) => () => ({ style, themedPacks: [], pinClock: 45, judgeClock: 30, ...(style === 'ai' ? { marigold: 'taste' } : {}) });
+/**
+ * Ribbon Fair judged in `style` (named `name` in the league), five stalls, the base pack only: the crowd's and the
+ * rotating judge's awards may go by anything, so no entry is the favourite; Judge Marigold judges with taste.
+ */
+const ribbonFairGame = (name: string, style: string): BotGame => ({
+  id: `ribbon-fair, ${name}`,
+  ...erasedGame(ribbonFair, ribbonFairBot, ribbonFairStyles),
+  ...(style === 'ai' ? {} : { noFavourite: true }),
+  players: 5,
+  largest: 8,
+  idle: (view) => (view as RfView).phase === 'award',
+  options: () => ({ style, themedPacks: [], pinClock: 45, judgeClock: 30, ...(style === 'ai' ? { marigold: 'taste' } : {}) }),
+});
 
 export const GAMES: BotGame[] = [
   {
     id: 'festival-charter',
-    def: festivalCharter as unknown as AnyGameDef,
-    bot: erase(festivalCharterBot),
-    styles: eraseAll(festivalCharterStyles),
+    ...erasedGame(festivalCharter, festivalCharterBot, festivalCharterStyles),
     players: 4,
     largest: 4,
   },
-  { id: 'red-blue-gold', def: redBlueGold as unknown as AnyGameDef, bot: erase(redBlueGoldBot), styles: eraseAll(redBlueGoldStyles), players: 13, largest: 13 },
-  {
-    id: 'ribbon-fair, Rotating Judge',
-    def: ribbonFair as unknown as AnyGameDef,
-    bot: erase(ribbonFairBot),
-    styles: eraseAll(ribbonFairStyles),
-    noFavourite: true,
-    players: 5,
-    largest: 8,
-    idle: rfIdle,
-    options: rf('rotating'),
-  },
-  {
-    id: 'ribbon-fair, Crowd Favourite',
-    def: ribbonFair as unknown as AnyGameDef,
-    bot: erase(ribbonFairBot),
-    styles: eraseAll(ribbonFairStyles),
-    noFavourite: true,
-    players: 5,
-    largest: 8,
-    idle: rfIdle,
-    options: rf('crowd'),
-  },
-  {
-    id: 'ribbon-fair, AI Judge: Judge Marigold with taste',
-    def: ribbonFair as unknown as AnyGameDef,
-    bot: erase(ribbonFairBot),
-    styles: eraseAll(ribbonFairStyles),
-    players: 5,
-    largest: 8,
-    idle: rfIdle,
-    options: rf('ai'),
-  },
+  { id: 'red-blue-gold', ...erasedGame(redBlueGold, redBlueGoldBot, redBlueGoldStyles), players: 13, largest: 13 },
+  ribbonFairGame('Rotating Judge', 'rotating'),
+  ribbonFairGame('Crowd Favourite', 'crowd'),
+  ribbonFairGame('AI Judge: Judge Marigold with taste', 'ai'),
   {
     id: 'horse-fair',
-    def: horseFair as unknown as AnyGameDef,
-    bot: erase(horseFairBot),
-    styles: eraseAll(horseFairStyles),
+    ...erasedGame(horseFair, horseFairBot, horseFairStyles),
     scale: 0.5,
     players: 4,
     largest: 6,
   },
   {
     id: 'horse-fair, head to head',
-    def: horseFair as unknown as AnyGameDef,
-    bot: erase(horseFairBot),
-    styles: eraseAll(horseFairStyles),
+    ...erasedGame(horseFair, horseFairBot, horseFairStyles),
     scale: 0.5,
     players: 2,
     largest: 6,

@@ -10,23 +10,7 @@ import { countValue, horseNumber, type Card } from '../src/games/horse-fair/card
 import type { HfAction, HfView } from '../src/games/horse-fair/types';
 import type { Colour, RbgAction } from '../src/games/red-blue-gold/types';
 import type { RbgView } from '../src/games/red-blue-gold/types';
-
-const nothing = () => new Error('nothing for this seat to do');
-const pickOf = <T>(items: readonly T[], random: () => number): T | undefined => items[Math.floor(random() * items.length)];
-
-/** The best-valued items (ties kept), by `value`. */
-function best<T>(items: readonly T[], value: (item: T) => number): T[] {
-  let top = -Infinity;
-  let out: T[] = [];
-  for (const item of items) {
-    const v = value(item);
-    if (v > top + 1e-9) {
-      top = v;
-      out = [item];
-    } else if (v > top - 1e-9) out.push(item);
-  }
-  return out;
-}
+import { best, nothing, pickOf } from './styles/style';
 
 /**
  * Festival Charter: votes YES when the build raises its own score (a rejection only costs the budget a unit);

@@ -1,6 +1,7 @@
 // The league's table styles (bench/bots.mjs): for each game, five ways a person might play, each written from the
 // rule text alone and deciding from its own seat's view only. They are the tables the bots are measured at; they
 // are not shipped in the app, and the bots never read them.
+import type { AnyGameDef, GameDef } from '../../src/engine/types';
 import type { Bot } from '../../src/games/contract';
 
 /** The five styles of the league, one small file a game. */
@@ -20,6 +21,14 @@ export const STYLE_WORDS: Record<StyleId, string> = {
 
 /** A game's five styles. */
 export type Styles<V, A> = Record<StyleId, Bot<V, A>>;
+
+/**
+ * A game's rules, its bot and its five styles, their types erased together for a league's list of games (the bot
+ * and the styles must read the rules' own views and make its moves).
+ */
+export function erasedGame<O, S, A, V>(def: GameDef<O, S, A, V>, bot: Bot<V, A>, styles: Styles<V, A>) {
+  return { def: def as unknown as AnyGameDef, bot: bot as unknown as Bot<unknown, unknown>, styles: styles as unknown as Styles<unknown, unknown> };
+}
 
 /** The error a style throws when its view shows nothing for it to do. */
 export const nothing = () => new Error('nothing for this seat to do');

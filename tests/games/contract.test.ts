@@ -13,6 +13,7 @@ import type { Actor, AnyGameDef, Viewer } from '../../src/engine/types';
 import { shelf } from '../../src/games/registry';
 import { replay } from '../../src/session/replay';
 import type { LogEntry } from '../../src/storage/schema';
+import { frozen } from './frozen';
 import { secrets as festivalCharter } from './festival-charter/secrets';
 import { secrets as horseFair } from './horse-fair/secrets';
 import { secrets as redBlueGold } from './red-blue-gold/secrets';
@@ -38,19 +39,6 @@ const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 
 const T0 = 1_700_000_000_000;
 /** Steps after which a random game that has not ended counts as stalled. */
 const MAX_STEPS = 3000;
-
-/** Deep-frozen copy, so a rule that mutates its input throws. */
-function frozen<T>(value: T): T {
-  const copy: T = structuredClone(value);
-  const freeze = (v: unknown): void => {
-    if (typeof v === 'object' && v !== null) {
-      Object.freeze(v);
-      for (const child of Object.values(v)) freeze(child);
-    }
-  };
-  freeze(copy);
-  return copy;
-}
 
 /**
  * The path of the first value in `value` that a JSON round trip would not give back equal (undefined,

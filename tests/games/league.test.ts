@@ -25,7 +25,7 @@ import { festivalCharterStyles } from '../../bench/styles/festival-charter';
 import { horseFairStyles } from '../../bench/styles/horse-fair';
 import { redBlueGoldStyles } from '../../bench/styles/red-blue-gold';
 import { ribbonFairStyles } from '../../bench/styles/ribbon-fair';
-import { STYLE_IDS, type StyleId, type Styles } from '../../bench/styles/style';
+import { erasedGame, STYLE_IDS, type StyleId, type Styles } from '../../bench/styles/style';
 import { allCards } from './horse-fair/helpers';
 import { entriesInPlay, ribbonsInPlay } from './ribbon-fair/helpers';
 
@@ -46,8 +46,6 @@ interface Table {
   checkMove?(state: unknown, seat: Seat, action: unknown): void;
 }
 
-const erase = <V, A>(x: Bot<V, A>) => x as unknown as Bot<unknown, unknown>;
-const eraseAll = <V, A>(x: Styles<V, A>) => x as unknown as Styles<unknown, unknown>;
 const rf = (style: string) => ({ style, themedPacks: [], pinClock: 45, judgeClock: 30 });
 
 const rfCheck = (counts: { entries: number; ribbons: number } | null) => (state: unknown) => {
@@ -59,9 +57,7 @@ const rfCheck = (counts: { entries: number; ribbons: number } | null) => (state:
 const TABLES: Table[] = [
   {
     name: 'Festival Charter',
-    def: festivalCharter as unknown as AnyGameDef,
-    bot: erase(festivalCharterBot),
-    styles: eraseAll(festivalCharterStyles),
+    ...erasedGame(festivalCharter, festivalCharterBot, festivalCharterStyles),
     players: [4],
     runs: 40,
     check(state) {
@@ -71,9 +67,7 @@ const TABLES: Table[] = [
   },
   {
     name: 'Horse Fair',
-    def: horseFair as unknown as AnyGameDef,
-    bot: erase(horseFairBot),
-    styles: eraseAll(horseFairStyles),
+    ...erasedGame(horseFair, horseFairBot, horseFairStyles),
     players: [2, 3, 4],
     runs: 12,
     check(state) {
@@ -83,9 +77,7 @@ const TABLES: Table[] = [
   },
   {
     name: 'Red Blue Gold',
-    def: redBlueGold as unknown as AnyGameDef,
-    bot: erase(redBlueGoldBot),
-    styles: eraseAll(redBlueGoldStyles),
+    ...erasedGame(redBlueGold, redBlueGoldBot, redBlueGoldStyles),
     players: [5, 9, 13],
     runs: 30,
     check(state) {
@@ -108,9 +100,7 @@ const TABLES: Table[] = [
   },
   ...(['rotating', 'crowd', 'ai'] as const).map((style): Table => ({
     name: `Ribbon Fair (${style})`,
-    def: ribbonFair as unknown as AnyGameDef,
-    bot: erase(ribbonFairBot),
-    styles: eraseAll(ribbonFairStyles),
+    ...erasedGame(ribbonFair, ribbonFairBot, ribbonFairStyles),
     players: [3, 5, 8],
     options: rf(style),
     runs: 15,

@@ -6,23 +6,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { enterPlayers, expectNoAxeViolations } from '../e2e/support/browser';
-import { NET_URL, launch, openPhone } from './support/phones';
+import { NET_URL, launch, openPhone, sharedPhones } from './support/phones';
 import { writeQrVideo } from './support/y4m';
 
-let table: Browser;
-beforeAll(async () => {
-  table = await launch();
-});
-afterAll(async () => {
-  await table.close();
-});
+const newPhone = sharedPhones();
 
 describe('joining a table by camera', () => {
   it('the guest phone scans the invitation from its camera and joins the seat', async () => {
-    const host = await openPhone(table);
+    const host = await newPhone();
     await host.page.goto(NET_URL);
     await host.page.getByRole('button', { name: 'New game of Festival Charter' }).click();
     await enterPlayers(host.page, ['Ana', 'Bo', 'Cy', 'Di']);

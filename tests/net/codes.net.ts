@@ -4,20 +4,14 @@
  * that used it, at once; on a third phone, what to try next within seconds; its answer on the table, at once), and a
  * forged answer (its fingerprint changed) that the table phone refuses once the phones meet.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CODE_ERRORS, decodeCode, encodeCode } from '../../src/net/code';
 import { LINK_ERRORS } from '../../src/net/link';
 import { enterPlayers } from '../e2e/support/browser';
-import { NET_URL, join, launch, openPhone } from './support/phones';
+import { NET_URL, join, sharedPhones } from './support/phones';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const newPhone = sharedPhones();
 
 /** The table phone's invitation for `name`, shown on the setup screen. */
 async function invitation(host: Page, name: string): Promise<string> {
@@ -46,9 +40,9 @@ async function pasteAnswer(host: Page, text: string): Promise<void> {
 
 describe('a code that is wrong is answered in words a player understands', () => {
   it('damaged, another version, too long, used, and forged codes each get their message', async () => {
-    const host = await openPhone(browser);
-    const ben = await openPhone(browser);
-    const cleo = await openPhone(browser);
+    const host = await newPhone();
+    const ben = await newPhone();
+    const cleo = await newPhone();
     try {
       const page = host.page;
       await page.goto(NET_URL);

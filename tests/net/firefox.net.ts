@@ -3,29 +3,22 @@
  * BiDi) and Cleo's in Chromium play a whole Horse Fair through the codes' text; every message and page of each guest
  * holds only its own player's view.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { AnyGameDef } from '../../src/engine/types';
 import { def as horseFair } from '../../src/games/horse-fair/def';
 import { enterPlayers } from '../e2e/support/browser';
-import { NET_URL, join, launch, openPhone, received } from './support/phones';
+import { NET_URL, join, received, sharedPhones } from './support/phones';
 import { chromiumGuest, expectOnlyOwnViews, finished, playToEnd } from './support/game';
 import { answerOnFirefox, firefoxGuest, openFirefoxPhone, type FirefoxPhone } from './support/firefox';
 
 const def = horseFair as unknown as AnyGameDef;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const newPhone = sharedPhones();
 
 describe('a Firefox guest with a Chromium table phone', () => {
   it('Ben on Firefox ESR and Cleo on Chromium play a whole Horse Fair with the table phone', async () => {
-    const host = await openPhone(browser);
-    const cleo = await openPhone(browser);
+    const host = await newPhone();
+    const cleo = await newPhone();
     let ff: FirefoxPhone | null = null;
     try {
       ff = await openFirefoxPhone();

@@ -8,20 +8,18 @@
  * At the end the table phone's saved state equals a replay of its log, and every message each guest received
  * was exactly its own seat's view and the table's at that move: no other seat's secret, ever.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AnyGameDef } from '../../src/engine/types';
 import { def as festivalCharter } from '../../src/games/festival-charter/def';
 import { def as horseFair } from '../../src/games/horse-fair/def';
-import type { HfState } from '../../src/games/horse-fair/types';
 import { def as redBlueGold } from '../../src/games/red-blue-gold/def';
 import { def as ribbonFair } from '../../src/games/ribbon-fair/def';
-import { replay, step } from '../../src/session/replay';
-import { parseHostMessage, type HostMessage } from '../../src/net/protocol';
-import type { SavedGame } from '../../src/storage/schema';
+import { replay } from '../../src/session/replay';
 import { enterPlayers } from '../e2e/support/browser';
 import { monkey } from '../e2e/support/monkey';
-import { NET_URL, join, launch, openPhone, received, savedGame } from './support/phones';
+import { NET_URL, join, received, savedGame, sharedPhones } from './support/phones';
+import { expectOnlyOwnViews } from './support/game';
 
 interface Game {
   id: string;
@@ -56,13 +54,7 @@ const GAMES: Game[] = [
   },
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const newPhone = sharedPhones();
 
 /** Back to the table on the table phone (the monkey may have left a private view open). */
 async function toTable(page: Page): Promise<void> {
@@ -81,39 +73,10 @@ async function hasControls(page: Page): Promise<boolean> {
 /** The texts each seat's phones received (a rejoined seat's two phones together). */
 type Inbox = Map<number, string[]>;
 
-/** Checks every message against the replay of the host's log at its move: exactly the seat's view and the table's. */
-function expectOnlyOwnViews(def: AnyGameDef, rec: SavedGame, inbox: Inbox): number {
-  const states: unknown[] = [def.setup(rec.players, rec.options, rec.seed, rec.createdAt)];
-  for (const entry of rec.log) states.push(step(def, states[states.length - 1], entry));
-  let checked = 0;
-  for (const [seat, texts] of inbox) {
-    for (const text of texts) {
-      const parsed = parseHostMessage(text);
-      if (!parsed.ok) throw new Error(`seat ${seat} received a message it cannot read: ${text.slice(0, 80)}`);
-      if (parsed.message.kind === 'end') continue;
-      if (parsed.message.kind === 'seat') {
-        expect(parsed.message.name).toBe(rec.players[seat]);
-        continue;
-      }
-      const m: HostMessage = parsed.message;
-      const state = states[m.moves];
-      expect(m.seat).toBe(seat);
-      expect(JSON.stringify(m.seatView)).toBe(JSON.stringify(def.view(state, seat)));
-      expect(JSON.stringify(m.tableView)).toBe(JSON.stringify(def.view(state, 'table')));
-      if (def.id === 'horse-fair') {
-        const st = state as HfState;
-        for (const [other, hand] of st.hands.entries()) if (other !== seat && hand.length > 0) expect(text).not.toContain(JSON.stringify(hand));
-      }
-      checked++;
-    }
-  }
-  return checked;
-}
-
 describe('several phones, one table', () => {
   for (const [n, g] of GAMES.entries()) {
     it(`${g.title}: the table phone and ${g.guests.length} guest phones${g.bots ? ' and bots' : ''} play a whole game; one phone drops and rejoins, one seat goes back to the handover`, async () => {
-      const host = await openPhone(browser);
+      const host = await newPhone();
       const phones = new Map<number, Page>();
       const inbox: Inbox = new Map(g.guests.map((s) => [s, []]));
       try {
@@ -125,7 +88,7 @@ describe('several phones, one table', () => {
         await page.getByRole('button', { name: 'Start the game' }).click();
         await page.locator('.playing').waitFor();
         for (const seat of g.guests) {
-          const phone = await openPhone(browser);
+          const phone = await newPhone();
           phones.set(seat, phone.page);
           await join(page, phone.page, g.players[seat] ?? '');
         }
@@ -148,7 +111,7 @@ describe('several phones, one table', () => {
               await old.context().close();
             }
             await page.locator(`.phone-mark[data-phone-seat="${dropSeat}"][data-phone-state="away"]`).waitFor();
-            const phone = await openPhone(browser);
+            const phone = await newPhone();
             phones.set(dropSeat, phone.page);
             await join(page, phone.page, dropName, true);
             const now = (await savedGame(page)).log.length;
@@ -198,7 +161,9 @@ describe('several phones, one table', () => {
         for (const seat of g.guests) expect(rec.log.some((e) => e.kind === 'act' && e.actor === seat)).toBe(true);
         // The seat taken back went on through the table phone's handover.
         expect(rec.log.slice(backAt).some((e) => e.kind === 'act' && e.actor === backSeat)).toBe(true);
-        expect(expectOnlyOwnViews(g.def, rec, inbox)).toBeGreaterThan(g.guests.length * 5);
+        // Each seat's texts under its player's name, as the check reads them.
+        const byName = new Map([...inbox].map(([seat, texts]) => [rec.players[seat] ?? '', texts]));
+        expect(expectOnlyOwnViews(g.def, rec, byName)).toBeGreaterThan(g.guests.length * 5);
       } finally {
         for (const phone of phones.values())
           await phone

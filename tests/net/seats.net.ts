@@ -4,24 +4,18 @@
  * Horse Fair is played. Each phone follows its player to the player's new seat, or, when its player is gone, is let
  * go with a plain message on both phones; every message and every page of each guest holds only its own player's view.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AnyGameDef } from '../../src/engine/types';
 import { def as horseFair } from '../../src/games/horse-fair/def';
 import { enterPlayers } from '../e2e/support/browser';
-import { NET_URL, join, launch, openPhone, received } from './support/phones';
+import { NET_URL, join, received, sharedPhones } from './support/phones';
 import { parseHostMessage } from '../../src/net/protocol';
 import { chromiumGuest, expectOnlyOwnViews, finished, playToEnd } from './support/game';
 
 const def = horseFair as unknown as AnyGameDef;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const newPhone = sharedPhones();
 
 /** Every edit of the seats, in turn, on the setup screen of Ana, Ben, Cleo, Di, Eve, Fay (phones for Ben, Cleo, Di, Eve). */
 const EDITS: { name: string; make(host: Page): Promise<void>; players: string[]; endsPhone?: [string, RegExp] }[] = [
@@ -47,7 +41,7 @@ const typed = (host: Page) => host.locator('.player-row input').evaluateAll((els
 
 describe('phones invited at setup follow their players through every seat edit', () => {
   it('move up, move down, remove, make a bot, rename after the invitations, then a whole game: each phone shows only its own player', async () => {
-    const host = await openPhone(browser);
+    const host = await newPhone();
     const phones = new Map<string, Page>();
     try {
       const page = host.page;
@@ -55,7 +49,7 @@ describe('phones invited at setup follow their players through every seat edit',
       await page.getByRole('button', { name: 'New game of Horse Fair' }).click();
       await enterPlayers(page, ['Ana', 'Ben', 'Cleo', 'Di', 'Eve', 'Fay']);
       for (const name of ['Ben', 'Cleo', 'Di', 'Eve']) {
-        const phone = await openPhone(browser);
+        const phone = await newPhone();
         phones.set(name, phone.page);
         await join(page, phone.page, name, false, true);
       }
@@ -102,9 +96,9 @@ describe('phones invited at setup follow their players through every seat edit',
   });
 
   it('an invitation open while the seats change is its player’s: Ben’s phone joins Ben wherever he sits; Cleo made a bot, hers joins nobody', async () => {
-    const host = await openPhone(browser);
-    const ben = await openPhone(browser);
-    const cleo = await openPhone(browser);
+    const host = await newPhone();
+    const ben = await newPhone();
+    const cleo = await newPhone();
     try {
       const page = host.page;
       await page.goto(NET_URL);

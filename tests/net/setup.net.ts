@@ -2,24 +2,17 @@
  * A phone invited on the setup screen (inside isolated-net only): it joins before the game exists, waits for the
  * table, gets its seat's first view when the game starts, and the handover never names that seat.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { enterPlayers } from '../e2e/support/browser';
 import { monkey } from '../e2e/support/monkey';
-import { NET_URL, join, launch, openPhone, savedGame } from './support/phones';
+import { NET_URL, join, savedGame, sharedPhones } from './support/phones';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const newPhone = sharedPhones();
 
 describe('a phone invited at setup', () => {
   it('waits for the table, then plays its seat from the first move', async () => {
-    const host = await openPhone(browser);
-    const guest = await openPhone(browser);
+    const host = await newPhone();
+    const guest = await newPhone();
     try {
       await host.page.goto(NET_URL);
       await host.page.getByRole('button', { name: 'New game of Festival Charter' }).click();

@@ -4,32 +4,26 @@
  * invitation brings the same phone back to Ben's seat; the game is played out; Play again keeps Ben's phone on Ben,
  * which shows the new game at once, and that game is played out too. Every message and page checked as Ben's own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AnyGameDef } from '../../src/engine/types';
 import { def as horseFair } from '../../src/games/horse-fair/def';
 import { enterPlayers } from '../e2e/support/browser';
 import { monkey } from '../e2e/support/monkey';
-import { NET_URL, join, launch, openPhone, received, savedGame } from './support/phones';
+import { NET_URL, join, received, savedGame, sharedPhones } from './support/phones';
 import { chromiumGuest, expectMarksInSight, expectOnlyOwnViews, finished, playToEnd } from './support/game';
 
 const def = horseFair as unknown as AnyGameDef;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const newPhone = sharedPhones();
 
 /** Ben's mark above the board on the table phone, in the state `state`. */
 const mark = (host: Page, state: string) => host.locator(`.phone-mark[data-phone-seat="1"][data-phone-state="${state}"]`);
 
 describe('the table phone’s reload and Play again', () => {
   it('a reload shows the phone away, one invitation brings it back to its seat, and Play again keeps it on its player', async () => {
-    const host = await openPhone(browser);
-    const ben = await openPhone(browser);
+    const host = await newPhone();
+    const ben = await newPhone();
     try {
       const page = host.page;
       // The table phone at 360 × 640 with Larger text: the phone marks must still be in sight.

@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGameDef } from '../../src/engine/types';
 import { createSession, forgetSeen, realClock, type SessionClock } from '../../src/session/session';
 import { replaysExactly } from '../../src/session/replay';
-import { gameStatus } from '../../src/session/status';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { def as ribbonDef, fair, first } from '../games/ribbon-fair/helpers';
 import type { RfState } from '../../src/games/ribbon-fair/types';
-import { toy, TURN_MS, type ToyState } from './toy-game';
+import { toy, toyGame, TURN_MS, type ToyState } from './toy-game';
 
 /**
  * A phone's clocks: `wall` is what Date.now() says (the user may set it back), while timers run on
@@ -74,24 +73,6 @@ const flush = async () => {
 };
 const toyDef = toy as unknown as AnyGameDef;
 const HOUR = 60 * 60 * 1000;
-
-function toyGame(now: number): SavedGame {
-  const players = ['Ana', 'Bo', 'Cy'];
-  const state = toy.setup(players, { clock: true }, 's', now);
-  return {
-    schema: SCHEMA_VERSION,
-    gameId: 'toy',
-    id: 'g',
-    players,
-    options: { clock: true },
-    seed: 's',
-    state,
-    log: [],
-    createdAt: now,
-    updatedAt: now,
-    ...gameStatus(toyDef, players, state),
-  };
-}
 
 describe('clocks', () => {
   it('a phone put to sleep past a deadline applies the timeout once on wake', async () => {

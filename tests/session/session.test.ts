@@ -4,30 +4,11 @@ import type { AnyGameDef } from '../../src/engine/types';
 import { createSession } from '../../src/session/session';
 import { replay, replaysExactly } from '../../src/session/replay';
 import { gameStatus } from '../../src/session/status';
-import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
+import type { SavedGame } from '../../src/storage/schema';
 import { fakeClock, flush } from './fake-clock';
-import { toy, TURN_MS, type ToyState } from './toy-game';
+import { toy, toyGame, TURN_MS, type ToyState } from './toy-game';
 
 const def = toy as unknown as AnyGameDef;
-
-function newGame(now: number, clock = true): SavedGame {
-  const players = ['Ana', 'Bo', 'Cy'];
-  const state = toy.setup(players, { clock }, 'seed', now);
-  // As the session keeps it: a record with its status for Home.
-  return {
-    schema: SCHEMA_VERSION,
-    gameId: 'toy',
-    id: 'g',
-    players,
-    options: { clock },
-    seed: 'seed',
-    state,
-    log: [],
-    createdAt: now,
-    updatedAt: now,
-    ...gameStatus(def, players, state),
-  };
-}
 
 describe('session', () => {
   it('awaits the save before handing the phone on, and saves the move in the log', async () => {
@@ -38,7 +19,7 @@ describe('session', () => {
       saved.push(g);
       return new Promise<void>((r) => (release = r));
     });
-    const s = createSession(def, newGame(1000, false), save, clock);
+    const s = createSession(def, toyGame(1000, false), save, clock);
     s.reveal(0);
     const done = s.act(0, { type: 'add', n: 2 });
     await flush();
@@ -53,7 +34,7 @@ describe('session', () => {
 
   it('keeps the viewer when the same seat must move again', async () => {
     const { clock } = fakeClock(1000);
-    const s = createSession(def, newGame(1000, false), async () => undefined, clock);
+    const s = createSession(def, toyGame(1000, false), async () => undefined, clock);
     s.reveal(0);
     await s.act(0, { type: 'peek' });
     expect(s.viewer.value).toBe(0);
@@ -61,7 +42,7 @@ describe('session', () => {
 
   it('goes back to the handover screen when a move opens a new step, even if the same seat moves first in it', async () => {
     const { clock } = fakeClock(1000);
-    const s = createSession(def, newGame(1000, false), async () => undefined, clock);
+    const s = createSession(def, toyGame(1000, false), async () => undefined, clock);
     s.reveal(0);
     await s.act(0, { type: 'widen' });
     expect(s.viewer.value).toBe('table');
@@ -70,7 +51,7 @@ describe('session', () => {
   it('refuses an illegal move with its message and changes nothing', async () => {
     const { clock } = fakeClock(1000);
     const save = vi.fn(async () => undefined);
-    const start = newGame(1000, false);
+    const start = toyGame(1000, false);
     const s = createSession(def, start, save, clock);
     await expect(s.act(1, { type: 'add', n: 1 })).rejects.toBeInstanceOf(RuleError);
     expect(s.error.value).toBe('Not your turn.');
@@ -79,7 +60,7 @@ describe('session', () => {
   });
 
   it('applies a clock that ran out while the app was closed, at once, and logs it', async () => {
-    const start = newGame(1000);
+    const start = toyGame(1000);
     const { clock } = fakeClock(1000 + TURN_MS + 500);
     const s = createSession(def, start, async () => undefined, clock);
     await flush();
@@ -88,7 +69,7 @@ describe('session', () => {
   });
 
   it('runs the clock from the stored deadline, not from when the session started', async () => {
-    const start = newGame(1000);
+    const start = toyGame(1000);
     const f = fakeClock(1000 + TURN_MS - 100);
     const s = createSession(def, start, async () => undefined, f.clock);
     f.advance(50);
@@ -101,7 +82,7 @@ describe('session', () => {
 
   it('goes on in memory and says so when a save fails', async () => {
     const { clock } = fakeClock(1000);
-    const s = createSession(def, newGame(1000, false), async () => Promise.reject(new Error('QuotaExceededError')), clock);
+    const s = createSession(def, toyGame(1000, false), async () => Promise.reject(new Error('QuotaExceededError')), clock);
     await s.act(0, { type: 'add', n: 3 });
     expect(s.unsaved.value).toBe(true);
     expect(s.error.value).toContain('could not be saved');
@@ -110,7 +91,7 @@ describe('session', () => {
 
   it('cover() hides a private view', () => {
     const { clock } = fakeClock(1000);
-    const s = createSession(def, newGame(1000, false), async () => undefined, clock);
+    const s = createSession(def, toyGame(1000, false), async () => undefined, clock);
     s.reveal(0);
     s.cover();
     expect(s.viewer.value).toBe('table');
@@ -120,7 +101,7 @@ describe('session', () => {
 describe('replay', () => {
   it('replays a session log to exactly the saved state, and spots a damaged state', async () => {
     const f = fakeClock(1000);
-    let last = newGame(1000);
+    let last = toyGame(1000);
     const s = createSession(
       def,
       last,
@@ -145,7 +126,7 @@ describe('saving', () => {
   it('keeps in the record whose turn it is at each save, and how it ended, for Home', async () => {
     const { clock } = fakeClock(1000);
     const saved: SavedGame[] = [];
-    const { status: _s, finished: _f, ...old } = newGame(1000, false);
+    const { status: _s, finished: _f, ...old } = toyGame(1000, false);
     const s = createSession(def, old, async (g) => void saved.push(g), clock);
     await flush();
     // A record saved without a status gets one when it is opened.
@@ -171,7 +152,7 @@ describe('saving', () => {
     ['an error with no name nor message', new Error(''), 'storage refused it'],
   ])('a save refused by %s says what happened', async (_name, err, text) => {
     const { clock } = fakeClock(1000);
-    const s = createSession(def, newGame(1000, false), async () => Promise.reject(err), clock);
+    const s = createSession(def, toyGame(1000, false), async () => Promise.reject(err), clock);
     await s.act(0, { type: 'add', n: 1 });
     expect(s.unsaved.value).toBe(true);
     expect(s.error.value).toContain(`could not be saved (${text}`);

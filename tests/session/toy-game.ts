@@ -1,6 +1,8 @@
 import { RuleError } from '../../src/engine/errors';
 import { randInt, seedRng, type RngState } from '../../src/engine/rng';
-import type { GameDef, Seat } from '../../src/engine/types';
+import type { AnyGameDef, GameDef, Seat } from '../../src/engine/types';
+import { gameStatus } from '../../src/session/status';
+import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 
 /** A toy game for the session tests: seats take turns adding 1–3; a 10 s clock per turn skips the seat. */
 export interface ToyState {
@@ -60,3 +62,22 @@ export const toy: GameDef<{ clock: boolean }, ToyState, ToyAction, ToyView> = {
   outcome: (s) => (s.total >= 10 ? { winners: [s.turn], summary: 'done' } : null),
   randomAction: (s, random) => (s.total >= 10 ? null : { actor: s.turn, action: { type: 'add', n: 1 + Math.floor(random() * 3) } }),
 };
+
+/** A toy game of Ana, Bo and Cy begun at `now` (with or without its turn clock), as the session keeps it: a record with its status for Home. */
+export function toyGame(now: number, clock = true): SavedGame {
+  const players = ['Ana', 'Bo', 'Cy'];
+  const state = toy.setup(players, { clock }, 'seed', now);
+  return {
+    schema: SCHEMA_VERSION,
+    gameId: 'toy',
+    id: 'g',
+    players,
+    options: { clock },
+    seed: 'seed',
+    state,
+    log: [],
+    createdAt: now,
+    updatedAt: now,
+    ...gameStatus(toy as unknown as AnyGameDef, players, state),
+  };
+}

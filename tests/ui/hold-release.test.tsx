@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { Handover } from '../../src/app/play/Handover';
 import type { AnyGameModule } from '../../src/games/contract';
 import { game as hf } from '../../src/games/horse-fair/index';
+import { anasHold, holdFor } from './hold';
 import { HOLD_MS, HoldButton } from '../../src/ui/HoldButton';
 
 const mod = hf as unknown as AnyGameModule;
@@ -29,13 +30,8 @@ function Opens({ onBack }: { onBack(): void }) {
 
 describe('the lift after a hold never acts on the screen it opened', () => {
   it('a full bar opens on the lift, not while the finger is still down', () => {
-    const done = vi.fn();
-    render(<HoldButton label="I'm Ana" action="open Ana's view" onDone={done} />);
-    const b = screen.getByRole('button', { name: "I'm Ana" });
-    fireEvent.pointerDown(b, { button: 0, pointerType: 'touch' });
-    act(() => {
-      vi.advanceTimersByTime(HOLD_MS + 500);
-    });
+    const { done, button: b } = anasHold();
+    holdFor(b, HOLD_MS + 500, { pointerType: 'touch' });
     expect(done).not.toHaveBeenCalled();
     expect(screen.getByText('Lift your finger.')).toBeTruthy();
     fireEvent.pointerUp(b, { button: 0, pointerType: 'touch' });
@@ -46,10 +42,7 @@ describe('the lift after a hold never acts on the screen it opened', () => {
     const back = vi.fn();
     render(<Opens onBack={back} />);
     const b = screen.getByRole('button', { name: "I'm Ana" });
-    fireEvent.pointerDown(b, { button: 0, pointerType: 'touch' });
-    act(() => {
-      vi.advanceTimersByTime(HOLD_MS);
-    });
+    holdFor(b, HOLD_MS, { pointerType: 'touch' });
     fireEvent.pointerUp(b, { button: 0, pointerType: 'touch' });
     const backButton = screen.getByRole('button', { name: 'Back' });
     fireEvent.mouseDown(backButton);
@@ -63,9 +56,7 @@ describe('the lift after a hold never acts on the screen it opened', () => {
   });
 
   it('a finger that strays well off the button drops the hold', () => {
-    const done = vi.fn();
-    render(<HoldButton label="I'm Ana" action="open Ana's view" onDone={done} />);
-    const b = screen.getByRole('button', { name: "I'm Ana" });
+    const { done, button: b } = anasHold();
     b.getBoundingClientRect = () => ({ left: 0, top: 0, right: 100, bottom: 50, width: 100, height: 50, x: 0, y: 0, toJSON: () => ({}) });
     fireEvent.pointerDown(b, { button: 0, clientX: 50, clientY: 25 });
     fireEvent.pointerMove(b, { clientX: 110, clientY: 30 });

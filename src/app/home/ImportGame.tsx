@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { go } from '../shell/route';
 import { saves } from '../shell/services';
 import { messageOf } from '../../engine/errors';
+import { ErrorBar } from '../../ui/ErrorBar';
 
 /** Home's "Move a game from another phone": pick an exported game file and carry on playing it here. */
 export function ImportGame() {
@@ -29,11 +30,7 @@ export function ImportGame() {
         Pick a game file
       </label>
       <input id="import-file" class="sr-only" type="file" accept="application/json,.json" onChange={(e) => void onFile(e.currentTarget.files?.[0])} />
-      {error && (
-        <p class="error-bar" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorBar message={error} />
     </details>
   );
 }

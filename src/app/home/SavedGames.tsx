@@ -32,16 +32,7 @@ export function SavedGames({ playing, finished, now, onDelete }: SavedGamesProps
       {playing.length > 0 && (
         <section aria-labelledby="in-progress">
           <h2 id="in-progress">Games in progress</h2>
-          <ul class="saved-list">
-            {playing.slice(0, shown).map((g) => (
-              <SavedGameRow key={g.id} game={g} entry={findGame(g.gameId)} now={now} onDelete={() => onDelete(g.id)} />
-            ))}
-          </ul>
-          {playing.length > shown && (
-            <button type="button" class="btn" onClick={() => setShown(shown + PAGE)}>
-              Show {Math.min(PAGE, playing.length - shown)} more of {playing.length - shown}
-            </button>
-          )}
+          <GameList games={playing} shown={shown} onMore={() => setShown(shown + PAGE)} now={now} onDelete={onDelete} />
         </section>
       )}
       {finished.length > 0 && (
@@ -51,21 +42,39 @@ export function SavedGames({ playing, finished, now, onDelete }: SavedGamesProps
               <h2 id="finished">Finished games ({finished.length})</h2>
             </summary>
             {finishedOpen && (
-              <>
-                <ul class="saved-list">
-                  {finished.slice(0, finishedShown).map((g) => (
-                    <SavedGameRow key={g.id} game={g} entry={findGame(g.gameId)} now={now} onDelete={() => onDelete(g.id)} />
-                  ))}
-                </ul>
-                {finished.length > finishedShown && (
-                  <button type="button" class="btn" onClick={() => setFinishedShown(finishedShown + PAGE)}>
-                    Show {Math.min(PAGE, finished.length - finishedShown)} more of {finished.length - finishedShown}
-                  </button>
-                )}
-              </>
+              <GameList games={finished} shown={finishedShown} onMore={() => setFinishedShown(finishedShown + PAGE)} now={now} onDelete={onDelete} />
             )}
           </details>
         </section>
+      )}
+    </>
+  );
+}
+
+/** Props of {@link GameList}. */
+interface GameListProps {
+  games: readonly GameSummary[];
+  /** How many of `games` are shown. */
+  shown: number;
+  /** Shows the next page. */
+  onMore(): void;
+  now: number;
+  onDelete: (id: string) => Promise<void>;
+}
+
+/** The first `shown` of `games`, one row each, and "Show more" while some are left. */
+function GameList({ games, shown, onMore, now, onDelete }: GameListProps) {
+  return (
+    <>
+      <ul class="saved-list">
+        {games.slice(0, shown).map((g) => (
+          <SavedGameRow key={g.id} game={g} entry={findGame(g.gameId)} now={now} onDelete={() => onDelete(g.id)} />
+        ))}
+      </ul>
+      {games.length > shown && (
+        <button type="button" class="btn" onClick={onMore}>
+          Show {Math.min(PAGE, games.length - shown)} more of {games.length - shown}
+        </button>
       )}
     </>
   );

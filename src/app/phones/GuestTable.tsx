@@ -5,6 +5,8 @@ import { findGame } from '../../games/registry';
 import type { GuestLink } from '../../net/guest';
 import { keepAwake } from '../pwa/pwa';
 import { useScreen } from '../../ui/useScreen';
+import { ErrorBar } from '../../ui/ErrorBar';
+import { HomeLink } from '../shell/HomeLink';
 
 /** How often the guest's clocks are redrawn (ms). */
 const TICK_MS = 250;
@@ -53,9 +55,7 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
   const lost = link.status.value === 'lost';
   const head = (
     <header class="play-head">
-      <a class="btn" href="#/">
-        Home
-      </a>
+      <HomeLink />
       <h1>{title && name ? `${title}: ${name}` : 'Joined'}</h1>
     </header>
   );
@@ -69,16 +69,8 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
           </button>
         </div>
       )}
-      {(error ?? link.problem.value) && (
-        <p class="error-bar" role="alert">
-          {error ?? link.problem.value}
-        </p>
-      )}
-      {m?.refusal && (
-        <p class="error-bar" role="alert">
-          {m.refusal}
-        </p>
-      )}
+      <ErrorBar message={error ?? link.problem.value} />
+      <ErrorBar message={m?.refusal} />
       {note && (
         <p class="muted" role="status">
           {note}

@@ -7,6 +7,7 @@ import { makeOffer, type Offer } from '../../net/link';
 import { CodeText, PasteCode } from './CodeText';
 import { QrCode } from './QrCode';
 import { Scanner } from './Scanner';
+import { ErrorBar } from '../../ui/ErrorBar';
 
 /** Props of {@link Invite}. */
 export interface InviteProps {
@@ -127,11 +128,7 @@ function InviteSteps({ step, name, wrong, answered }: InviteStepsProps) {
   return (
     <>
       {step.at === 'making' && <p aria-busy="true">Making the invitation…</p>}
-      {step.at === 'failed' && (
-        <p class="error-bar" role="alert">
-          {step.error}
-        </p>
-      )}
+      {step.at === 'failed' && <ErrorBar message={step.error} />}
       {step.at === 'joining' && <p aria-busy="true">Joining {name}’s phone…</p>}
       {step.at === 'slow' && (
         <p class="error-bar" role="alert">
@@ -149,11 +146,7 @@ function InviteSteps({ step, name, wrong, answered }: InviteStepsProps) {
           <p>2. Then scan the code {name}’s phone shows.</p>
           <Scanner label={`Camera for ${name}’s answer`} onCode={answered} />
           <PasteCode id="invite-answer" label={`Or paste the text of ${name}’s answer`} onCode={answered} />
-          {wrong && (
-            <p class="error-bar" role="alert">
-              {wrong}
-            </p>
-          )}
+          <ErrorBar message={wrong} />
         </>
       )}
     </>

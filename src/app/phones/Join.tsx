@@ -8,6 +8,8 @@ import { CodeText, PasteCode } from './CodeText';
 import { GuestTable } from './GuestTable';
 import { QrCode } from './QrCode';
 import { Scanner } from './Scanner';
+import { ErrorBar } from '../../ui/ErrorBar';
+import { HomeLink } from '../shell/HomeLink';
 
 type Step =
   { at: 'scan' } | { at: 'answering' } | { at: 'answer'; code: string; slow: boolean } | { at: 'joined'; link: GuestLink } | { at: 'failed'; error: string };
@@ -123,25 +125,15 @@ export function Join() {
           )}
         </>
       )}
-      {step.at === 'failed' && (
-        <p class="error-bar" role="alert">
-          {step.error}
-        </p>
-      )}
-      {wrong && (
-        <p class="error-bar" role="alert">
-          {wrong}
-        </p>
-      )}
+      {step.at === 'failed' && <ErrorBar message={step.error} />}
+      <ErrorBar message={wrong} />
       <div class="btn-row">
         {step.at !== 'scan' && (
           <button type="button" class="btn" onClick={again}>
             Start again
           </button>
         )}
-        <a class="btn" href="#/">
-          Home
-        </a>
+        <HomeLink />
       </div>
     </section>
   );

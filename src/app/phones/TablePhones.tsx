@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { Seat } from '../../engine/types';
 import type { TablePhones as Phones } from '../../net/host';
 import { lazyScreen } from '../shell/lazy';
+import { ErrorBar } from '../../ui/ErrorBar';
 
 const Invite = lazyScreen('invitation', () => import('./Invite').then((m) => m.Invite));
 
@@ -35,11 +36,7 @@ export function TablePhones({ phones, players, bots }: TablePhonesProps) {
           {phones.notice.value}
         </p>
       )}
-      {phones.problem.value && (
-        <p class="error-bar" role="alert">
-          {phones.problem.value}
-        </p>
-      )}
+      <ErrorBar message={phones.problem.value} />
       <details class="panel phones" open={away.length > 0}>
         <summary>Phones at the table{joined.size > 0 ? ` (${joined.size})` : ''}</summary>
         <p class="muted">Players can make their moves on their own phones, on this phone’s hotspot or any Wi-Fi, with no internet.</p>

@@ -10,6 +10,7 @@ import { Playing } from './Playing';
 import { createTablePhones, type TablePhones } from '../../net/host';
 import { passedOn, takeSetupPhones } from '../../net/lobby';
 import type { Seat } from '../../engine/types';
+import { HomeLink } from '../shell/HomeLink';
 
 type PlayState =
   | { status: 'loading' }
@@ -89,9 +90,7 @@ export function Play({ id }: { id: string }) {
           <button type="button" class="btn btn-primary" onClick={() => setSteal((n) => n + 1)}>
             Take it over here
           </button>
-          <a class="btn" href="#/">
-            Home
-          </a>
+          <HomeLink />
         </div>
       </section>
     );
@@ -101,9 +100,7 @@ export function Play({ id }: { id: string }) {
         <p class="error-bar" role="alert">
           {ps.error}
         </p>
-        <a class="btn" href="#/">
-          Home
-        </a>
+        <HomeLink />
       </div>
     );
   return <Playing game={ps.game} session={ps.session} beat={ps.beat} phones={ps.phones} bots={ps.bots} />;

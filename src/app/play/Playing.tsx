@@ -20,6 +20,7 @@ import { onTable } from '../shell/onTable';
 import type { TablePhones as Phones } from '../../net/host';
 import { TablePhones } from '../phones/TablePhones';
 import { PhoneMarks } from '../phones/PhoneMarks';
+import { HomeLink } from '../shell/HomeLink';
 
 /** How long taps are ignored after the screen changes (ms): a double tap's second tap lands on nothing. */
 export const SETTLE_MS = 250;
@@ -273,9 +274,7 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
     <LastSeconds.Provider value={tick}>
       <div class={`playing game-${def.id}${onBoard ? ' board-screen' : ''}`} data-saved-moves={session.unsaved.value ? undefined : record.log.length}>
         <header class="play-head top-bar">
-          <a class="btn" href="#/">
-            Home
-          </a>
+          <HomeLink />
           <h1>
             <GameEmblem id={def.id} />
             <span class="top-bar-title">{def.title}</span>

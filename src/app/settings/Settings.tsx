@@ -3,6 +3,7 @@ import type { BotSpeed, Settings } from '../../storage/settings';
 import { BOT_SPEEDS } from '../shell/kept';
 import { settings } from '../shell/services';
 import { go } from '../shell/route';
+import { HomeLink } from '../shell/HomeLink';
 
 /** The version this build was made as (VITE_APP_VERSION at build time), shown so a player can tell an update happened. */
 const APP_VERSION: string = String(import.meta.env['VITE_APP_VERSION'] || 'dev');
@@ -32,9 +33,7 @@ export function SettingsPage({ back }: { back?: string | undefined }) {
   return (
     <section aria-labelledby="settings-title">
       {back === undefined ? (
-        <a class="btn" href="#/">
-          Home
-        </a>
+        <HomeLink />
       ) : (
         <button type="button" class="btn btn-primary" onClick={() => (history.length > 1 ? history.back() : go({ name: 'home' }))}>
           Back to the game

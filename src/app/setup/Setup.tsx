@@ -16,6 +16,8 @@ import { PinsEditor, pinProblem } from './PinsEditor';
 import { GameEmblem } from '../../ui/GameEmblem';
 import { SetupPhones } from '../phones/SetupPhones';
 import { messageOf } from '../../engine/errors';
+import { ErrorBar } from '../../ui/ErrorBar';
+import { HomeLink } from '../shell/HomeLink';
 
 /** Setup: the players (kept for next time, reorderable) and the game's options, with the rules one tap away. */
 export function Setup({ gameId }: { gameId: string }) {
@@ -34,9 +36,7 @@ function SetupError({ error }: { error: string }) {
       <p class="error-bar" role="alert">
         {error}
       </p>
-      <a class="btn" href="#/">
-        Home
-      </a>
+      <HomeLink />
     </div>
   );
 }
@@ -123,11 +123,7 @@ function SetupForm({ game }: { game: AnyGameModule }) {
         <Options options={options} playerCount={names.length} players={names} onChange={setOptions} carried={carried} />
       </section>
       <SetupPhones gameId={def.id} names={names} bots={bots} started={started} />
-      {error && (
-        <p class="error-bar" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorBar message={error} />
       <div class="btn-row">
         <button type="submit" class="btn btn-primary btn-block" disabled={busy}>
           Start the game

@@ -167,19 +167,14 @@ export interface ScoreLine {
   score: number;
 }
 
+/** The parts of {@link FcState} every viewer sees as they are. */
+type PublicState = Pick<FcState, 'priorities' | 'firstChair' | 'budget' | 'proposalNumber' | 'chair' | 'packageSpent' | 'built' | 'log'>;
+
 /** What one viewer sees: everything public, plus the viewing seat's own current vote. */
-export interface FcView {
+export interface FcView extends PublicState {
   viewer: Viewer;
-  priorities: PriorityId[];
-  firstChair: Seat;
-  budget: number;
-  proposalNumber: number;
-  chair: Seat;
-  packageSpent: boolean[];
-  built: ProjectId[];
   discussionLimit: boolean;
   phase: PhaseView;
-  log: ProposalRecord[];
   /** Scores over the BUILT cards so far (the final scores once the game is over). */
   scores: ScoreLine[];
   /** Seats that share the lead (the winners once over). */

@@ -145,36 +145,40 @@ export interface Track {
   count: number;
 }
 
+/** The parts of {@link HfState} every viewer sees as they are. */
+type PublicState = Pick<
+  HfState,
+  | 'players'
+  | 'scoring'
+  | 'partnership'
+  | 'teamOf'
+  | 'teams'
+  | 'handsTotal'
+  | 'handNumber'
+  | 'dealer'
+  | 'turn'
+  | 'phase'
+  | 'faceUp'
+  | 'figurines'
+  | 'lastMove'
+  | 'lastWin'
+  | 'handEnd'
+  | 'history'
+>;
+
 /** What one viewer may see: every public fact, plus the viewer's own hand when a seat looks. */
-export interface HfView {
+export interface HfView extends PublicState {
   viewer: Seat | 'table';
-  players: string[];
-  scoring: Scoring;
-  partnership: boolean;
-  teamOf: number[];
-  teams: Seat[][];
-  handsTotal: number;
-  handNumber: number;
-  dealer: Seat;
-  turn: Seat | null;
-  phase: HfPhase;
   /** The viewer's hand; null for the table. */
   hand: Card[] | null;
   handSizes: number[];
   drawCount: number;
   discardCount: number;
-  faceUp: Card[][];
   tracks: Track[];
-  /** Per team. */
-  figurines: number[];
   /** Per team: collected cards this hand (face down, so only the count). */
   pileSizes: number[];
   /** Per team: this hand's score so far, from its pile and figurines (collected cards were shown when collected). */
   handScores: HandScore[];
-  lastMove: LastMove | null;
-  lastWin: WinRecord | null;
-  handEnd: HandEndReason | null;
-  history: HandRecord[];
   /** Per team, over all finished hands. */
   totals: HandScore[];
   /** Teams sharing first place once the game is over (after the tie-breaks); empty before. */

@@ -4,7 +4,8 @@ import { Handover } from '../../../src/app/play/Handover';
 import { pinProblem } from '../../../src/app/setup/PinsEditor';
 import type { AnyGameModule } from '../../../src/games/contract';
 import { game as hf } from '../../../src/games/horse-fair/index';
-import { HOLD_MS, HoldButton } from '../../../src/ui/HoldButton';
+import { anasHold, holdFor } from '../../ui/hold';
+import { HOLD_MS } from '../../../src/ui/HoldButton';
 
 const mod = hf as unknown as AnyGameModule;
 
@@ -15,13 +16,8 @@ describe('HoldButton: "I\'m Ana" opens only on a deliberate act', () => {
   afterEach(() => vi.useRealTimers());
 
   it('a tap in passing (finger lifted before the bar fills) does nothing and says to hold', () => {
-    const done = vi.fn();
-    render(<HoldButton label="I'm Ana" action="open Ana's view" onDone={done} />);
-    const b = screen.getByRole('button', { name: "I'm Ana" });
-    fireEvent.pointerDown(b, { button: 0 });
-    act(() => {
-      vi.advanceTimersByTime(HOLD_MS - 100);
-    });
+    const { done, button: b } = anasHold();
+    holdFor(b, HOLD_MS - 100);
     fireEvent.pointerUp(b, { button: 0 });
     fireEvent.click(b, { detail: 1 });
     act(() => {
@@ -32,22 +28,15 @@ describe('HoldButton: "I\'m Ana" opens only on a deliberate act', () => {
   });
 
   it('a press held for the whole time acts once', () => {
-    const done = vi.fn();
-    render(<HoldButton label="I'm Ana" action="open Ana's view" onDone={done} />);
-    const b = screen.getByRole('button', { name: "I'm Ana" });
-    fireEvent.pointerDown(b, { button: 0 });
-    act(() => {
-      vi.advanceTimersByTime(HOLD_MS);
-    });
+    const { done, button: b } = anasHold();
+    holdFor(b, HOLD_MS);
     fireEvent.pointerUp(b, { button: 0 });
     fireEvent.click(b, { detail: 1 });
     expect(done).toHaveBeenCalledTimes(1);
   });
 
   it('by keyboard or screen reader: the first press arms it (and says so), the second acts', () => {
-    const done = vi.fn();
-    render(<HoldButton label="I'm Ana" action="open Ana's view" onDone={done} />);
-    const b = screen.getByRole('button', { name: "I'm Ana" });
+    const { done, button: b } = anasHold();
     fireEvent.click(b, { detail: 0 });
     expect(done).not.toHaveBeenCalled();
     expect(screen.getByText("Press again to open Ana's view.")).toBeTruthy();
@@ -56,14 +45,9 @@ describe('HoldButton: "I\'m Ana" opens only on a deliberate act', () => {
   });
 
   it('quick taps whose clicks carry no count (as some touch screens send them) never open it, however many', () => {
-    const done = vi.fn();
-    render(<HoldButton label="I'm Ana" action="open Ana's view" onDone={done} />);
-    const b = screen.getByRole('button', { name: "I'm Ana" });
+    const { done, button: b } = anasHold();
     for (let i = 0; i < 3; i++) {
-      fireEvent.pointerDown(b, { button: 0 });
-      act(() => {
-        vi.advanceTimersByTime(50);
-      });
+      holdFor(b, 50);
       fireEvent.pointerUp(b, { button: 0 });
       fireEvent.click(b, { detail: 0 });
     }
@@ -72,9 +56,7 @@ describe('HoldButton: "I\'m Ana" opens only on a deliberate act', () => {
   });
 
   it('moving away disarms it: a later single press only arms again', () => {
-    const done = vi.fn();
-    render(<HoldButton label="I'm Ana" action="open Ana's view" onDone={done} />);
-    const b = screen.getByRole('button', { name: "I'm Ana" });
+    const { done, button: b } = anasHold();
     fireEvent.click(b, { detail: 0 });
     fireEvent.blur(b);
     fireEvent.click(b, { detail: 0 });

@@ -1,6 +1,5 @@
 import type { ElementHandle, Page } from 'playwright-core';
-import { BASE_URL } from '../../e2e/support/browser';
-import { findScript, type Driver } from './driver';
+import { findScript, sharedSteps, type Driver } from './driver';
 import { launchProfile } from '../../../scripts/chromium.mjs';
 
 async function find(page: Page, name: string): Promise<ElementHandle> {
@@ -19,11 +18,7 @@ export async function openChromium(): Promise<Driver> {
   return {
     engine: 'chromium',
     version: context.browser()?.version() ?? (await page.evaluate(() => navigator.userAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?')),
-    base: BASE_URL,
-    goto: async (url) => {
-      await page.goto(url);
-    },
-    click: async (name) => (await find(page, name)).click(),
+    ...sharedSteps(page, (name) => find(page, name)),
     hold: async (name) => {
       const el = await find(page, name);
       await el.hover();
@@ -33,11 +28,7 @@ export async function openChromium(): Promise<Driver> {
     },
     fill: async (label, text) => (await find(page, label)).fill(text),
     text: (selector) => page.evaluate((s) => (document.querySelector(s) as HTMLElement | null)?.innerText ?? '', selector),
-    reload: async () => {
-      await page.reload();
-    },
     setOffline: (offline) => context.setOffline(offline),
-    evaluate: async <T>(expression: string) => (await page.evaluate(expression)) as T,
     close: () => context.close(),
   };
 }

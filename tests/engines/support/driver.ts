@@ -4,6 +4,7 @@
  * (WebKitGTK's MiniBrowser through WebKitWebDriver). Controls are found inside the page by their
  * accessible name ({@link FIND}) and then pressed, held or typed into by the engine's own input events.
  */
+import { BASE_URL } from '../../e2e/support/browser';
 
 /** One open browser with one page, driven as a player would. */
 export interface Driver {
@@ -102,4 +103,32 @@ export function waitScript(condition: string, ms: number, what: string): string 
     };
     tick();
   })`;
+}
+
+/** The little of a page that the Chromium (playwright-core) and Firefox (puppeteer-core) drivers use alike. */
+export interface StepsPage {
+  goto(url: string): Promise<unknown>;
+  reload(): Promise<unknown>;
+  evaluate(expression: string): Promise<unknown>;
+}
+
+/**
+ * The steps of a {@link Driver} that Chromium and Firefox take alike on `page`: the app served at {@link BASE_URL},
+ * opening and reloading a page, clicking the control `find` finds by its name, and evaluating an expression.
+ */
+export function sharedSteps(
+  page: StepsPage,
+  find: (name: string) => Promise<{ click(): Promise<void> }>,
+): Pick<Driver, 'base' | 'goto' | 'click' | 'reload' | 'evaluate'> {
+  return {
+    base: BASE_URL,
+    goto: async (url) => {
+      await page.goto(url);
+    },
+    click: async (name) => (await find(name)).click(),
+    reload: async () => {
+      await page.reload();
+    },
+    evaluate: async <T>(expression: string) => (await page.evaluate(expression)) as T,
+  };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/festival-charter/def';
 import { DISCUSSION_MS, EXTRA_TIME_MS, type FcState } from '../../../src/games/festival-charter/types';
 import { announce } from '../../../src/games/festival-charter/views/announce';
-import { PLAYERS, T0, act, frozen, proposeAndDiscuss, proposeAndSpeak, ruleMessage, start, toVote } from './helpers';
+import { PLAYERS, T0, act, proposeAndDiscuss, proposeAndSpeak, ruleMessage, start, toVote } from './helpers';
+import { frozen } from '../frozen';
 
 /** A proposal made with the older `propose` (games saved before): the speak-or-pass round opens. */
 function proposedBefore(chair = 0, limit = false): FcState {

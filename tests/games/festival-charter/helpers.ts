@@ -63,19 +63,6 @@ export function ruleMessage(fn: () => unknown): string {
   throw new Error('expected a RuleError');
 }
 
-/** Deep-frozen copy, so a rule that mutates its input throws in tests. */
-export function frozen<T>(value: T): T {
-  const copy: T = structuredClone(value);
-  const freeze = (v: unknown): void => {
-    if (typeof v === 'object' && v !== null) {
-      Object.freeze(v);
-      for (const child of Object.values(v)) freeze(child);
-    }
-  };
-  freeze(copy);
-  return copy;
-}
-
 /** A value read back from JSON (e.g. a saved action), unchecked: how malformed input reaches the rules. */
 export function fromSave<T>(json: string): T {
   return JSON.parse(json);

@@ -3,7 +3,8 @@ import type { Actor } from '../../../src/engine/types';
 import type { ProjectId } from '../../../src/games/festival-charter/cards';
 import { def } from '../../../src/games/festival-charter/def';
 import type { FcAction, FcState } from '../../../src/games/festival-charter/types';
-import { act, fromSave, frozen, position, ruleMessage, start, toVote, voteAll } from './helpers';
+import { act, fromSave, position, ruleMessage, start, toVote, voteAll } from './helpers';
+import { frozen } from '../frozen';
 
 describe('making one affordable proposal (docs/games/festival-charter.md "Make one affordable proposal", "What a package does")', () => {
   it.each<[string, Partial<FcState>, ProjectId[], number, boolean]>([

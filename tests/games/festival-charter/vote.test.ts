@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectId } from '../../../src/games/festival-charter/cards';
 import { def } from '../../../src/games/festival-charter/def';
 import type { FcAction, FcState, Vote } from '../../../src/games/festival-charter/types';
-import { T0, act, fromSave, frozen, position, ruleMessage, start, toVote, voteAll } from './helpers';
+import { T0, act, fromSave, position, ruleMessage, start, toVote, voteAll } from './helpers';
+import { frozen } from '../frozen';
 
 describe('secret votes (docs/games/festival-charter.md "Vote together")', () => {
   it("hands the phone over from the chair's left, one voter at a time, the chair last", () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
 import { bot, decideWith, HF_EFFORT, HF_RELAXED_EFFORT, type HfBotEffort } from '../../../src/games/horse-fair/bot';
 import { def as rules } from '../../../src/games/horse-fair/def';
-import type { HfState } from '../../../src/games/horse-fair/types';
+import type { HfAction, HfState, HfView } from '../../../src/games/horse-fair/types';
 
 /** Positions from seeded random play at two to six players: early, middle and late in the first hand. */
 function positions(): HfState[] {
@@ -53,50 +53,66 @@ function distinct(state: HfState, seat: number): number {
 
 const EFFORT: HfBotEffort = { deals: 48, horizon: Infinity, leastDeals: 2 };
 
+/** One budget to weigh the bot's moves under, in {@link weigh}; `k` is the distinct cards the seat may play. */
+interface Budgeted {
+  /** The fake clock the bot reads. */
+  clock(k: number): ReturnType<typeof fakeClock>;
+  /** The bot's move in `view` within its budget, reading the time from `now`. */
+  move(view: HfView, seat: number, k: number, now: () => number): HfAction;
+  /** How many times the bot must read the clock. */
+  readings(k: number): number;
+  /** The effort whose move, without a budget, the budgeted move must be. */
+  playsAs: HfBotEffort;
+}
+
+/**
+ * At every position where the bot has more than one distinct card to weigh (so reads the clock): the clock is read
+ * as `budget` says and the move is the one of its effort. Returns how many positions were weighed.
+ */
+function weigh(budget: Budgeted): number {
+  let weighed = 0;
+  for (const state of positions()) {
+    const seat = state.turn ?? -1;
+    const k = distinct(state, seat);
+    const clock = budget.clock(k);
+    const move = budget.move(rules.view(state, seat), seat, k, clock.now);
+    if (clock.readings === 0) continue; // one distinct card: nothing to weigh
+    weighed++;
+    expect(clock.readings).toBe(budget.readings(k));
+    expect(move).toEqual(decideWith(rules.view(state, seat), seat, makeRandom('b'), budget.playsAs));
+  }
+  return weighed;
+}
+
 describe('a time budget', () => {
   it('with 10 ms a play-out and 6.5 deals of time, it makes 6 deals (a 7th would end past the budget) and plays as with 6 deals', () => {
-    let weighed = 0;
-    for (const state of positions()) {
-      const seat = state.turn ?? -1;
-      const k = distinct(state, seat);
-      const clock = fakeClock(10);
-      const move = decideWith(rules.view(state, seat), seat, makeRandom('b'), EFFORT, { ms: 65 * k, now: clock.now });
-      if (clock.readings === 0) continue; // one distinct card: nothing to weigh
-      weighed++;
-      expect(clock.readings).toBe(1 + 6 * k);
-      expect(move).toEqual(decideWith(rules.view(state, seat), seat, makeRandom('b'), { ...EFFORT, deals: 6 }));
-    }
+    const weighed = weigh({
+      clock: () => fakeClock(10),
+      move: (view, seat, k, now) => decideWith(view, seat, makeRandom('b'), EFFORT, { ms: 65 * k, now }),
+      readings: (k) => 1 + 6 * k,
+      playsAs: { ...EFFORT, deals: 6 },
+    });
     expect(weighed).toBeGreaterThan(10);
   });
 
   it('with the budget spent at once, it still makes its least deals (2) and plays as with 2 deals', () => {
-    let weighed = 0;
-    for (const state of positions()) {
-      const seat = state.turn ?? -1;
-      const k = distinct(state, seat);
-      const clock = fakeClock(1000);
-      const move = bot.decide(rules.view(state, seat), seat, makeRandom('b'), 'sharp', { ms: 1, now: clock.now });
-      if (clock.readings === 0) continue;
-      weighed++;
-      expect(clock.readings).toBe(1 + 2 * k);
-      expect(move).toEqual(decideWith(rules.view(state, seat), seat, makeRandom('b'), { ...HF_EFFORT, deals: 2, work: undefined }));
-    }
+    const weighed = weigh({
+      clock: () => fakeClock(1000),
+      move: (view, seat, _k, now) => bot.decide(view, seat, makeRandom('b'), 'sharp', { ms: 1, now }),
+      readings: (k) => 1 + 2 * k,
+      playsAs: { ...HF_EFFORT, deals: 2, work: undefined },
+    });
     expect(weighed).toBeGreaterThan(10);
   });
 
   it('a deal that stalls past the budget is dropped at its next play-out: it plays as with the deals before it', () => {
-    let weighed = 0;
-    for (const state of positions()) {
-      const seat = state.turn ?? -1;
-      const k = distinct(state, seat);
+    const weighed = weigh({
       // 10 ms a play-out and time for 20 deals, but the 4th deal’s first play-out stalls for 10 s.
-      const clock = fakeClock(10, [1 + 3 * k], 10_000);
-      const move = decideWith(rules.view(state, seat), seat, makeRandom('b'), EFFORT, { ms: 200 * k, now: clock.now });
-      if (clock.readings === 0) continue;
-      weighed++;
-      expect(clock.readings).toBe(1 + 3 * k + 1);
-      expect(move).toEqual(decideWith(rules.view(state, seat), seat, makeRandom('b'), { ...EFFORT, deals: 3 }));
-    }
+      clock: (k) => fakeClock(10, [1 + 3 * k], 10_000),
+      move: (view, seat, k, now) => decideWith(view, seat, makeRandom('b'), EFFORT, { ms: 200 * k, now }),
+      readings: (k) => 1 + 3 * k + 1,
+      playsAs: { ...EFFORT, deals: 3 },
+    });
     expect(weighed).toBeGreaterThan(10);
   });
 

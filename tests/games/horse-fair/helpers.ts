@@ -98,6 +98,16 @@ export function playOut(
   throw new Error('game did not end');
 }
 
+/** Every card-shaped object's id anywhere in `value`. */
+export function cardsIn(value: unknown, out: number[] = []): number[] {
+  if (Array.isArray(value)) value.forEach((v) => cardsIn(v, out));
+  else if (value !== null && typeof value === 'object') {
+    if ('id' in value && 'horse' in value && 'kind' in value && typeof value.id === 'number') out.push(value.id);
+    Object.values(value).forEach((v) => cardsIn(v, out));
+  }
+  return out;
+}
+
 /** Deeply freezes `value` so any mutation throws. */
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object') {

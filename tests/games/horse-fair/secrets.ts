@@ -2,16 +2,7 @@
 import type { Viewer } from '../../../src/engine/types';
 import { def } from '../../../src/games/horse-fair/def';
 import type { HfOptions, HfState } from '../../../src/games/horse-fair/types';
-
-/** Every card-shaped object's id anywhere in `value`. */
-function cardsIn(value: unknown, out: number[] = []): number[] {
-  if (Array.isArray(value)) value.forEach((v) => cardsIn(v, out));
-  else if (value !== null && typeof value === 'object') {
-    if ('id' in value && 'horse' in value && 'kind' in value && typeof value.id === 'number') out.push(value.id);
-    Object.values(value).forEach((v) => cardsIn(v, out));
-  }
-  return out;
-}
+import { cardsIn } from './helpers';
 
 /** The secrets of other seats (and the draw pile) that `viewer`'s view shows: none, when the view is right. */
 function leaks(state: HfState, viewer: Viewer): string[] {

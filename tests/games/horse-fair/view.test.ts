@@ -2,17 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../src/games/horse-fair/cards';
 import { def as rules } from '../../../src/games/horse-fair/def';
 import type { HfState, HfView } from '../../../src/games/horse-fair/types';
-import { DANDY, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN } from './helpers';
-
-/** Every card-shaped object anywhere in `value`. */
-function cardsIn(value: unknown, out: number[] = []): number[] {
-  if (Array.isArray(value)) value.forEach((v) => cardsIn(v, out));
-  else if (value !== null && typeof value === 'object') {
-    if ('id' in value && 'horse' in value && 'kind' in value && typeof value.id === 'number') out.push(value.id);
-    Object.values(value).forEach((v) => cardsIn(v, out));
-  }
-  return out;
-}
+import { cardsIn, DANDY, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN } from './helpers';
 
 /** Ids `viewer` must not see: other seats' hands and the draw pile. */
 function secretsFor(state: HfState, viewer: number | 'table'): Set<number> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
 import { bot, DECK, schedule } from '../../../src/games/red-blue-gold/bot';
 import { def } from '../../../src/games/red-blue-gold/def';
-import type { RbgState, RoundRecord } from '../../../src/games/red-blue-gold/types';
+import type { RbgOptions, RbgState, RoundRecord } from '../../../src/games/red-blue-gold/types';
 import { atRound, cards, colours, names, options, start, T0 } from './helpers';
 
 const decide = (state: RbgState, seat: number, seed = 'bot') => bot.decide(def.view(state, seat), seat, makeRandom(seed));
@@ -152,29 +152,46 @@ describe('a bot sees only its own view', () => {
   });
 });
 
+/** How {@link playOut} plays a match. */
+interface Play {
+  roundClock: RbgOptions['roundClock'];
+  /** The bots' strength; the bot's own default when absent. */
+  strength?: 'sharp' | 'relaxed';
+  /** The random numbers the bot gets at step `step`; the match's own stream (its random play's) when absent. */
+  botRandom?(step: number): () => number;
+  /** Called with the state after every step. */
+  each?(state: RbgState): void;
+}
+
+/** A seeded match of `n` seats, bots at every seat, played for up to 500 steps a second apart; what no seat decides is random play. */
+function playOut(n: number, seed: string, play: Play): RbgState {
+  const random = makeRandom(seed);
+  let state = def.setup(names(n), options({ roundClock: play.roundClock }), seed, T0);
+  let now = T0;
+  for (let i = 0; i < 500 && def.outcome(state) === null; i++) {
+    now += 1000;
+    const seat = def.waitingOn(state)[0];
+    if (seat === undefined) {
+      const move = def.randomAction(state, random, now);
+      if (move === null) throw new Error(`stuck in ${seed}`);
+      state = def.apply(state, move.actor, move.action, now);
+    } else state = def.apply(state, seat, bot.decide(def.view(state, seat), seat, play.botRandom?.(i) ?? random, play.strength), now);
+    play.each?.(state);
+  }
+  return state;
+}
+
 describe('all-bot matches', () => {
   it('2,000 seeded matches of 4 to 13 bots end, with every card bought played, given or held, and a winner', () => {
     let ended = 0;
     for (let g = 0; g < 2000; g++) {
-      const n = 4 + (g % 10);
       const seed = `bots-${g}`;
-      const random = makeRandom(seed);
-      let state = def.setup(names(n), options({ roundClock: g % 3 === 0 ? 'none' : '1h' }), seed, T0);
-      let now = T0;
-      for (let i = 0; i < 500 && def.outcome(state) === null; i++) {
-        now += 1000;
-        const seat = def.waitingOn(state)[0];
-        if (seat === undefined) {
-          const move = def.randomAction(state, random, now);
-          if (move === null) throw new Error(`stuck in ${seed}`);
-          state = def.apply(state, move.actor, move.action, now);
-        } else state = def.apply(state, seat, bot.decide(def.view(state, seat), seat, random), now);
+      const each = (state: RbgState) =>
         state.ledgers.forEach((l, s) => {
           const held = state.hands[s];
           if (held === undefined || l.bought + l.received - l.given - l.played !== held.red + held.blue + held.gold) throw new Error(`cards lost in ${seed}`);
         });
-      }
-      const result = def.outcome(state);
+      const result = def.outcome(playOut(4 + (g % 10), seed, { roundClock: g % 3 === 0 ? 'none' : '1h', each }));
       if (result === null || result.winners.length === 0) throw new Error(`no end or no winner in ${seed}`);
       ended++;
     }
@@ -184,21 +201,8 @@ describe('all-bot matches', () => {
 
 describe('bots play the match out', () => {
   /** A seeded match of `n` seats, bots at every seat (at `strength`), with every round's clock left off. */
-  function match(n: number, seed: string, strength: 'sharp' | 'relaxed'): RbgState {
-    const random = makeRandom(seed);
-    let state = def.setup(names(n), options({ roundClock: 'none' }), seed, T0);
-    let now = T0;
-    for (let i = 0; i < 500 && def.outcome(state) === null; i++) {
-      now += 1000;
-      const seat = def.waitingOn(state)[0];
-      if (seat === undefined) {
-        const move = def.randomAction(state, random, now);
-        if (move === null) throw new Error(`stuck in ${seed}`);
-        state = def.apply(state, move.actor, move.action, now);
-      } else state = def.apply(state, seat, bot.decide(def.view(state, seat), seat, makeRandom(`${seed}:bot:${i}`), strength), now);
-    }
-    return state;
-  }
+  const match = (n: number, seed: string, strength: 'sharp' | 'relaxed'): RbgState =>
+    playOut(n, seed, { roundClock: 'none', strength, botRandom: (i) => makeRandom(`${seed}:bot:${i}`) });
 
   it('a table of bots (4 to 13, either strength) ends with no card held, having met in rounds 3 and 4', () => {
     fc.assert(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
-import { atRound, cards, games, play, start, trade } from './helpers';
+import { atRound, bySeat, cards, games, play, start, trade } from './helpers';
 
 describe('a player who can do nothing is not called (docs/house-rules.md "Red Blue Gold": Play)', () => {
   it.each([
@@ -63,12 +63,7 @@ describe('a player who can do nothing is not called (docs/house-rules.md "Red Bl
 
   it('round 3 opening after a trade that emptied a hand does not call that player', () => {
     const s = atRound(2, ['b', 'r', 'g', 'bb']);
-    const next = play(s, [
-      [0, trade([[1, 'b']], [])],
-      [1, trade([], [0])],
-      [2, trade([], [])],
-      [3, trade([], [])],
-    ]);
+    const next = play(s, bySeat([trade([[1, 'b']], []), trade([], [0]), trade([], []), trade([], [])]));
     expect(next.round).toBe(3);
     expect(def.waitingOn(next)).toEqual([1, 2, 3]);
     expect(def.view(next, 'table').called).toEqual([false, true, true, true]);
@@ -98,12 +93,7 @@ describe('a refused gift is reported to its giver only', () => {
     ['Bo accepts only Cy', [2], [{ to: 1, cards: cards('rr') }]],
   ])('%s', (_n, boAccepts, refused) => {
     const s = atRound(2, ['rrb', 'b', 'g', '']);
-    const next = play(s, [
-      [0, trade([[1, 'rr']], [])],
-      [1, trade([], boAccepts)],
-      [2, trade([[0, 'g']], [])],
-      [3, trade([], [])],
-    ]);
+    const next = play(s, bySeat([trade([[1, 'rr']], []), trade([], boAccepts), trade([[0, 'g']], []), trade([], [])]));
     expect(def.view(next, 0).me?.refused).toEqual(refused);
     // Ana refused Cy's gold (she accepts nobody); Cy is told, nobody else.
     expect(def.view(next, 2).me?.refused).toEqual([{ to: 0, cards: cards('g') }]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
 import { competitionPlaces } from '../../../src/games/red-blue-gold/rules/end';
-import type { RbgState, Season } from '../../../src/games/red-blue-gold/types';
-import { atRound, play, T0, timeOut } from './helpers';
+import type { RbgAction, RbgState, Season } from '../../../src/games/red-blue-gold/types';
+import { atRound, bySeat, play, T0, timeOut } from './helpers';
 
 interface Ending {
   points: number[];
@@ -27,6 +27,9 @@ function ending({ points, gold = [], hands = [], season = {} }: Ending): RbgStat
     ledgers: s.ledgers.map((l, i) => ({ ...l, bought: l.bought + (gold[i] ?? 0), played: gold[i] ?? 0, goldPlayed: gold[i] ?? 0 })),
   });
 }
+
+/** The winners at seats 0, 1, 2… voting, in turn, for the E.C. at each of `seats`. */
+const votes = (...seats: number[]) => bySeat(seats.map((seat): RbgAction => ({ type: 'choose-ec', seat })));
 
 const f = (s: RbgState) => {
   if (!s.final) throw new Error('not ended');
@@ -160,21 +163,13 @@ describe('the E.C. chain', () => {
 
   it('a tied vote strips the winners of their tokens and makes a random ex-winner (seeded) the E.C.', () => {
     const s = votePosition(['Bo', 'Ed', 'Zed']);
-    const done = play(s, [
-      [0, { type: 'choose-ec', seat: 3 }],
-      [1, { type: 'choose-ec', seat: 4 }],
-      [2, { type: 'choose-ec', seat: 5 }],
-    ]);
+    const done = play(s, votes(3, 4, 5));
     expect(f(done).ecBy).toBe('vote-tie-ex-winner');
     expect([1, 4]).toContain(f(done).ec);
     expect(f(done).stripped).toBe(true);
     expect(f(done).tokensWon).toEqual([0, 0, 0, 0, 0, 0]);
     expect(done.rng).not.toEqual(s.rng);
-    const again = play(s, [
-      [0, { type: 'choose-ec', seat: 3 }],
-      [1, { type: 'choose-ec', seat: 4 }],
-      [2, { type: 'choose-ec', seat: 5 }],
-    ]);
+    const again = play(s, votes(3, 4, 5));
     expect(again).toEqual(done);
   });
 
@@ -185,11 +180,7 @@ describe('the E.C. chain', () => {
         ...votePosition(['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fi']),
         rng: def.setup(['a', 'b', 'c', 'd'], atRound(2, ['', '', '', '']).options, `x${i}`, T0).rng,
       };
-      const done = play(s, [
-        [0, { type: 'choose-ec', seat: 3 }],
-        [1, { type: 'choose-ec', seat: 4 }],
-        [2, { type: 'choose-ec', seat: 5 }],
-      ]);
+      const done = play(s, votes(3, 4, 5));
       picks.add(f(done).ec);
     }
     expect(picks.size).toBeGreaterThan(2);
@@ -197,17 +188,9 @@ describe('the E.C. chain', () => {
 
   it('a tied vote with no ex-winner at the table: a random player among those tied', () => {
     const s = votePosition(['Zed']);
-    const done = play(s, [
-      [0, { type: 'choose-ec', seat: 3 }],
-      [1, { type: 'choose-ec', seat: 3 }],
-      [2, { type: 'choose-ec', seat: 5 }],
-    ]);
+    const done = play(s, votes(3, 3, 5));
     expect([f(done).ec, f(done).ecBy]).toEqual([3, 'vote']);
-    const tie = play(s, [
-      [0, { type: 'choose-ec', seat: 3 }],
-      [1, { type: 'choose-ec', seat: 4 }],
-      [2, { type: 'choose-ec', seat: 5 }],
-    ]);
+    const tie = play(s, votes(3, 4, 5));
     expect(f(tie).ecBy).toBe('vote-tie-random');
     expect([3, 4, 5]).toContain(f(tie).ec);
     expect(f(tie).tokensWon).toEqual([0, 0, 0, 0, 0, 0]);

@@ -2,7 +2,7 @@
 import { def } from '../../../src/games/red-blue-gold/def';
 import { defaultOptions, emptySeason } from '../../../src/games/red-blue-gold/rules/setup';
 import type { Cards, Colour, RbgAction, RbgOptions, RbgState, Season, TradeSubmission } from '../../../src/games/red-blue-gold/types';
-import type { Actor } from '../../../src/engine/types';
+import type { Actor, Seat } from '../../../src/engine/types';
 
 export const T0 = 1_700_000_000_000;
 export const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fi', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
@@ -51,6 +51,9 @@ export function atRound(round: 2 | 3 | 4, hands: string[], over: Partial<RbgOpti
 export function play(state: RbgState, moves: readonly (readonly [Actor, RbgAction])[], now = T0 + 1): RbgState {
   return moves.reduce((s, [actor, action]) => def.apply(s, actor, action, now), state);
 }
+
+/** `actions` as the moves of seats 0, 1, 2… in turn, one each (for {@link play}). */
+export const bySeat = (actions: readonly RbgAction[]): [Seat, RbgAction][] => actions.map((action, seat) => [seat, action]);
 
 /** Round-3/4 submission from opponent → colour codes. */
 export function games(round: 3 | 4, lists: Record<number, string>): RbgAction {

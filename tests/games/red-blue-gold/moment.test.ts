@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
 import { moment } from '../../../src/games/red-blue-gold/views/moment';
 import type { RbgState } from '../../../src/games/red-blue-gold/types';
-import { atRound, buy, games, play, start, timeOut, trade } from './helpers';
+import { atRound, buy, bySeat, games, play, start, timeOut, trade } from './helpers';
 
 const m = (s: RbgState) => moment(def.view(s, 'table'), s.players);
 
@@ -22,12 +22,7 @@ describe('moments revealed on the table (built from the table view only)', () =>
   });
 
   it('round 1 closing: cards bought and the most', () => {
-    const s = play(start(4), [
-      [0, buy('rrr')],
-      [1, buy('b')],
-      [2, buy('')],
-      [3, buy('gbgbg')],
-    ]);
+    const s = play(start(4), bySeat([buy('rrr'), buy('b'), buy(''), buy('gbgbg')]));
     expect(m(s)).toEqual({
       key: 'round:1',
       kind: 'round',
@@ -37,30 +32,15 @@ describe('moments revealed on the table (built from the table view only)', () =>
   });
 
   it('round 2 closing: whose counts changed (public), never who gave to whom', () => {
-    const s = play(start(4), [
-      [0, buy('rrr')],
-      [1, buy('b')],
-      [2, buy('')],
-      [3, buy('g')],
-    ]);
-    const r3 = play(s, [
-      [0, trade([[2, 'rr']], [])],
-      [1, trade([[3, 'b']], [])],
-      [2, trade([], [0])],
-      [3, trade([], [])],
-    ]);
+    const s = play(start(4), bySeat([buy('rrr'), buy('b'), buy(''), buy('g')]));
+    const r3 = play(s, bySeat([trade([[2, 'rr']], []), trade([[3, 'b']], []), trade([], [0]), trade([], [])]));
     const moment2 = m(r3);
     expect(moment2?.key).toBe('round:2');
     expect(moment2?.lines).toEqual(['Cards changed hands: Ana −2, Cy +2.', 'Round 3 (play) is open.']);
   });
 
   it('round 3 closing: the games, who played what against whom, points, and who is not called', () => {
-    const s = play(atRound(3, ['rb', 'gb', 'b', 'b']), [
-      [0, games(3, { 1: 'rb' })],
-      [1, games(3, { 0: 'gb' })],
-      [2, games(3, {})],
-      [3, games(3, {})],
-    ]);
+    const s = play(atRound(3, ['rb', 'gb', 'b', 'b']), bySeat([games(3, { 1: 'rb' }), games(3, { 0: 'gb' }), games(3, {}), games(3, {})]));
     expect(m(s)).toEqual({
       key: 'round:3',
       kind: 'round',

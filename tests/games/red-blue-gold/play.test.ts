@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
 import { scoreExchange } from '../../../src/games/red-blue-gold/rules/play';
 import type { Colour } from '../../../src/games/red-blue-gold/types';
-import { atRound, games, play } from './helpers';
+import { atRound, bySeat, games, play } from './helpers';
 
 /** Seats 2 and 3 play no games. */
 const quiet = (round: 3 | 4) =>
@@ -61,12 +61,7 @@ describe('games between two players', () => {
 describe('cards used across several opponents', () => {
   it('one hand split over three games, each scored on its own', () => {
     const s = atRound(3, ['rbbg', 'b', 'rr', 'g']);
-    const next = play(s, [
-      [0, games(3, { 1: 'b', 2: 'rb', 3: 'g' })],
-      [1, games(3, { 0: 'b' })],
-      [2, games(3, { 0: 'rr' })],
-      [3, games(3, { 0: 'g' })],
-    ]);
+    const next = play(s, bySeat([games(3, { 1: 'b', 2: 'rb', 3: 'g' }), games(3, { 0: 'b' }), games(3, { 0: 'rr' }), games(3, { 0: 'g' })]));
     // vs Bo: blue–blue 2/2; vs Cy: red–red 0, blue–red 0/3; vs Di: gold–gold
     expect(next.points).toEqual([2, 2, 3, 0]);
     expect(next.hands.every((h) => h.red + h.blue + h.gold === 0)).toBe(true);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { def } from '../../../src/games/red-blue-gold/def';
 import { Private } from '../../../src/games/red-blue-gold/views/Private';
 import type { RbgAction, RbgState } from '../../../src/games/red-blue-gold/types';
-import { atRound, cards, games, play, start, T0, timeOut } from './helpers';
+import { atRound, bySeat, cards, games, play, start, T0, timeOut } from './helpers';
 
 afterEach(cleanup);
 
@@ -142,12 +142,7 @@ describe('Private: rounds 3 and 4 play', () => {
       gifts,
       acceptFrom,
     });
-    const r3 = play(s, [
-      [0, trade([{ to: 1, cards: cards('rr') }], [])],
-      [1, trade([], [2])],
-      [2, trade([], [])],
-      [3, trade([], [])],
-    ]);
+    const r3 = play(s, bySeat([trade([{ to: 1, cards: cards('rr') }], []), trade([], [2]), trade([], []), trade([], [])]));
     const { container } = show(r3, 0);
     expect(screen.getByText('Bo did not accept your 2 red: it stayed with you.')).toBeTruthy();
     cleanup();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { def } from '../../../src/games/red-blue-gold/def';
 import type { Cards, RoundClock } from '../../../src/games/red-blue-gold/types';
-import { atRound, buy, cards, games, play, start, T0, timeOut, trade } from './helpers';
+import { atRound, buy, bySeat, cards, games, play, start, T0, timeOut, trade } from './helpers';
 
 describe('round 1: buy (docs/games/red-blue-gold.md "ROUND 1: BUY")', () => {
   it.each([
@@ -10,12 +10,7 @@ describe('round 1: buy (docs/games/red-blue-gold.md "ROUND 1: BUY")', () => {
     ['a mix of 9', 'rrrbbbggg'],
     ['the rule text example', 'gggbbr'],
   ])('buys %s', (_n, code) => {
-    const s = play(start(4), [
-      [0, buy(code)],
-      [1, buy('b')],
-      [2, buy('r')],
-      [3, buy('')],
-    ]);
+    const s = play(start(4), bySeat([buy(code), buy('b'), buy('r'), buy('')]));
     expect(s.round).toBe(2);
     expect(s.hands[0]).toEqual(cards(code));
     expect(s.history[0]?.counts).toEqual([code.length, 1, 1, 0]);
@@ -51,12 +46,7 @@ describe('round 2: trade (docs/games/red-blue-gold.md "ROUND 2: TRADE")', () => 
     ['refused: Bo accepts only Cy', [2], 'rrb', 'b'],
   ] as const)('%s', (_n, boAccepts, anaAfter, boAfter) => {
     const s = atRound(2, ['rrb', 'b', 'g', '']);
-    const next = play(s, [
-      [0, trade([[1, 'rr']], [])],
-      [1, trade([], [...boAccepts])],
-      [2, trade([], [])],
-      [3, trade([], [])],
-    ]);
+    const next = play(s, bySeat([trade([[1, 'rr']], []), trade([], [...boAccepts]), trade([], []), trade([], [])]));
     expect(next.hands[0]).toEqual(cards(anaAfter));
     expect(next.hands[1]).toEqual(cards(boAfter));
     expect(next.round).toBe(3);
@@ -79,12 +69,7 @@ describe('round 2: trade (docs/games/red-blue-gold.md "ROUND 2: TRADE")', () => 
         T0 + 1,
       ),
     ).toThrow(/you hold 1 blue/);
-    const next = play(s, [
-      [0, trade([[1, 'r']], [1])],
-      [1, trade([[0, 'b']], [0])],
-      [2, trade([], [0, 1])],
-      [3, trade([], [])],
-    ]);
+    const next = play(s, bySeat([trade([[1, 'r']], [1]), trade([[0, 'b']], [0]), trade([], [0, 1]), trade([], [])]));
     expect(next.hands.slice(0, 3)).toEqual([cards('b'), cards('r'), cards('')]);
     expect(next.ledgers.slice(0, 2).map((l) => [l.given, l.received])).toEqual([
       [1, 1],
@@ -137,16 +122,7 @@ describe('the round clock (docs/house-rules.md "Round clock"): one absolute dead
     const s = start(4, { roundClock: clock });
     expect(s.deadline).toBe(len === null ? null : T0 + len);
     expect(def.nextDeadline(s)).toBe(s.deadline);
-    const r2 = play(
-      s,
-      [
-        [0, buy('b')],
-        [1, buy('b')],
-        [2, buy('b')],
-        [3, buy('b')],
-      ],
-      T0 + 5000,
-    );
+    const r2 = play(s, bySeat([buy('b'), buy('b'), buy('b'), buy('b')]), T0 + 5000);
     expect(r2.round).toBe(2);
     expect(r2.deadline).toBe(len === null ? null : T0 + 5000 + len);
   });
@@ -191,12 +167,7 @@ describe('the round clock (docs/house-rules.md "Round clock"): one absolute dead
   });
 
   it('a round 1 submission once round 2 is open is refused', () => {
-    const s = play(start(4), [
-      [0, buy('b')],
-      [1, buy('b')],
-      [2, buy('b')],
-      [3, buy('b')],
-    ]);
+    const s = play(start(4), bySeat([buy('b'), buy('b'), buy('b'), buy('b')]));
     expect(() => def.apply(s, 0, buy('r'), T0 + 2)).toThrow(/Round 1 is closed; round 2 is open/);
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { game } from '../../../src/games/red-blue-gold/index';
 import type { RbgAction, RbgOptions, RbgState } from '../../../src/games/red-blue-gold/types';
 import type { Actor } from '../../../src/engine/types';
-import { atRound, cards, games, options, play, start, T0, timeOut } from './helpers';
+import { atRound, bySeat, cards, games, options, play, start, T0, timeOut } from './helpers';
 
 afterEach(cleanup);
 const { def, ui } = game;
@@ -77,12 +77,7 @@ describe('Table', () => {
   });
 
   it('counts and points after each round, and every exchange after round 3', () => {
-    const s = play(atRound(3, ['rb', 'gb', 'b', 'b']), [
-      [0, games(3, { 1: 'rb' })],
-      [1, games(3, { 0: 'gb' })],
-      [2, games(3, {})],
-      [3, games(3, {})],
-    ]);
+    const s = play(atRound(3, ['rb', 'gb', 'b', 'b']), bySeat([games(3, { 1: 'rb' }), games(3, { 0: 'gb' }), games(3, {}), games(3, {})]));
     const { container } = table(s);
     const row = [...container.querySelectorAll('.rbg-standing tbody tr')].map((r) => r.textContent);
     // Round 4 is open: Ana has played all her cards and is not called (–).

@@ -3,11 +3,8 @@
  * (puppeteer-core, as tests/engines drives it), 360 × 740, with the IndexedDB counter and the message recorder, and
  * the few steps a guest takes (paste the invitation, read its answer) and the game loop's {@link GuestPage}.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { firefoxPath } from '../../engines/support/firefox';
+import type { Browser, Page } from 'puppeteer-core';
+import { launchFirefox } from '../../engines/support/firefox';
 import { INIT_SCRIPT, MONKEY } from '../../e2e/support/monkey';
 import type { GuestPage } from './game';
 import { NET_URL, RECORDER } from './phones';
@@ -21,15 +18,7 @@ export interface FirefoxPhone {
 
 /** Launches Firefox ESR as a guest phone (host candidates as addresses: the isolated network has no mDNS). */
 export async function openFirefoxPhone(): Promise<FirefoxPhone> {
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: firefoxPath(),
-    headless: true,
-    userDataDir: mkdtempSync(joinPath(tmpdir(), 'fairground-net-firefox-')),
-    extraPrefsFirefox: { 'media.peerconnection.ice.obfuscate_host_addresses': false },
-  });
-  const page = (await browser.pages())[0] ?? (await browser.newPage());
-  await page.setViewport({ width: 360, height: 740 });
+  const { browser, page } = await launchFirefox('net', { width: 360, height: 740 }, { 'media.peerconnection.ice.obfuscate_host_addresses': false });
   await page.evaluateOnNewDocument(INIT_SCRIPT);
   await page.evaluateOnNewDocument(RECORDER);
   page.on('pageerror', (e) => {

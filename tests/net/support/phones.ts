@@ -3,6 +3,7 @@
  * joining through the codes' text fallback, and a record of every message each guest phone received.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
 import { instrument } from '../../e2e/support/monkey';
 import type { SavedGame } from '../../../src/storage/schema';
@@ -45,6 +46,24 @@ export async function openPhone(browser: Browser): Promise<{ context: BrowserCon
     throw e;
   });
   return { context, page };
+}
+
+/**
+ * The Chromium a test file's phones share: launched before the file's tests and closed after them (call it at the
+ * file's top level). Returns the way to open a phone in it ({@link openPhone}) from inside a test.
+ */
+export function sharedPhones(): () => Promise<{ context: BrowserContext; page: Page }> {
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The phones’ browser opens before the tests.');
+    return openPhone(browser);
+  };
 }
 
 /** Every text the guest phone on `page` received so far. */

@@ -15,13 +15,7 @@ export function FaceDowns({ view }: FaceDownsProps) {
   const n = view.pinnedCount;
   return (
     <div class="rf-pinning">
-      <div class="rf-deck" role="img" aria-label={`Ribbon deck: ${view.ribbonsLeft} left`}>
-        <span class="rf-deck-card rf-deck-ribbons" aria-hidden="true" />
-        <span class="rf-deck-count" aria-hidden="true">
-          {view.ribbonsLeft}
-          <small>ribbons</small>
-        </span>
-      </div>
+      <Deck name="Ribbon" cards="ribbons" left={view.ribbonsLeft} />
       {n > 0 ? (
         <div class="rf-facedowns" role="img" aria-label={`${n} entries face down`}>
           {Array.from({ length: n }, (_, i) => (
@@ -33,13 +27,20 @@ export function FaceDowns({ view }: FaceDownsProps) {
           <span class="rf-slot">Entries are pinned here, face down</span>
         </div>
       )}
-      <div class="rf-deck" role="img" aria-label={`Entry deck: ${view.entriesLeft} left`}>
-        <span class="rf-deck-card rf-deck-entries" aria-hidden="true" />
-        <span class="rf-deck-count" aria-hidden="true">
-          {view.entriesLeft}
-          <small>entries</small>
-        </span>
-      </div>
+      <Deck name="Entry" cards="entries" left={view.entriesLeft} />
+    </div>
+  );
+}
+
+/** One deck on the cloth and how many cards it has left: the "Ribbon" deck of `ribbons` or the "Entry" deck of `entries`. */
+function Deck({ name, cards, left }: { name: string; cards: 'ribbons' | 'entries'; left: number }) {
+  return (
+    <div class="rf-deck" role="img" aria-label={`${name} deck: ${left} left`}>
+      <span class={`rf-deck-card rf-deck-${cards}`} aria-hidden="true" />
+      <span class="rf-deck-count" aria-hidden="true">
+        {left}
+        <small>{cards}</small>
+      </span>
     </div>
   );
 }
