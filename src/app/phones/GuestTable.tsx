@@ -120,14 +120,17 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
       )}
       <section class="guest-table" aria-label="The table">
         <h2>The table</h2>
-        {/* Public moves ("Next ribbon", "open the vote") are pressed on the table phone. */}
-        <div inert>
+        {/* A move of this seat's on the table (a chair's proposal, a judge's award) goes to the table phone like any of its
+            moves; the table's own moves ("Next ribbon", "Open the vote") are pressed on the table phone. */}
+        <div inert={lost} class={lost ? 'guest-lost' : undefined}>
           <Table
             view={m.tableView}
             players={m.players}
             now={now}
-            act={async () => {
-              setNote('Public moves are made on the table phone.');
+            act={async (actor, action) => {
+              if (actor !== seat) return setNote('Moves for the whole table are made on the table phone.');
+              setNote(null);
+              await link.act(action);
             }}
           />
         </div>

@@ -95,8 +95,11 @@ describe('Private: the secret vote', () => {
     expect(html('YES')).toBe(html('NO'));
   });
 
-  it('outside a vote says there is nothing to vote on', () => {
-    const { container } = renderPrivate(start(), 0);
+  it('outside a vote says there is nothing to vote on; the chair is told that its proposal is announced on the table', () => {
+    const { container } = renderPrivate(start({ firstChair: 0 }), 1);
     expect(container.textContent).toContain('There is no vote for you right now.');
+    cleanup();
+    const chair = renderPrivate(start({ firstChair: 0 }), 0);
+    expect(chair.container.textContent).toContain('You chair proposal 1: pick a project or a package on the table and announce it there.');
   });
 });

@@ -19,10 +19,16 @@ export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAct
   const phase = view.phase;
   const name = nameOf(players, seat);
   if (phase.kind !== 'voting') {
+    // The chair's proposal is a public move: it is announced on the table (on a phone of one's own, in its table part).
+    const chairing = phase.kind === 'proposing' && view.chair === seat;
     return (
       <section class="panel">
         <h2>{name}</h2>
-        <p>There is no vote for you right now. Pass the phone back to the table.</p>
+        <p>
+          {chairing
+            ? `You chair proposal ${view.proposalNumber}: pick a project or a package on the table and announce it there.`
+            : 'There is no vote for you right now.'}
+        </p>
       </section>
     );
   }
