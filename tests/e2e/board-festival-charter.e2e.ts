@@ -17,7 +17,7 @@ import { BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
 import { openPhone } from './support/a11y';
 import { VOTE_SECRETS, coveredProjectNames } from './support/festival-charter';
 import { expectDomWithout } from './support/horse-fair';
-import { BOARD_SIZES, boardShot, expectBoardFits } from './support/board';
+import { BOARD_SIZES, boardShot, clipShot, expectBoardFits } from './support/board';
 import { expectInFirstScreen, expectResultsScreen, openRecord, recordAt } from './support/board-phases';
 
 const anyDef = def as unknown as AnyGameDef;
@@ -80,7 +80,7 @@ describe('Festival Charter: the board at 360 × 640 and 390 × 844', () => {
     expect(deadline.kind === 'discussion' ? (deadline.deadline ?? 0) - Date.now() : 0).toBeGreaterThan(10_000);
     await openRecord(page, BASE_URL, late);
     await page.locator('[data-board="clock"] .hourglass-last').waitFor({ timeout: 30_000 });
-    await page.locator('.fc-table').screenshot({ path: 'test-output/screens/board-fc-clock-warning-360.png' });
+    await clipShot(page, '.fc-table', 'test-output/screens/board-fc-clock-warning-360.png');
     // When it runs out the vote opens by itself, on the board.
     await page.locator('#fc-voting').waitFor({ timeout: 30_000 });
   });

@@ -115,17 +115,24 @@ function placedOut(m: Measured, out: (x: Measured['marks'][number], w: number, h
     );
 }
 
+/**
+ * A picture of the first element matching `selector` (the whole page when none is there) at `path`: its box read once
+ * in the page, then the page photographed clipped to it. The app may re-render the element between finding it and
+ * photographing it (a bot's move, a reveal settling), and a clip never holds a node, so this never waits on one.
+ */
+export async function clipShot(page: Page, selector: string, path: string): Promise<void> {
+  const box = await page.evaluate((sel) => {
+    const r = document.querySelector(sel)?.getBoundingClientRect();
+    return r && r.width > 0 && r.height > 0 ? { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height } : null;
+  }, selector);
+  await page.screenshot({ path, fullPage: true, ...(box ? { clip: box } : {}) });
+}
+
 /** A picture of the board `root` alone (test-output/screens/board-NAME.png), the handover bar that follows the page put aside for it. */
 export async function boardShot(page: Page, root: string, name: string): Promise<void> {
   const dir = screens();
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = 'hidden')));
-  // The board's box, read once in the page, then a picture of the page clipped to it: the app may re-render the
-  // board between finding it and photographing it (a bot's move, a reveal settling), and a clip never holds a node.
-  const box = await page.evaluate((sel) => {
-    const r = document.querySelector(sel)?.getBoundingClientRect();
-    return r && r.width > 0 && r.height > 0 ? { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height } : null;
-  }, root);
-  await page.screenshot({ path: join(dir, `board-${name}.png`), fullPage: true, ...(box ? { clip: box } : {}) });
+  await clipShot(page, root, join(dir, `board-${name}.png`));
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('.handover-dock').forEach((d) => (d.style.visibility = '')));
 }
 
