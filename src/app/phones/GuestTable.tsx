@@ -34,6 +34,8 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
   useEffect(() => {
     if (m) offset.current = m.at - Date.now();
     setNow(Date.now() + offset.current);
+    // A note on where a move is made is about the table as it was: a new view from the table puts it away.
+    setNote(null);
   }, [m]);
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now() + offset.current), TICK_MS);
@@ -122,13 +124,19 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
         <h2>The table</h2>
         {/* A move of this seat's on the table (a chair's proposal, a judge's award) goes to the table phone like any of its
             moves; the table's own moves ("Next ribbon", "Open the vote") are pressed on the table phone. */}
-        <div inert={lost} class={lost ? 'guest-lost' : undefined}>
+        {/* Read only while the table waits on nobody at this seat: nothing of it is this phone's to press then. */}
+        <div inert={lost || !m.waiting.includes(seat)} class={lost ? 'guest-lost' : undefined}>
           <Table
             view={m.tableView}
             players={m.players}
             now={now}
             act={async (actor, action) => {
-              if (actor !== seat) return setNote('Moves for the whole table are made on the table phone.');
+              if (actor !== seat)
+                return setNote(
+                  actor === 'table'
+                    ? 'Moves for the whole table are made on the table phone.'
+                    : `That is ${m.players[actor] ?? 'another player'}’s move, made on the table phone.`,
+                );
               setNote(null);
               await link.act(action);
             }}

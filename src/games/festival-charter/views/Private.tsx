@@ -39,7 +39,7 @@ export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAct
       <p>Three or four YES approve and build it; otherwise it stays unbuilt and the budget loses 1.</p>
       {phase.ownVote !== null ? (
         <p class="banner" role="status">
-          Your vote: <strong>{phase.ownVote}</strong> (locked). Pass the phone on.
+          Your vote: <strong>{phase.ownVote}</strong> (locked): it cannot change.
         </p>
       ) : (
         <>
