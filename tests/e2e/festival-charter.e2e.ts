@@ -6,7 +6,7 @@ import {
   enterPlayers,
   expectHandoverHoldsNoSecrets,
   expectNoAxeViolations,
-  revealSeat,
+  openPrivate,
   savedRecord,
   settled,
   shot,
@@ -32,8 +32,7 @@ async function nextVoter(page: Page): Promise<string> {
 
 /** The deliberate reveal of `name`'s private view from the handover panel (press and hold). */
 async function reveal(page: Page, name: string): Promise<void> {
-  await revealSeat(page, name);
-  await page.locator('.private').waitFor();
+  await openPrivate(page, name);
 }
 
 /** The moment revealed at the top of the table: its headline and lines, one a line. */

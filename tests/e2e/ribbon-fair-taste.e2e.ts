@@ -11,7 +11,7 @@ import { fitScores } from '../../src/games/ribbon-fair/rules/taste';
 import { replay } from '../../src/session/replay';
 import type { SavedGame } from '../../src/storage/schema';
 import { layoutProblems, openPhone, smallTargets } from './support/a11y';
-import { BASE_URL, enterPlayers, expectNoAxeViolations, revealSeat, savedRecord, shot, useBrowser } from './support/browser';
+import { BASE_URL, enterPlayers, expectNoAxeViolations, openPrivate, savedRecord, shot, useBrowser } from './support/browser';
 
 const STALLS = ['Ana', 'Bo', 'Cy'];
 const ROUNDS = 3;
@@ -29,7 +29,7 @@ const stateOf = (g: SavedGame): RfState => g.state as RfState;
 async function pinFirst(s: RfState, page: Page = browser.page): Promise<string> {
   const seat = s.round.owing[0] ?? -1;
   const text = s.stalls[seat]?.hand[0]?.text ?? '';
-  await revealSeat(page, s.players[seat] ?? '');
+  await openPrivate(page, s.players[seat] ?? '');
   await page.getByRole('list', { name: 'Your hand' }).getByRole('button').first().click();
   await page.getByRole('button', { name: `Pin “${text}”` }).click();
   // A confirmation, where the pin asks for one (the table may pin in one press).

@@ -228,3 +228,13 @@ export async function hold(page: Page, button: Locator): Promise<void> {
 export async function revealSeat(page: Page, name: string): Promise<void> {
   await hold(page, page.getByRole('button', { name: `I'm ${name}`, exact: true }));
 }
+
+/**
+ * `name`'s private view opened from the handover panel (a seat with no PIN), ready for a tap: its screen is up and
+ * its first moments, in which the app lets taps go nowhere (`.settling`), are over.
+ */
+export async function openPrivate(page: Page, name: string): Promise<void> {
+  await revealSeat(page, name);
+  await page.locator('.private').waitFor();
+  await page.locator('.settling').waitFor({ state: 'detached' });
+}

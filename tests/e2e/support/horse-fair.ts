@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cardLabel, horseName, horseNumber, type Card } from '../../../src/games/horse-fair/cards';
 import type { HfState } from '../../../src/games/horse-fair/types';
-import { expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedRecord, shot } from './browser';
+import { expectHandoverHoldsNoSecrets, expectNoAxeViolations, openPrivate, savedRecord, shot } from './browser';
 
 /** The open game's saved record (the one whose id is in the URL). */
 export async function record(page: Page): Promise<{ state: HfState; log: unknown[] }> {
@@ -127,8 +127,7 @@ async function playTurn(page: Page, hooks: TurnHooks = {}): Promise<HfState> {
   const name = st.players[seat] ?? '';
   await expectHandoverHoldsNoSecrets(page, allSecrets(st));
   await expect(page.locator('#handover-title').innerText()).resolves.toBe(`Pass the phone to ${name}`);
-  await revealSeat(page, name);
-  await page.locator('.private').waitFor();
+  await openPrivate(page, name);
 
   const labels = await page.locator('.private .hf-hand-cards button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(labels).toEqual(handLabels(st.hands[seat] ?? []));
@@ -145,8 +144,7 @@ async function playTurn(page: Page, hooks: TurnHooks = {}): Promise<HfState> {
     expect(after.state).toEqual(before.state);
     expect(after.log).toHaveLength(before.log.length);
     await shot(page, 'hf-handover-after-reload');
-    await revealSeat(page, name);
-    await page.locator('.private').waitFor();
+    await openPrivate(page, name);
   }
 
   const card = choose(st);

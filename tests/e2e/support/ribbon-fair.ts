@@ -9,7 +9,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, revealSeat, savedRecord, settled, shot } from './browser';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, openPrivate, savedRecord, settled, shot } from './browser';
 
 /** The slice of Ribbon Fair's saved state these tests read (src/games/ribbon-fair/types.ts). */
 export interface RfSaved {
@@ -164,8 +164,7 @@ export class Fair {
     await expectHandoverHoldsNoSecrets(page, secrets);
     this.handovers++;
     await this.look('handover', 'table with the handover panel');
-    await revealSeat(page, name);
-    await page.locator('.private').waitFor();
+    await openPrivate(page, name);
     await expect(page.locator('.rf-your-move').innerText()).resolves.toBe(`Your move, ${name}`);
   }
 
