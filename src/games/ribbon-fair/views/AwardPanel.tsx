@@ -56,8 +56,7 @@ export function AwardPanel({ view, players, tools, onNext }: AwardPanelProps) {
             `“${a.ribbon.text}” is set aside`
           ) : (
             <>
-              {/* The ribbon is on the board above: read out, not shown twice (and no gap where it would be). */}
-              {winner.name} wins<span class="sr-only"> “{a.ribbon.text}”</span> with “{entry.card.text}”
+              {winner.name} wins <span class="rf-quiet">“{a.ribbon.text}”</span> with “{entry.card.text}”
             </>
           )}
         </h2>
