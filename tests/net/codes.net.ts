@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CODE_ERRORS, decodeCode, encodeCode } from '../../src/net/code';
 import { LINK_ERRORS } from '../../src/net/link';
-import { enterPlayers } from '../e2e/support/browser';
-import { NET_URL, join, sharedPhones } from './support/phones';
+import { NET_URL, horseFairSetup, join, sharedPhones } from './support/phones';
 
 const newPhone = sharedPhones();
 
@@ -45,9 +44,7 @@ describe('a code that is wrong is answered in words a player understands', () =>
     const cleo = await newPhone();
     try {
       const page = host.page;
-      await page.goto(NET_URL);
-      await page.getByRole('button', { name: 'New game of Horse Fair' }).click();
-      await enterPlayers(page, ['Ana', 'Ben', 'Cleo']);
+      await horseFairSetup(page, ['Ana', 'Ben', 'Cleo']);
 
       const offer = await invitation(page, 'Ben');
       const mid = Math.floor(offer.length / 2);

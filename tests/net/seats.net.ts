@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AnyGameDef } from '../../src/engine/types';
 import { def as horseFair } from '../../src/games/horse-fair/def';
-import { enterPlayers } from '../e2e/support/browser';
-import { NET_URL, join, received, sharedPhones } from './support/phones';
+import { NET_URL, horseFairSetup, join, received, sharedPhones } from './support/phones';
 import { parseHostMessage } from '../../src/net/protocol';
 import { chromiumGuest, expectOnlyOwnViews, finished, playToEnd } from './support/game';
 
@@ -45,9 +44,7 @@ describe('phones invited at setup follow their players through every seat edit',
     const phones = new Map<string, Page>();
     try {
       const page = host.page;
-      await page.goto(NET_URL);
-      await page.getByRole('button', { name: 'New game of Horse Fair' }).click();
-      await enterPlayers(page, ['Ana', 'Ben', 'Cleo', 'Di', 'Eve', 'Fay']);
+      await horseFairSetup(page, ['Ana', 'Ben', 'Cleo', 'Di', 'Eve', 'Fay']);
       for (const name of ['Ben', 'Cleo', 'Di', 'Eve']) {
         const phone = await newPhone();
         phones.set(name, phone.page);
@@ -101,9 +98,7 @@ describe('phones invited at setup follow their players through every seat edit',
     const cleo = await newPhone();
     try {
       const page = host.page;
-      await page.goto(NET_URL);
-      await page.getByRole('button', { name: 'New game of Horse Fair' }).click();
-      await enterPlayers(page, ['Ana', 'Ben', 'Cleo']);
+      await horseFairSetup(page, ['Ana', 'Ben', 'Cleo']);
       const openPanel = () => page.locator('details.phones').evaluate((d) => ((d as HTMLDetailsElement).open = true));
       /** Invites `name`'s phone on the table and takes the invitation on `guest`; returns the guest's answer. */
       const invite = async (guest: Page, name: string): Promise<string> => {

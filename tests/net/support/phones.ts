@@ -5,6 +5,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
+import { enterPlayers } from '../../e2e/support/browser';
 import { instrument } from '../../e2e/support/monkey';
 import type { SavedGame } from '../../../src/storage/schema';
 
@@ -129,4 +130,11 @@ export async function savedGame(page: Page): Promise<SavedGame> {
   );
   if (!rec) throw new Error('the game is not saved');
   return rec as SavedGame;
+}
+
+/** Opens the table phone `page` on the setup of a Horse Fair with `players` typed in, as a group starts a game. */
+export async function horseFairSetup(page: Page, players: readonly string[]): Promise<void> {
+  await page.goto(NET_URL);
+  await page.getByRole('button', { name: 'New game of Horse Fair' }).click();
+  await enterPlayers(page, players);
 }
