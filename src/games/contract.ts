@@ -63,9 +63,15 @@ export interface Moment {
  * The beat of a public moment (ms): the least time a reveal holds the board before the next public step
  * may replace it when nobody has to act for that step (a bot's move waits for it; a moment's
  * {@link Moment.lead} gives way to it). A person's own move (an OK, a hold on "I'm Ana") does not wait:
- * the people at the table set their own pace. The beat is about reading, so it holds with reduced motion too.
+ * the people at the table set their own pace. The beat is about reading, so it holds with reduced motion too: at least
+ * 4 s, long enough to read a moment aloud (docs/house-rules.md, "Each public step gets its beat"). A clock that opens
+ * with a public step is stamped when this beat ends. Settings' *Slower moments* doubles it on the board
+ * ({@link SLOW_BEAT_FACTOR}).
  */
-export const BOARD_BEAT_MS = 2500;
+export const BOARD_BEAT_MS = 4000;
+
+/** How many beats a moment holds the board when Settings' *Slower moments* is on (for a table that reads slowly). */
+export const SLOW_BEAT_FACTOR = 2;
 
 /** Props of a game's options form on the setup screen. */
 export interface OptionsProps<Options> {

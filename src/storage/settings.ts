@@ -7,6 +7,11 @@ export interface Settings {
   sound: boolean;
   vibration: boolean;
   readAloud: boolean;
+  /**
+   * Slower moments: each public moment holds the board twice its beat (contract.ts `SLOW_BEAT_FACTOR`: 8 s instead of
+   * 4 s) before a bot moves on or it settles into the last-move strip, for a table that reads aloud slowly.
+   */
+  slowMoments: boolean;
   /** How long bots wait before each move: see {@link BotSpeed}. */
   botSpeed: BotSpeed;
 }
@@ -21,7 +26,15 @@ export type BotSpeed = 'calm' | 'quick' | 'instant';
 export const BOT_SPEEDS: readonly BotSpeed[] = ['calm', 'quick', 'instant'];
 
 /** Settings on a new device. */
-export const defaultSettings: Settings = { largeText: false, reducedMotion: false, sound: true, vibration: true, readAloud: true, botSpeed: 'calm' };
+export const defaultSettings: Settings = {
+  largeText: false,
+  reducedMotion: false,
+  sound: true,
+  vibration: true,
+  readAloud: true,
+  slowMoments: false,
+  botSpeed: 'calm',
+};
 
 /** The settings and the last names, each one record in localStorage (`fairground.settings`, `fairground.names`). */
 const kept = keptText('local', 'fairground.');
@@ -47,6 +60,7 @@ const readers: { [K in keyof Settings]: Reader<Settings[K]> } = {
   sound: flag,
   vibration: flag,
   readAloud: flag,
+  slowMoments: flag,
   botSpeed: speed,
 };
 

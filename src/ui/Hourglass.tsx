@@ -53,7 +53,9 @@ export const WARN_MS = 10_000;
 export function Hourglass({ deadline, length, now, label, onLastSeconds }: HourglassProps) {
   const fromScreen = useContext(LastSeconds);
   const lastSeconds = onLastSeconds ?? fromScreen;
-  const left = deadline === null ? 0 : Math.max(0, deadline - now);
+  // A clock stamped to start after a moment's beat (docs/house-rules.md, "Each public step gets its beat") shows its full
+  // time until the beat is over.
+  const left = deadline === null ? 0 : Math.min(length > 0 ? length : Infinity, Math.max(0, deadline - now));
   const secs = Math.ceil(left / 1000);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {

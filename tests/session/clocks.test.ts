@@ -2,6 +2,7 @@
 // (localStorage)
 import { describe, expect, it } from 'vitest';
 import type { AnyGameDef } from '../../src/engine/types';
+import { BOARD_BEAT_MS } from '../../src/games/contract';
 import { createSession, forgetSeen, realClock, type SessionClock } from '../../src/session/session';
 import { replaysExactly } from '../../src/session/replay';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
@@ -201,12 +202,15 @@ describe('clocks', () => {
     await s1.act(c, { type: 'open' });
     const opened = saved.updatedAt;
     s1.dispose();
-    // The phone is closed past the pin clock (45 s) and the judging clock it would start (30 s more).
-    p.sleep(45_000 + 30_000 + 5_000);
+    // The phone is closed past the pin clock (45 s) and the judging clock it would start (30 s more, after the entries'
+    // beat on the table).
+    const beat = options.beatMs ?? 0;
+    expect(beat).toBe(BOARD_BEAT_MS);
+    p.sleep(45_000 + beat + 30_000 + 5_000);
     const s = createSession(rf, saved, async (g) => void (saved = g), p.clock);
     await flush();
     const ticks = saved.log.filter((e) => e.kind === 'tick').map((e) => e.at);
-    expect(ticks).toEqual([opened + 45_000, opened + 75_000]);
+    expect(ticks).toEqual([opened + 45_000, opened + 75_000 + beat]);
     const state = saved.state as RfState;
     expect(state.phase).toBe('award');
     expect(state.round.award?.how).toBe('judge-timeout');
@@ -215,8 +219,8 @@ describe('clocks', () => {
     const judgeOut = texts.findIndex((t) => t.includes('Judging time ran out'));
     expect(pinOut).toBeGreaterThanOrEqual(0);
     expect(judgeOut).toBeGreaterThan(pinOut);
-    // The award panel's clock runs from the judging timeout, as if the app had been open.
-    expect(state.round.deadline).toBe(opened + 75_000 + 30_000);
+    // The award panel's clock runs from the judging timeout and the award's beat, as if the app had been open.
+    expect(state.round.deadline).toBe(opened + 75_000 + beat + beat + 30_000);
     expect(replaysExactly(rf, saved)).toBe(true);
     s.dispose();
   });

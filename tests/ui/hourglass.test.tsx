@@ -34,6 +34,15 @@ describe('Hourglass', () => {
     expect(live(55_500)).toBe('Discussion: 10 seconds left.');
     expect(live(60_000)).toBe('');
   });
+  it.each([
+    [0, 'Judging time: 0:30 left'],
+    [3_999, 'Judging time: 0:30 left'],
+    [5_000, 'Judging time: 0:29 left'],
+  ])('a clock stamped to start after a 4 s beat shows its full time until then (at %i ms: %s)', (now, label) => {
+    const { container, unmount } = render(<Hourglass deadline={34_000} length={30_000} now={now} label="Judging time" />);
+    expect(container.querySelector('[role="timer"]')?.getAttribute('aria-label')).toBe(label);
+    unmount();
+  });
   it('shows nothing without a clock', () => {
     const { container } = render(<Hourglass deadline={null} length={30_000} now={0} label="Pin time" />);
     expect(container.innerHTML).toBe('');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Signal } from '@preact/signals';
-import { BOARD_BEAT_MS, type AnyGameModule, type Moment } from '../../games/contract';
+import { BOARD_BEAT_MS, SLOW_BEAT_FACTOR, type AnyGameModule, type Moment } from '../../games/contract';
 import type { Session } from '../../session/session';
 import { Handover } from './Handover';
 import { Results } from './Results';
@@ -21,6 +21,20 @@ import type { TablePhones as Phones } from '../../net/host';
 import { TablePhones } from '../phones/TablePhones';
 import { PhoneMarks } from '../phones/PhoneMarks';
 import { HomeLink } from '../shell/HomeLink';
+
+/**
+ * How long (ms) a moment holds the board for its beat: {@link BOARD_BEAT_MS}, or {@link SLOW_BEAT_FACTOR} times it with
+ * Settings' *Slower moments* on.
+ */
+export function boardBeatMs(slow: boolean): number {
+  return slow ? BOARD_BEAT_MS * SLOW_BEAT_FACTOR : BOARD_BEAT_MS;
+}
+
+/**
+ * How long (ms) a reveal stays over the board after its beat when nobody taps its OK and nothing follows, before it
+ * folds into the last-move strip (a lead, a step shown before its moment, gives way at the end of its beat).
+ */
+export const REVEAL_AFTER_BEAT_MS = 2000;
 
 /** How long taps are ignored after the screen changes (ms): a double tap's second tap lands on nothing. */
 export const SETTLE_MS = 250;
@@ -159,8 +173,9 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
   const shownMoment = over;
   // A new reveal holds the board for its beat (and its lead's before it): the bots wait for it.
   const beatKey = onBoard && moment && moment.key !== dismissed ? moment.key : null;
+  const beatMs = boardBeatMs(settings.value.slowMoments);
   useEffect(() => {
-    if (beat && beatKey !== null && moment) beat.value = Date.now() + BOARD_BEAT_MS * (moment.lead && leadDone !== moment.key ? 2 : 1);
+    if (beat && beatKey !== null && moment) beat.value = Date.now() + beatMs * (moment.lead && leadDone !== moment.key ? 2 : 1);
   }, [beatKey]);
   // A reopened reveal closes with the next moment.
   useEffect(() => setReopened(false), [moment?.key]);
@@ -231,7 +246,7 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
           </div>
           {over && (
             <div class="reveal-over" id="board-reveal">
-              <Reveal moment={over} onDone={() => put(over)} {...(over === moment?.lead ? { settleMs: BOARD_BEAT_MS } : {})} />
+              <Reveal moment={over} onDone={() => put(over)} settleMs={over === moment?.lead ? beatMs : beatMs + REVEAL_AFTER_BEAT_MS} />
             </div>
           )}
         </div>

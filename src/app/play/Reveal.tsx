@@ -10,7 +10,7 @@ const SOUND: Record<MomentKind, Cue> = { start: 'flip', turn: 'flip', play: 'fli
  * How long a reveal stays over the board before it settles by itself into the "last move" strip (ms), when
  * nobody taps its OK: long enough to read from across the table, short enough to give the board back.
  */
-export const REVEAL_READ_MS = 5000;
+export const REVEAL_READ_MS = 6000;
 
 /** Props of {@link Reveal}. */
 export interface RevealProps {

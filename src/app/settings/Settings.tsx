@@ -17,6 +17,11 @@ const rows: { key: Exclude<keyof Settings, 'botSpeed'>; label: string; hint: str
     hint: 'Short sounds for a reveal on the table, a win, a clock’s last seconds and time up. Never while a player moves in private.',
   },
   { key: 'vibration', label: 'Vibration', hint: 'A short buzz for the same moments, where the phone can vibrate.' },
+  {
+    key: 'slowMoments',
+    label: 'Slower moments',
+    hint: 'Each move shown on the table stays 8 seconds instead of 4 before a bot moves on or it folds into the last-move strip. A tap on its OK always ends it.',
+  },
   { key: 'readAloud', label: 'Read aloud', hint: 'Shows “Read aloud” buttons that speak the public cards.' },
 ];
 

@@ -29,6 +29,12 @@ export interface RfOptions {
   judgeClock: number | null;
   /** How Judge Marigold picks; absent (as in fairs saved before the option) means at random. */
   marigold?: MarigoldMode;
+  /**
+   * How long (ms) the table shows a public step before a clock that opens with it starts (docs/house-rules.md, "Each
+   * public step gets its beat"): the judging clock after the entries are laid out, the award panel's after the award.
+   * Absent (fairs saved before it was kept, which must replay exactly) means no wait.
+   */
+  beatMs?: number;
 }
 
 /** One painted card: its text and the pack it comes from (for its colours and pattern). */

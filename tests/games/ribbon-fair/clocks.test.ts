@@ -1,9 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import { BOARD_BEAT_MS } from '../../../src/games/contract';
 import { apply } from '../../../src/games/ribbon-fair/rules/apply';
+import { BEAT_MAX_MS, defaultOptions } from '../../../src/games/ribbon-fair/rules/options';
 import type { RfOptions, RfState } from '../../../src/games/ribbon-fair/types';
 import { T0, def, fair, pinAll, pinBy } from './helpers';
 
 const STYLES: RfOptions['style'][] = ['rotating', 'ai', 'crowd'];
+/** The beat a new fair keeps before a clock that opens with a public step (its default options). */
+const BEAT = BOARD_BEAT_MS;
+
+describe('a clock that opens with a public step starts when its beat ends (docs/house-rules.md, "Each public step gets its beat")', () => {
+  it.each<[string, Partial<RfOptions>, number]>([
+    ['rotating judge: judging clock after the entries’ beat', { style: 'rotating' }, BEAT + 30_000],
+    ['rotating judge, 8 s beat', { style: 'rotating', beatMs: 8000 }, 8000 + 30_000],
+    ['rotating judge, a fair saved before the beat was kept', { style: 'rotating', beatMs: undefined }, 30_000],
+    ['Judge Marigold: award panel after the entries’ beat and the award’s', { style: 'ai' }, 2 * BEAT + 30_000],
+    ['Judge Marigold, a fair saved before the beat was kept', { style: 'ai', beatMs: undefined }, 30_000],
+  ])('%s', (_, options, after) => {
+    const o: RfOptions = { ...defaultOptions(), ...options };
+    // A fair saved before the beat was kept has no such option at all.
+    if ('beatMs' in options && options.beatMs === undefined) delete o.beatMs;
+    const s = pinAll(def.setup(['Ana', 'Bo', 'Cy', 'Dee'], o, 'seed', T0), T0);
+    expect(s.options.beatMs).toBe('beatMs' in options ? options.beatMs : BEAT);
+    expect(s.round.deadline).toBe(T0 + after);
+  });
+
+  it('the award panel after a rotating judge’s pick waits one beat', () => {
+    const s = apply(pinAll(fair(4, { style: 'rotating' }), T0), 0, { type: 'pick', entry: 0 }, T0 + 10_000);
+    expect(s.phase).toBe('award');
+    expect(s.round.deadline).toBe(T0 + 10_000 + BEAT + 30_000);
+  });
+
+  it.each([-1, 1.5, BEAT_MAX_MS + 1, Number.NaN])('a beat of %s ms is refused at setup', (beatMs) => {
+    expect(() => fair(4, { beatMs })).toThrow(/beat before a clock starts/);
+  });
+});
 
 describe('per-stall pin clock (docs/games/ribbon-fair.md "Timers"; docs/house-rules.md "Clocks")', () => {
   it.each<[number | null, number]>([
@@ -57,19 +88,21 @@ describe('judging clock (docs/games/ribbon-fair.md "Timers")', () => {
     [null, 300_000],
   ])('judge clock %s: time out after %i ms makes a random entry win', (judgeClock, ms) => {
     const s = pinAll(fair(4, { style: 'rotating', judgeClock }), T0 + 100);
-    expect(s.round.deadline).toBe(T0 + 100 + ms);
+    // The clock starts when the entries' beat on the table ends (docs/house-rules.md, "Each public step gets its beat").
+    const end = T0 + 100 + BEAT + ms;
+    expect(s.round.deadline).toBe(end);
     expect(def.view(s, 'table').clock?.label).toBe('Judging time');
-    expect(def.tick(s, T0 + 99 + ms)).toBe(s);
-    const t = def.tick(s, T0 + 100 + ms);
+    expect(def.tick(s, end - 1)).toBe(s);
+    const t = def.tick(s, end);
     expect(t.phase).toBe('award');
     expect(t.round.award?.how).toBe('judge-timeout');
     expect(t.stalls.reduce((n, st) => n + st.won.length, 0)).toBe(1);
-    expect(() => apply(s, 0, { type: 'pick', entry: 0 }, T0 + 100 + ms)).toThrow(/nothing to judge/);
+    expect(() => apply(s, 0, { type: 'pick', entry: 0 }, end)).toThrow(/nothing to judge/);
   });
 
   it('the random entry differs by seed', () => {
     const seats = new Set(
-      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) => def.tick(pinAll(fair(4, { style: 'rotating' }, seed)), T0 + 30_000).round.award?.entry),
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) => def.tick(pinAll(fair(4, { style: 'rotating' }, seed)), T0 + BEAT + 30_000).round.award?.entry),
     );
     expect(seats.size).toBeGreaterThan(1);
   });

@@ -8,8 +8,8 @@ import type { RfOptions } from '../../../src/games/ribbon-fair/types';
 import { NAMES, T0, decks, def, fair } from './helpers';
 
 describe('options (docs/games/ribbon-fair.md "Judging styles", "Timers")', () => {
-  it('defaults to 45 s to pin and 30 s to judge or vote, base pack only', () => {
-    expect(defaultOptions()).toEqual({ style: 'rotating', themedPacks: [], pinClock: 45, judgeClock: 30 });
+  it('defaults to 45 s to pin and 30 s to judge or vote, base pack only, and the board’s beat before a clock', () => {
+    expect(defaultOptions()).toEqual({ style: 'rotating', themedPacks: [], pinClock: 45, judgeClock: 30, beatMs: 4000 });
   });
 
   it.each<[string, Partial<RfOptions>, boolean]>([

@@ -3,6 +3,7 @@
  * docs/house-rules.md "Ribbon Fair", "Target ribbons by stalls at the start").
  */
 import { check } from '../../../engine/errors';
+import { BOARD_BEAT_MS } from '../../contract';
 import { STYLE_TITLE } from '../styles';
 import type { JudgingStyle, MarigoldMode, RfOptions, ThemedPackId } from '../types';
 
@@ -64,15 +65,22 @@ export function clockMs(seconds: number | null): number {
   return seconds === null ? CLOCK_OFF_MS : seconds * 1000;
 }
 
-/** Defaults (docs/games/ribbon-fair.md, "Timers"): Rotating Judge, no themed pack, 45 s to pin, 30 s to judge or vote. */
+/** The longest beat (ms) a fair's options may ask for before a clock starts. */
+export const BEAT_MAX_MS = 20_000;
+
+/**
+ * Defaults (docs/games/ribbon-fair.md, "Timers"): Rotating Judge, no themed pack, 45 s to pin, 30 s to judge or vote,
+ * and the board's beat ({@link BOARD_BEAT_MS}) before a clock that opens with a public step.
+ */
 export function defaultOptions(): RfOptions {
-  return { style: 'rotating', themedPacks: [], pinClock: 45, judgeClock: 30 };
+  return { style: 'rotating', themedPacks: [], pinClock: 45, judgeClock: 30, beatMs: BOARD_BEAT_MS };
 }
 
 /**
  * Checks setup options.
  * @throws RuleError for an unknown style, Judge Marigold mode or pack, a pack named twice, a clock that is not off
- *   and not a whole number of seconds in 20–90, or a player count outside 3–8.
+ *   and not a whole number of seconds in 20–90, a beat that is not a whole number of ms in 0–{@link BEAT_MAX_MS}, or a
+ *   player count outside 3–8.
  */
 export function checkOptions(options: RfOptions, playerCount: number): void {
   check(playerCount >= MIN_STALLS && playerCount <= MAX_STALLS, `Ribbon Fair is for ${MIN_STALLS} to ${MAX_STALLS} stalls.`);
@@ -84,6 +92,10 @@ export function checkOptions(options: RfOptions, playerCount: number): void {
   check(Array.isArray(options.themedPacks), 'Choose the themed packs to mix in.');
   for (const p of options.themedPacks) check(THEMED_PACKS.includes(p), `There is no themed pack called "${String(p)}".`);
   check(new Set(options.themedPacks).size === options.themedPacks.length, 'Each themed pack can be mixed in only once.');
+  check(
+    options.beatMs === undefined || (Number.isInteger(options.beatMs) && options.beatMs >= 0 && options.beatMs <= BEAT_MAX_MS),
+    `The beat before a clock starts is 0 to ${BEAT_MAX_MS / 1000} seconds.`,
+  );
   for (const [name, s] of [
     ['pin', options.pinClock],
     ['judging', options.judgeClock],

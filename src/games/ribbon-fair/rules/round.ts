@@ -60,7 +60,8 @@ export function closeEntries(state: RfState, now: number): RfState {
   if (entries.length === 1) return giveAward(next, 0, 'only-entry', null, now);
   const style = state.options.style;
   if (style === 'rotating') {
-    return { ...next, phase: 'judge', round: { ...next.round, deadline: now + clockMs(state.options.judgeClock) } };
+    // The judging clock is stamped when the entries' beat on the table ends (docs/house-rules.md, "Ribbon Fair").
+    return { ...next, phase: 'judge', round: { ...next.round, deadline: now + (state.options.beatMs ?? 0) + clockMs(state.options.judgeClock) } };
   }
   if (style === 'ai' && judgesWithTaste(state.options)) {
     const t = tastePick(
@@ -120,13 +121,16 @@ export function giveAward(state: RfState, entry: number | null, how: AwardHow, t
     next = withLog({ ...state, stalls }, `${nameOf(state, win.seat)} wins ${q(ribbon)} with ${q(win.card)} (${count} ribbon${count === 1 ? '' : 's'}).`);
   }
   const finishing = next.stalls.some((s) => s.won.length >= next.target);
+  // The award panel's clock starts when the award's beat ends; Judge Marigold's award first lays the entries out for a
+  // beat of their own (docs/house-rules.md, "Each public step gets its beat").
+  const beats = how === 'marigold' && state.round.entries.length >= 2 ? 2 : 1;
   return {
     ...next,
     phase: 'award',
     round: {
       ...next.round,
       ribbon: null,
-      deadline: now + clockMs(state.options.judgeClock),
+      deadline: now + beats * (state.options.beatMs ?? 0) + clockMs(state.options.judgeClock),
       award: { ribbon, winner: win?.seat ?? null, entry: win === undefined ? null : entry, how, tally, finishing, ...(reason === undefined ? {} : { reason }) },
     },
   };

@@ -27,7 +27,8 @@ export interface BoardClockProps {
 export function BoardClock({ view, now }: BoardClockProps) {
   const c = view.clock;
   if (c !== null && PUBLIC_CLOCKS.has(c.label)) {
-    const left = c.deadline - now;
+    // Until the moment's beat that opened it is over, the clock shows its full time (docs/house-rules.md, "Ribbon Fair").
+    const left = Math.min(c.length, c.deadline - now);
     const warn = left > 0 && left <= WARN_MS;
     return (
       <div class={`rf-clock${warn ? ' rf-clock-warn' : ''}`} data-board="clock">
