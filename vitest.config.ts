@@ -12,6 +12,9 @@ export default defineConfig({
   test: {
     exclude: ['tests/e2e/**', '**/node_modules/**'],
     setupFiles: ['tests/setup.ts'],
+    // A test's time limit is a net for a hung test, not a measure: on a busy machine a component test's first render
+    // (its modules loaded cold) can take seconds.
+    testTimeout: 30_000,
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'] } },
       { extends: true, test: { name: 'dom', environment: 'happy-dom', include: ['tests/**/*.test.tsx'] } },
