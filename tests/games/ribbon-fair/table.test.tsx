@@ -86,6 +86,11 @@ describe('Table', () => {
     const { container, calls } = renderTable(s);
     expect(Array.from(container.querySelectorAll('.rf-stall.waiting')).map((e) => e.querySelector('.rf-stall-name')?.textContent)).toEqual(['Ana', 'Bo', 'Cy']);
     expect(container.textContent).toContain(`${NAMES[w]} wins “${s.round.award?.ribbon.text ?? ''}” with “${s.round.entries[0]?.card.text ?? ''}”`);
+    // On the board the ribbon is named once, at the top: the headline's shown words close up around it, one space each.
+    const headline = container.querySelector('#rf-award-title')?.cloneNode(true);
+    if (!(headline instanceof Element)) throw new Error('no award headline');
+    headline.querySelector('.rf-quiet')?.remove();
+    expect(headline.textContent).toBe(`${NAMES[w]} wins with “${s.round.entries[0]?.card.text ?? ''}”`);
     expect(container.textContent).toContain(`${NAMES[w]} now holds 1 ribbon of 8.`);
     for (const e of s.round.entries) expect(container.textContent).toContain(`by ${NAMES[e.seat]}`);
     fireEvent.click(button('Next ribbon'));

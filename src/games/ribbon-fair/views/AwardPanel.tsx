@@ -56,7 +56,8 @@ export function AwardPanel({ view, players, tools, onNext }: AwardPanelProps) {
             `“${a.ribbon.text}” is set aside`
           ) : (
             <>
-              {winner.name} wins <span class="rf-quiet">“{a.ribbon.text}”</span> with “{entry.card.text}”
+              {/* The space before the ribbon's name is inside its hidden span: the headline reads "Dee wins with …", one space. */}
+              {winner.name} wins<span class="rf-quiet"> “{a.ribbon.text}”</span> with “{entry.card.text}”
             </>
           )}
         </h2>
