@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL, enterPlayers, savedGames, shot, useBrowser } from './support/browser';
 import { makeRecord, openPhone, putRecords } from './support/a11y';
-import { BOARD_SIZES, expectBoardInView } from './support/board';
+import { BOARD_SIZES, expectBoardInView, putRevealAway } from './support/board';
 import { def as fcDef } from '../../src/games/festival-charter/def';
 import { def as hfDef } from '../../src/games/horse-fair/def';
 import { def as rfDef } from '../../src/games/ribbon-fair/def';
@@ -106,8 +106,7 @@ describe('the board frame, in every game', () => {
         await page.locator('.reveal-over .reveal').waitFor();
         const title = await page.locator('#reveal-title').innerText();
         const under = await frame(page);
-        await page.locator('.reveal-over').getByRole('button', { name: 'OK' }).click();
-        await page.locator('.reveal-over').waitFor({ state: 'detached' });
+        await putRevealAway(page);
         expect((await frame(page)).board).toEqual(under.board);
         // It settles into the strip, which takes the focus from its OK (in the render after the reveal goes: waited
         // for, not read once).

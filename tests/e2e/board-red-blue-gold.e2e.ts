@@ -15,7 +15,7 @@ import type { RbgState } from '../../src/games/red-blue-gold/types';
 import { gameStatus } from '../../src/session/status';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { BASE_URL, expectHandoverHoldsNoSecrets, expectNoAxeViolations, useBrowser, waitForHome } from './support/browser';
-import { expectBoardFits } from './support/board';
+import { expectBoardFits, putRevealAway } from './support/board';
 import { RBG_SECRETS } from './support/red-blue-gold';
 import { putRecords } from './support/idb';
 
@@ -146,8 +146,7 @@ describe('Red Blue Gold’s board, 13 seats', () => {
     const rec = matchAt('board-rbg-alike', inRound(1), firstCalled, alike);
     await open(page, rec);
     // The round's reveal is put away, as the table would, so the seats are in sight.
-    await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
-    await page.locator('.reveal').waitFor({ state: 'detached' });
+    await putRevealAway(page);
     await expectBoardFits(page, '.rbg-board', 'rbg-alike', ['round', 'clock', 'seats'], ['round', 'clock']);
     for (const [size, text] of [
       [{ width: 360, height: 640 }, ''],

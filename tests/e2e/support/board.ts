@@ -128,6 +128,25 @@ export async function clipShot(page: Page, selector: string, path: string): Prom
   await page.screenshot({ path, fullPage: true, ...(box ? { clip: box } : {}) });
 }
 
+/**
+ * Puts the table's reveal away with a tap on its OK, as a player does. A reveal folds into the last-move strip by
+ * itself after its time over the board, which a busy machine can outlast: then it is opened again from the strip (as
+ * a player does) and that one's OK tapped, so the test never waits on a reveal that is gone.
+ */
+export async function putRevealAway(page: Page): Promise<void> {
+  const ok = page.locator('.reveal-over .reveal-ok');
+  for (let tries = 0; ; tries++) {
+    if ((await page.locator('.reveal-over').count()) === 0) await page.locator('.last-move').click();
+    try {
+      await ok.click({ timeout: 5_000 });
+      break;
+    } catch (e) {
+      if (tries >= 2) throw e;
+    }
+  }
+  await page.locator('.reveal-over').waitFor({ state: 'detached' });
+}
+
 /** A picture of the board `root` alone (test-output/screens/board-NAME.png), the handover bar that follows the page put aside for it. */
 export async function boardShot(page: Page, root: string, name: string): Promise<void> {
   const dir = screens();

@@ -14,7 +14,7 @@ import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolat
 /** The slice of Ribbon Fair's saved state these tests read (src/games/ribbon-fair/types.ts). */
 export interface RfSaved {
   players: string[];
-  options: { style: 'rotating' | 'ai' | 'crowd'; themedPacks: string[]; pinClock: number | null; judgeClock: number | null };
+  options: { style: 'rotating' | 'ai' | 'crowd'; themedPacks: string[]; pinClock: number | null; judgeClock: number | null; beatMs?: number };
   target: number;
   phase: 'pin' | 'judge' | 'vote' | 'award' | 'over';
   roundNo: number;
@@ -28,6 +28,8 @@ export interface RfSaved {
     voters: number[];
     votes: (number | null)[];
     award: { ribbon: { text: string }; winner: number | null; entry: number | null; how: string; tally: number[] | null; finishing: boolean } | null;
+    /** When the judging or award panel's clock runs out (epoch ms), or null. */
+    deadline: number | null;
   };
   end: { winners: number[]; reason: 'target' | 'no-ribbons' | 'too-few' } | null;
   log: string[];
@@ -210,9 +212,21 @@ export class Fair {
     await expect(page.locator('#rf-judge-title').innerText()).resolves.toBe(`${judge} picks the winner`);
     await expect(page.locator('.handover').count()).resolves.toBe(0);
     await expect(page.locator('.rf-stall.waiting .rf-stall-name').allInnerTexts()).resolves.toEqual([judge]);
-    // The judging clock was stamped when the entries were laid out, and no handover has eaten into it.
-    if (s.options.judgeClock === 30)
-      await expect(page.locator('.rf-table [role="timer"]').getAttribute('aria-label')).resolves.toMatch(/^Judging time: 0:(30|29|28|27) left$/);
+    // The judging clock was stamped to start when the entries' beat ends after they were laid out (the last pin, the last
+    // move saved), and no handover has eaten into it; the board's clock reads that deadline (to the second it ticks).
+    if (s.options.judgeClock === 30) {
+      const record = await savedRecord(page);
+      const laidOut = (record.log.at(-1) as { at?: number } | undefined)?.at ?? 0;
+      expect(s.round.deadline).toBe(laidOut + (s.options.beatMs ?? 0) + 30_000);
+      const read = await page.evaluate(() => ({
+        label: document.querySelector('.rf-table [role="timer"]')?.getAttribute('aria-label') ?? '',
+        now: Date.now(),
+      }));
+      const shown = /^Judging time: 0:(\d\d) left$/.exec(read.label);
+      const left = Math.min(30, Math.ceil(((s.round.deadline ?? 0) - read.now) / 1000));
+      expect(shown, read.label).not.toBeNull();
+      expect(Math.abs(Number(shown?.[1]) - left), `${read.label}: ${left} s left by the saved deadline`).toBeLessThanOrEqual(1);
+    }
     const cards = await page.locator('[aria-labelledby="rf-judge-title"] .rf-cards').innerText();
     for (const name of s.players) expect(cards).not.toContain(`by ${name}`);
     await expectTableHolds(page, this.secrets(s));
