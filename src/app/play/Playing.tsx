@@ -11,6 +11,7 @@ import { clockRanOut } from '../feedback/alert';
 import { cue } from '../feedback/sound';
 import { LastSeconds } from '../../ui/Hourglass';
 import { Reveal } from './Reveal';
+import { useRevealPlace } from './revealPlace';
 import { LastMove } from './LastMove';
 import { GameEmblem } from '../../ui/GameEmblem';
 import { TableSheet, type SheetPart } from './TableSheet';
@@ -20,7 +21,7 @@ import { onTable } from '../shell/onTable';
 import type { TablePhones as Phones } from '../../net/host';
 import { TablePhones } from '../phones/TablePhones';
 import { PhoneMarks } from '../phones/PhoneMarks';
-import { HomeLink } from '../shell/HomeLink';
+import { HomeLink, MenuIcon } from '../shell/HomeLink';
 
 /**
  * How long (ms) a moment holds the board for its beat: {@link BOARD_BEAT_MS}, or {@link SLOW_BEAT_FACTOR} times it with
@@ -159,6 +160,7 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
   const viewer = session.viewer.value;
   const settling = useSettling(`${record.log.length} ${viewer}`);
   const screenRef = useRef<HTMLDivElement>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
   // From the tap that starts a move until its save has landed, a second tap goes nowhere (it would
   // land on the same button and make the next move too). A flag read by a capturing listener, not a
   // class: restyling the screen at the tap would hold up the save behind a heavier frame.
@@ -171,6 +173,7 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
   const onBoard = viewer === 'table' && !outcome;
   const over = onBoard ? overBoard(moment, dismissed, leadDone, reopened) : null;
   const shownMoment = over;
+  const place = useRevealPlace(areaRef, over?.key ?? null, over?.at ?? []);
   // A new reveal holds the board for its beat (and its lead's before it): the bots wait for it.
   const beatKey = onBoard && moment && moment.key !== dismissed ? moment.key : null;
   const beatMs = boardBeatMs(settings.value.slowMoments);
@@ -238,14 +241,20 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
     body = (
       <>
         {phones && <PhoneMarks phones={phones.phones.value} players={record.players} waiting={def.waitingOn(state)} />}
-        <div class="board-area">
+        <div class="board-area" ref={areaRef}>
           {/* Focusable, so a keyboard can scroll it where it must scroll (very large text). */}
           <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>
             <Table view={publicView} players={record.players} now={now} act={act} />
             {phones && <TablePhones phones={phones} players={record.players} bots={bots} />}
           </div>
           {over && (
-            <div class="reveal-over" id="board-reveal">
+            <div
+              class="reveal-over"
+              id="board-reveal"
+              // Placed clear of what it reports, the next button and a clock; until measured, at the top as before.
+              style={place ? { top: `${place.top}px`, maxHeight: `${place.maxHeight}px` } : undefined}
+              data-placed={place ? 'yes' : undefined}
+            >
               <Reveal moment={over} onDone={() => put(over)} settleMs={over === moment?.lead ? beatMs : beatMs + REVEAL_AFTER_BEAT_MS} />
             </div>
           )}
@@ -295,8 +304,9 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
             <span class="top-bar-title">{def.title}</span>
           </h1>
           {onBoard && (
-            <button type="button" class="btn" aria-haspopup="dialog" aria-expanded={sheet !== null} onClick={() => setSheet('menu')}>
-              Menu
+            <button type="button" class="btn bar-btn" aria-haspopup="dialog" aria-expanded={sheet !== null} onClick={() => setSheet('menu')}>
+              <MenuIcon />
+              <span class="bar-word">Menu</span>
             </button>
           )}
         </header>
