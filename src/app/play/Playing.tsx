@@ -11,7 +11,6 @@ import { clockRanOut } from '../feedback/alert';
 import { cue } from '../feedback/sound';
 import { LastSeconds } from '../../ui/Hourglass';
 import { Reveal } from './Reveal';
-import { useRevealPlace } from './revealPlace';
 import { LastMove } from './LastMove';
 import { GameEmblem } from '../../ui/GameEmblem';
 import { TableSheet, type SheetPart } from './TableSheet';
@@ -160,7 +159,6 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
   const viewer = session.viewer.value;
   const settling = useSettling(`${record.log.length} ${viewer}`);
   const screenRef = useRef<HTMLDivElement>(null);
-  const areaRef = useRef<HTMLDivElement>(null);
   // From the tap that starts a move until its save has landed, a second tap goes nowhere (it would
   // land on the same button and make the next move too). A flag read by a capturing listener, not a
   // class: restyling the screen at the tap would hold up the save behind a heavier frame.
@@ -173,7 +171,6 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
   const onBoard = viewer === 'table' && !outcome;
   const over = onBoard ? overBoard(moment, dismissed, leadDone, reopened) : null;
   const shownMoment = over;
-  const place = useRevealPlace(areaRef, over?.key ?? null, over?.at ?? []);
   // A new reveal holds the board for its beat (and its lead's before it): the bots wait for it.
   const beatKey = onBoard && moment && moment.key !== dismissed ? moment.key : null;
   const beatMs = boardBeatMs(settings.value.slowMoments);
@@ -241,20 +238,14 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
     body = (
       <>
         {phones && <PhoneMarks phones={phones.phones.value} players={record.players} waiting={def.waitingOn(state)} />}
-        <div class="board-area" ref={areaRef}>
+        <div class="board-area">
           {/* Focusable, so a keyboard can scroll it where it must scroll (very large text). */}
           <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>
             <Table view={publicView} players={record.players} now={now} act={act} />
             {phones && <TablePhones phones={phones} players={record.players} bots={bots} />}
           </div>
           {over && (
-            <div
-              class="reveal-over"
-              id="board-reveal"
-              // Placed clear of what it reports, the next button and a clock; until measured, at the top as before.
-              style={place ? { top: `${place.top}px`, maxHeight: `${place.maxHeight}px` } : undefined}
-              data-placed={place ? 'yes' : undefined}
-            >
+            <div class="reveal-over" id="board-reveal">
               <Reveal moment={over} onDone={() => put(over)} settleMs={over === moment?.lead ? beatMs : beatMs + REVEAL_AFTER_BEAT_MS} />
             </div>
           )}

@@ -34,7 +34,7 @@ function announced(view: FcView, proposal: Proposal, players: readonly string[])
     ...(proposal.isPackage ? [`${chair}'s PACKAGE marker is spent.`] : []),
     `Speak or pass in turn: ${speakingOrder(players, proposal.chair)}. Then open discussion.`,
   ];
-  return { key: `proposal:${view.proposalNumber}`, kind: 'play', title: `${chair} proposes ${proposalCards(proposal)}`, lines, at: ['proposal'] };
+  return { key: `proposal:${view.proposalNumber}`, kind: 'play', title: `${chair} proposes ${proposalCards(proposal)}`, lines };
 }
 
 function voted(record: ProposalRecord, view: FcView, players: readonly string[]): Moment {
@@ -47,7 +47,6 @@ function voted(record: ProposalRecord, view: FcView, players: readonly string[])
     title: `Proposal ${record.number}: ${record.approved ? 'APPROVED' : 'REJECTED'}`,
     lines,
     mark: record.approved ? 'approved' : 'rejected',
-    at: ['budget', 'voted'],
   };
 }
 
@@ -85,7 +84,6 @@ export function moment(view: FcView, players: readonly string[]): Moment {
       return {
         key: `chair:${view.proposalNumber}`,
         kind: 'start',
-        at: ['chair', 'budget'],
         title: `${chair} chairs proposal ${view.proposalNumber}`,
         lines: [
           `Budget ${view.budget} planning units; up to ${LAST_PROPOSAL} proposals.`,
