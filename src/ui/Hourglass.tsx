@@ -40,6 +40,15 @@ export function formatClock(ms: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
+/**
+ * The time a clock shows as left at `now` (ms, never below 0): until `deadline` (epoch ms), but at most its full
+ * `length` (ms; 0 for no limit), so a clock stamped to start after a moment's beat (docs/house-rules.md, "Each public
+ * step gets its beat") shows its full time until the beat is over.
+ */
+export function timeLeft(deadline: number, length: number, now: number): number {
+  return Math.min(length > 0 ? length : Infinity, Math.max(0, deadline - now));
+}
+
 /** From how long before the deadline a clock warns, once, politely (ms). */
 export const WARN_MS = 10_000;
 
@@ -53,9 +62,7 @@ export const WARN_MS = 10_000;
 export function Hourglass({ deadline, length, now, label, onLastSeconds }: HourglassProps) {
   const fromScreen = useContext(LastSeconds);
   const lastSeconds = onLastSeconds ?? fromScreen;
-  // A clock stamped to start after a moment's beat (docs/house-rules.md, "Each public step gets its beat") shows its full
-  // time until the beat is over.
-  const left = deadline === null ? 0 : Math.min(length > 0 ? length : Infinity, Math.max(0, deadline - now));
+  const left = deadline === null ? 0 : timeLeft(deadline, length, now);
   const secs = Math.ceil(left / 1000);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -7,7 +7,7 @@
  * looked is not the table's to know, so the board shows that these clocks run in each stall's hand, never a
  * countdown (a table reloaded mid-pin says nothing of the stall that was holding the phone).
  */
-import { Hourglass, WARN_MS, formatClock } from '../../../ui/Hourglass';
+import { Hourglass, WARN_MS, formatClock, timeLeft } from '../../../ui/Hourglass';
 import type { RfView } from '../types';
 
 /** The table view's clocks that are public from the moment they start (rules/view.ts), and their short label on the board. */
@@ -27,8 +27,7 @@ export interface BoardClockProps {
 export function BoardClock({ view, now }: BoardClockProps) {
   const c = view.clock;
   if (c !== null && PUBLIC_CLOCKS.has(c.label)) {
-    // Until the moment's beat that opened it is over, the clock shows its full time (docs/house-rules.md, "Ribbon Fair").
-    const left = Math.min(c.length, c.deadline - now);
+    const left = timeLeft(c.deadline, c.length, now);
     const warn = left > 0 && left <= WARN_MS;
     return (
       <div class={`rf-clock${warn ? ' rf-clock-warn' : ''}`} data-board="clock">
