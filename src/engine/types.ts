@@ -104,6 +104,12 @@ export interface GameDef<Options, State, Action, View> {
    * docs/games/festival-charter.md "Errors, comfort and replay"); the same options when absent.
    */
   playAgainOptions?(state: State): Options;
+  /**
+   * The options with the table's beat (ms, each public moment's least time on the board) written in, for a game
+   * whose rules start a clock only when a moment's beat is over (Ribbon Fair's judging clock); absent for a game whose
+   * rules do not time the beat. The app calls it when a game starts, with Settings' *Slower moments* applied.
+   */
+  paced?(options: Options, beatMs: number): Options;
 }
 
 /** A GameDef with its type parameters erased, for the shelf and the session. */

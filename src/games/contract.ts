@@ -73,6 +73,14 @@ export const BOARD_BEAT_MS = 4000;
 /** How many beats a moment holds the board when Settings' *Slower moments* is on (for a table that reads slowly). */
 export const SLOW_BEAT_FACTOR = 2;
 
+/**
+ * How long (ms) a moment holds the board for its beat: {@link BOARD_BEAT_MS}, or {@link SLOW_BEAT_FACTOR} times it with
+ * Settings' *Slower moments* on (`slow`).
+ */
+export function boardBeatMs(slow: boolean): number {
+  return slow ? BOARD_BEAT_MS * SLOW_BEAT_FACTOR : BOARD_BEAT_MS;
+}
+
 /** Props of a game's options form on the setup screen. */
 export interface OptionsProps<Options> {
   options: Options;

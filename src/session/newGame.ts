@@ -47,6 +47,15 @@ export async function newGameRecord(
 }
 
 /**
+ * `options` with the table's beat (ms) written in, for a game whose rules time it (engine/types.ts `GameDef.paced`); the same
+ * options for any other game. The app passes Settings' beat (contract.ts `boardBeatMs`) when a game starts or is played
+ * again, so a table that reads slowly has its clocks wait as long as its moments hold the board.
+ */
+export function pacedOptions(game: AnyGameModule, options: unknown, beatMs: number): unknown {
+  return game.def.paced ? game.def.paced(options, beatMs) : options;
+}
+
+/**
  * The record these options carry in (a Red Blue Gold group's season), as stored on this device, for setup
  * to show before the match starts: undefined when the game carries nothing, the options name no record,
  * none is kept, or storage is not open or refuses to read. Never rejects.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Signal } from '@preact/signals';
-import { BOARD_BEAT_MS, SLOW_BEAT_FACTOR, type AnyGameModule, type Moment } from '../../games/contract';
+import type { AnyGameModule, Moment } from '../../games/contract';
+import { tableBeatMs } from '../shell/beat';
 import type { Session } from '../../session/session';
 import { Handover } from './Handover';
 import { Results } from './Results';
@@ -21,14 +22,6 @@ import type { TablePhones as Phones } from '../../net/host';
 import { TablePhones } from '../phones/TablePhones';
 import { PhoneMarks } from '../phones/PhoneMarks';
 import { HomeLink, MenuIcon } from '../shell/HomeLink';
-
-/**
- * How long (ms) a moment holds the board for its beat: {@link BOARD_BEAT_MS}, or {@link SLOW_BEAT_FACTOR} times it with
- * Settings' *Slower moments* on.
- */
-export function boardBeatMs(slow: boolean): number {
-  return slow ? BOARD_BEAT_MS * SLOW_BEAT_FACTOR : BOARD_BEAT_MS;
-}
 
 /**
  * How long (ms) a reveal stays over the board after its beat when nobody taps its OK and nothing follows, before it
@@ -113,7 +106,7 @@ export interface PlayingProps {
   game: AnyGameModule;
   session: Session;
   /**
-   * Until when (epoch ms) the reveal on the board holds it for its beat ({@link BOARD_BEAT_MS}); set here when a new
+   * Until when (epoch ms) the reveal on the board holds it for its beat (contract.ts `boardBeatMs`); set here when a new
    * reveal shows, read by the bots (src/session/bots.ts), whose moves wait for it.
    */
   beat?: Signal<number>;
@@ -173,7 +166,7 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
   const shownMoment = over;
   // A new reveal holds the board for its beat (and its lead's before it): the bots wait for it.
   const beatKey = onBoard && moment && moment.key !== dismissed ? moment.key : null;
-  const beatMs = boardBeatMs(settings.value.slowMoments);
+  const beatMs = tableBeatMs();
   useEffect(() => {
     if (beat && beatKey !== null && moment) beat.value = Date.now() + beatMs * (moment.lead && leadDone !== moment.key ? 2 : 1);
   }, [beatKey]);

@@ -5,6 +5,7 @@ import type { Session } from '../../session/session';
 import { go } from '../shell/route';
 import { profiles, records, saves, settings } from '../shell/services';
 import { keepCarry, newGameRecord } from '../../session/newGame';
+import { pacedForTable } from '../shell/beat';
 import type { TablePhones } from '../../net/host';
 import { passOn } from '../../net/lobby';
 import { speak } from '../feedback/speech';
@@ -76,7 +77,8 @@ export function Results({ game, session, phones }: { game: AnyGameModule; sessio
     // One new game however fast the button is pressed twice.
     if (starting.current) return;
     starting.current = true;
-    const options = def.playAgainOptions ? def.playAgainOptions(record.state) : record.options;
+    const again = def.playAgainOptions ? def.playAgainOptions(record.state) : record.options;
+    const options = pacedForTable(game, again);
     try {
       const fresh = await newGameRecord(game, record.players, options, records.value, Date.now(), record.bots ?? [], record.relaxed ?? []);
       // The same table plays again: each seat keeps the PIN it set.

@@ -7,6 +7,7 @@ import { checkNames } from '../../engine/setupNames';
 import { go } from '../shell/route';
 import { saveNames } from '../shell/kept';
 import { records, saves } from '../shell/services';
+import { pacedForTable } from '../shell/beat';
 import { useGame } from '../shell/useGame';
 import { PlayersEditor } from './PlayersEditor';
 import { askPersistentStorage } from '../pwa/pwa';
@@ -85,7 +86,8 @@ function SetupForm({ game }: { game: AnyGameModule }) {
     let record: SavedGame;
     try {
       const relaxedSeats = relaxed.flatMap((r, seat) => (r ? [seat] : []));
-      record = await newGameRecord(game, checked.value, options, records.value, Date.now(), botSeats, relaxedSeats);
+      const paced = pacedForTable(game, options);
+      record = await newGameRecord(game, checked.value, paced, records.value, Date.now(), botSeats, relaxedSeats);
       const seatPins = checked.value.map((_, i) => pins[i] || null);
       if (!ui.pin && seatPins.some((p) => p !== null)) record = { ...record, pins: seatPins };
     } catch (err) {

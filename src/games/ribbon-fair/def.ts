@@ -6,7 +6,7 @@ import type { GameDef } from '../../engine/types';
 import { meta } from './meta';
 import { apply } from './rules/apply';
 import { nextDeadline, tick } from './rules/clock';
-import { checkOptions, defaultOptions, MAX_STALLS, MIN_STALLS } from './rules/options';
+import { checkOptions, defaultOptions, MAX_STALLS, MIN_STALLS, paced } from './rules/options';
 import { outcome } from './rules/outcome';
 import { randomAction } from './rules/random';
 import { setup } from './rules/setup';
@@ -31,4 +31,5 @@ export const def: GameDef<RfOptions, RfState, RfAction, RfView> = {
   view,
   outcome,
   randomAction,
+  paced,
 };

@@ -9,6 +9,8 @@ import { Playing } from '../../../src/app/play/Playing';
 import { settings } from '../../../src/app/shell/services';
 import type { AnyGameModule } from '../../../src/games/contract';
 import { game as fc } from '../../../src/games/festival-charter/index';
+import { game as hf } from '../../../src/games/horse-fair/index';
+import { pacedForTable } from '../../../src/app/shell/beat';
 import { game as rf } from '../../../src/games/ribbon-fair/index';
 import type { RfState } from '../../../src/games/ribbon-fair/types';
 import { createSession } from '../../../src/session/session';
@@ -118,5 +120,17 @@ describe('a moment’s beat on the board', () => {
     expect(t.view.container.querySelector('[role="timer"]')?.getAttribute('aria-label')).toMatch(/0:30 left/);
     t.session.dispose();
     t.view.unmount();
+  });
+
+  it.each<[string, boolean, number]>([
+    ['by default', false, 4000],
+    ['with Slower moments', true, 8000],
+  ])('a fair started %s waits the board’s beat before its judging clock', (_, slow, ms) => {
+    settings.value = { ...kept, slowMoments: slow };
+    const options = pacedForTable(rf as unknown as AnyGameModule, rf.def.defaultOptions(4));
+    expect(options).toMatchObject({ beatMs: ms });
+    // A game whose rules do not time the beat starts with its options as they were.
+    const horse = hf.def.defaultOptions(3);
+    expect(pacedForTable(hf as unknown as AnyGameModule, horse)).toBe(horse);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/errors';
-import { checkOptions, clockMs, defaultOptions, targetFor } from '../../../src/games/ribbon-fair/rules/options';
+import { BEAT_MAX_MS, checkOptions, clockMs, defaultOptions, paced, targetFor } from '../../../src/games/ribbon-fair/rules/options';
 import { setupWith } from '../../../src/games/ribbon-fair/rules/setup';
 import { def as rfDef } from '../../../src/games/ribbon-fair/def';
 import { decksFor } from '../../../src/games/ribbon-fair/cards';
@@ -66,6 +66,23 @@ describe('options (docs/games/ribbon-fair.md "Judging styles", "Timers")', () =>
 
   it('def.minPlayers / maxPlayers are 3 and 8', () => {
     expect([def.minPlayers, def.maxPlayers, def.id]).toEqual([3, 8, 'ribbon-fair']);
+  });
+});
+
+describe('the table’s beat written into a fair’s options (docs/house-rules.md "Ribbon Fair")', () => {
+  it.each<[number, number]>([
+    [4000, 4000],
+    [8000, 8000],
+    [0, 0],
+    [-50, 0],
+    [BEAT_MAX_MS + 1, BEAT_MAX_MS],
+    [4000.4, 4000],
+  ])('a beat of %s ms is kept as %i ms, the other options as they were', (asked, kept) => {
+    const before: RfOptions = { ...defaultOptions(), style: 'crowd', pinClock: 60 };
+    const after = paced(before, asked);
+    expect(after).toEqual({ ...before, beatMs: kept });
+    expect(before.beatMs).toBe(4000);
+    expect(() => checkOptions(after, 4)).not.toThrow();
   });
 });
 

@@ -77,6 +77,14 @@ export function defaultOptions(): RfOptions {
 }
 
 /**
+ * The options with the table's beat (ms) written in: the judging clock and Judge Marigold's award wait for it
+ * (docs/house-rules.md, "Ribbon Fair"). A beat beyond {@link BEAT_MAX_MS} is cut to it.
+ */
+export function paced(options: RfOptions, beatMs: number): RfOptions {
+  return { ...options, beatMs: Math.min(BEAT_MAX_MS, Math.max(0, Math.round(beatMs))) };
+}
+
+/**
  * Checks setup options.
  * @throws RuleError for an unknown style, Judge Marigold mode or pack, a pack named twice, a clock that is not off
  *   and not a whole number of seconds in 20–90, a beat that is not a whole number of ms in 0–{@link BEAT_MAX_MS}, or a
