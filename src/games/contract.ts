@@ -17,6 +17,14 @@ export interface TableProps<View, Action> {
    * app already shows in its error bar, so components need not catch it.
    */
   act(actor: Actor, action: Action): Promise<void>;
+  /**
+   * Opens one of the game's own sheets ({@link GameUI.Sheets}) over the board by its title, for a table move whose form
+   * needs more room than the board has (Ribbon Fair's "A stall leaves"). The app gives it to the board; absent, the
+   * board offers no such button.
+   */
+  openSheet?(title: string): void;
+  /** Puts the sheet away again (given to a game's own sheet, e.g. once its move is made). */
+  closeSheet?(): void;
 }
 
 /** Props of a game's private view: shown to one seat after its "I'm Ana" reveal. */

@@ -94,13 +94,19 @@ export interface DriveOptions {
    * table, so no handover is needed). The app passes the session's `reveal` while the page is in sight.
    */
   reveal?(seat: Seat): void;
+  /**
+   * True while something is open over the table (the menu, the rules, a stall leaving): the sole person's view then
+   * waits to open by itself until it is put away, so it never closes what the person opened. Nothing waits when absent.
+   */
+  aside?: ReadonlySignal<boolean>;
 }
 
 /**
  * Plays the bot seats of `session`: whenever the game waits on a bot seat, the first such bot decides from
  * `def.view(state, seat)` at its strength after a pause, within {@link BOT_BUDGET_MS} (ms) of thinking, and its move
  * goes through `session.act` (a person's private view open meanwhile stays open while it is still theirs to move).
- * In a practice game (one person) the person's private view opens by itself when it is their move. A bot move the
+ * In a practice game (one person) the person's private view opens by itself when it is their move: not while something
+ * is open over the table (`aside`), and not again before the game moves on once they hid it themselves. A bot move the
  * rules refuse stops the bots (the session shows the rules' message; the game is not changed by it); a bot move that
  * another move overtook before it was applied is dropped unseen, and the bots look again.
  * Returns a function that stops the bots.
@@ -117,6 +123,14 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
   let timer: unknown = null;
   let stopped = false;
   let busy = false;
+  /** Who had the phone when the effect last ran, and at which log length their view opened. */
+  let lastViewer = session.viewer.peek();
+  let openedAt = -1;
+  /**
+   * The log length at which the sole person put their own view away (Hide) without moving: it does not open by itself
+   * again until the game moves on; they open it from their bar.
+   */
+  let declinedAt = -1;
 
   /**
    * The first of `seats` with a move to make decides it, and it is played. A bot that the game waits on but that has
@@ -158,6 +172,12 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
     const viewer = session.viewer.value;
     void done.value;
     const beatUntil = options.beat?.value ?? 0;
+    const aside = options.aside?.value ?? false;
+    if (viewer !== lastViewer) {
+      if (viewer === alone) openedAt = record.log.length;
+      else if (lastViewer === alone && viewer === 'table' && record.log.length === openedAt) declinedAt = openedAt;
+      lastViewer = viewer;
+    }
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
     if (stopped || session.outcome.value !== null) return;
@@ -177,7 +197,8 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
     }
     const reveal = options.reveal;
     const h = def.handover(record.state);
-    if (viewer === 'table' && alone !== null && reveal !== undefined && h !== null && h.seats.includes(alone)) {
+    const declined = declinedAt === record.log.length;
+    if (viewer === 'table' && alone !== null && reveal !== undefined && !aside && !declined && h !== null && h.seats.includes(alone)) {
       timer = clock.setTimeout(
         () => {
           timer = null;

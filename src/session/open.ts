@@ -61,6 +61,8 @@ export interface OpenOptions {
    * wait only their pause (the player's bot speed *At once*).
    */
   beat?: ReadonlySignal<number>;
+  /** True while something is open over the table: a practice game's own view waits to open by itself until it closes. */
+  aside?: ReadonlySignal<boolean>;
   /**
    * Wires in seats played from elsewhere, like bot seats (the phones joined to the table: they leave the
    * handover); the game as it is when absent.
@@ -129,6 +131,7 @@ export async function openGame(id: string, saves: Saves, options: OpenOptions): 
     stopBots = driveBots(s, seated, bots, {
       strengths: botStrengths(loaded.value),
       ...(options.beat === undefined ? {} : { beat: options.beat }),
+      ...(options.aside === undefined ? {} : { aside: options.aside }),
       ...(options.botPauseMs === undefined ? {} : { pauseMs: options.botPauseMs }),
       reveal: (seat) => {
         if (options.visible()) s.reveal(seat);

@@ -61,6 +61,35 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 }
 
+/**
+ * What is wrong with setup's seat rows once every seat is a bot, and with its checkboxes and radios: a seat's ↑ ↓ ✕
+ * split over two lines (at any text size), a bot seat's buttons not on one line (`oneLine`: at normal text, 360 px),
+ * a checkbox or radio drawn by the browser rather than in the fair's look. Empty when all is well.
+ */
+async function seatRowProblems(page: Page, oneLine: boolean): Promise<string[]> {
+  const fill = page.getByRole('button', { name: /Fill the empty seats/ });
+  if ((await fill.count()) > 0) await fill.click();
+  return page.evaluate((oneLine) => {
+    const found: string[] = [];
+    // Buttons on one line have their tops within a few px (a bordered one sits a pixel higher); a wrapped one is a
+    // button's height lower.
+    const lines = (buttons: Element[]) => {
+      const tops = buttons.map((b) => b.getBoundingClientRect().top);
+      return tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 12 ? 2 : 1;
+    };
+    document.querySelectorAll('.player-row').forEach((row, i) => {
+      if (lines([...row.querySelectorAll('.seat-moves .btn')]) > 1) found.push(`seat ${i + 1}: its ↑ ↓ ✕ are split over two lines`);
+      if (oneLine && lines([...row.querySelectorAll('.btn')]) > 1) found.push(`seat ${i + 1}: its buttons take more than one line`);
+    });
+    document.querySelectorAll('input[type="checkbox"], input[type="radio"]').forEach((input) => {
+      const style = getComputedStyle(input);
+      if (style.appearance !== 'none' || parseFloat(style.borderTopWidth) < 3)
+        found.push(`${input.getAttribute('name') ?? input.id}: the browser's own control`);
+    });
+    return found;
+  }, oneLine);
+}
+
 const MODES = [
   { name: 'plain', fontSize: 16, reduced: false },
   { name: 'text200', fontSize: 32, reduced: true },
@@ -123,6 +152,7 @@ for (const mode of MODES) {
         await page.goto(`${BASE_URL}#/setup/${r.game.def.id}`);
         await page.getByRole('button', { name: 'Start the game' }).waitFor();
         await look('setup');
+        problems.push(...(await seatRowProblems(page, mode.name === 'plain')).map((p) => `[setup, bots] ${p}`));
         await page.goto(`${BASE_URL}#/play/${r.start.id}`);
         await page.locator('.playing').waitFor();
         await look('table');

@@ -16,7 +16,7 @@ type PlayState =
   | { status: 'loading' }
   | { status: 'error'; error: string }
   | { status: 'elsewhere'; lost: boolean }
-  | { status: 'ready'; game: AnyGameModule; session: Session; phones: TablePhones; bots: Seat[]; beat: Signal<number> };
+  | { status: 'ready'; game: AnyGameModule; session: Session; phones: TablePhones; bots: Seat[]; beat: Signal<number>; aside: Signal<boolean> };
 
 /**
  * Opens a saved game (`openGame`: its record and its game's code, checked to replay exactly from its
@@ -36,6 +36,8 @@ export function Play({ id }: { id: string }) {
     // Until when the reveal on the board holds it for its beat: the bots' moves wait for it, unless the player
     // asked for bots *At once* (Settings), who then move as soon as the table is shown.
     const beat = signal(0);
+    // Whether a sheet is open over the table (the menu): a practice game's own view waits for it to close.
+    const aside = signal(false);
     const speed = settings.value.botSpeed;
     void openGame(id, store, {
       steal: steal > 0,
@@ -44,13 +46,14 @@ export function Play({ id }: { id: string }) {
       signal: abort.signal,
       botPauseMs: botPauseMs(speed),
       ...(speed === 'instant' ? {} : { beat }),
+      aside,
       // Seats with a phone joined leave the handover, like bot seats; with none joined the game is as before.
       wrap: (game) => phones.wrap(game),
       onSession: (s, game) => phones.serve(s, game.def),
     }).then((o) => {
       if (abort.signal.aborted) return o.close();
       opened = o;
-      setPs(o.status === 'elsewhere' ? { status: 'elsewhere', lost: false } : o.status === 'ready' ? { ...o, phones, beat } : o);
+      setPs(o.status === 'elsewhere' ? { status: 'elsewhere', lost: false } : o.status === 'ready' ? { ...o, phones, beat, aside } : o);
     });
     return () => {
       abort.abort();
@@ -103,5 +106,5 @@ export function Play({ id }: { id: string }) {
         <HomeLink />
       </div>
     );
-  return <Playing game={ps.game} session={ps.session} beat={ps.beat} phones={ps.phones} bots={ps.bots} />;
+  return <Playing game={ps.game} session={ps.session} beat={ps.beat} aside={ps.aside} phones={ps.phones} bots={ps.bots} />;
 }

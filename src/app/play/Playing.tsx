@@ -110,6 +110,8 @@ export interface PlayingProps {
    * reveal shows, read by the bots (src/session/bots.ts), whose moves wait for it.
    */
   beat?: Signal<number>;
+  /** Set here while a sheet is open over the board (the menu and what it opens); read by the bots (src/session/bots.ts). */
+  aside?: Signal<boolean>;
   /** The phones joined to this table (several phones), when any may be. */
   phones?: Phones;
   /** The bot seats, for the phones' panel. */
@@ -123,7 +125,7 @@ export interface PlayingProps {
  * the menu), the game's Table taking the rest, the latest public moment revealed over it and then
  * settled into the "last move" strip, and the handover bar docked at the bottom in a fixed place.
  */
-export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps) {
+export function Playing({ game, session, beat, aside, phones, bots = [] }: PlayingProps) {
   const { def, ui } = game;
   const gameId = session.game.value.id;
   const [dismissed, setDismissedKey] = useState<string | null>(() => dismissedMoment(gameId));
@@ -166,6 +168,16 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
   const shownMoment = over;
   // A new reveal holds the board for its beat (and its lead's before it): the bots wait for it.
   const beatKey = onBoard && moment && moment.key !== dismissed ? moment.key : null;
+  // A game's own sheet opened from its board (a form with no room on it).
+  const openSheet = (title: string) => {
+    const i = (ui.Sheets ?? []).findIndex((x) => x.title === title);
+    if (i >= 0) setSheet(`sheet-${i}`);
+  };
+  // The menu (or what it opened) over the board: a practice game's own view waits for it to be put away.
+  const sheetOpen = onBoard && sheet !== null;
+  useEffect(() => {
+    if (aside) aside.value = sheetOpen;
+  }, [sheetOpen]);
   const beatMs = tableBeatMs();
   useEffect(() => {
     if (beat && beatKey !== null && moment) beat.value = Date.now() + beatMs * (moment.lead && leadDone !== moment.key ? 2 : 1);
@@ -234,7 +246,7 @@ export function Playing({ game, session, beat, phones, bots = [] }: PlayingProps
         <div class="board-area">
           {/* Focusable, so a keyboard can scroll it where it must scroll (very large text). */}
           <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>
-            <Table view={publicView} players={record.players} now={now} act={act} />
+            <Table view={publicView} players={record.players} now={now} act={act} openSheet={openSheet} />
             {phones && <TablePhones phones={phones} players={record.players} bots={bots} />}
           </div>
           {over && (

@@ -131,7 +131,7 @@ export function TableSheet({ game, record, view, now, act, part, onPart }: Table
               // A game's own sheet is drawn only while open: its table (the full standings, every round) is never in the page twice.
               part === `sheet-${i}` && (
                 <section key={sheet.title} class="sheet-log" aria-label={sheet.title}>
-                  <sheet.Component view={view} players={record.players} now={now} act={act} />
+                  <sheet.Component view={view} players={record.players} now={now} act={act} closeSheet={() => onPart(null)} />
                 </section>
               ),
           )}

@@ -105,29 +105,31 @@ export function PlayersEditor({ names, bots: botsIn, relaxed: relaxedIn, min, ma
                 {relaxed[i] ? 'Relaxed' : 'Sharp'}
               </button>
             )}
-            <button type="button" class="btn icon" aria-label={`Move player ${i + 1} up`} disabled={i === 0} onClick={() => move(i, -1)}>
-              ↑
-            </button>
-            <button type="button" class="btn icon" aria-label={`Move player ${i + 1} down`} disabled={i === names.length - 1} onClick={() => move(i, 1)}>
-              ↓
-            </button>
-            {min !== max && (
-              <button
-                type="button"
-                class="btn icon btn-danger"
-                aria-label={`Remove player ${i + 1}`}
-                disabled={names.length <= min}
-                onClick={() => {
-                  nextRelaxed = relaxed.filter((_, j) => j !== i);
-                  change(
-                    names.filter((_, j) => j !== i),
-                    bots.filter((_, j) => j !== i),
-                  );
-                }}
-              >
-                ✕
+            <span class="seat-moves">
+              <button type="button" class="btn icon" aria-label={`Move player ${i + 1} up`} disabled={i === 0} onClick={() => move(i, -1)}>
+                ↑
               </button>
-            )}
+              <button type="button" class="btn icon" aria-label={`Move player ${i + 1} down`} disabled={i === names.length - 1} onClick={() => move(i, 1)}>
+                ↓
+              </button>
+              {min !== max && (
+                <button
+                  type="button"
+                  class="btn icon btn-danger"
+                  aria-label={`Remove player ${i + 1}`}
+                  disabled={names.length <= min}
+                  onClick={() => {
+                    nextRelaxed = relaxed.filter((_, j) => j !== i);
+                    change(
+                      names.filter((_, j) => j !== i),
+                      bots.filter((_, j) => j !== i),
+                    );
+                  }}
+                >
+                  ✕
+                </button>
+              )}
+            </span>
           </li>
         ))}
       </ol>

@@ -133,4 +133,20 @@ describe('a moment’s beat on the board', () => {
     const horse = hf.def.defaultOptions(3);
     expect(pacedForTable(hf as unknown as AnyGameModule, horse)).toBe(horse);
   });
+
+  it('the menu open over the board is told to the bots (a practice game’s own view waits for it), and its close too', async () => {
+    const aside = signal(false);
+    const session = createSession(fc.def, charter(), async () => undefined);
+    const view = render(<Playing game={fc as unknown as AnyGameModule} session={session} beat={signal(0)} aside={aside} />);
+    const menu = view.container.querySelector<HTMLButtonElement>('.bar-btn[aria-haspopup="dialog"]');
+    if (!menu) throw new Error('no Menu in the top bar');
+    await act(() => void fireEvent.click(menu));
+    expect(aside.value).toBe(true);
+    const dialog = view.container.querySelector('dialog');
+    if (!dialog) throw new Error('no sheet');
+    await act(() => void dialog.dispatchEvent(new Event('close')));
+    expect(aside.value).toBe(false);
+    session.dispose();
+    view.unmount();
+  });
 });

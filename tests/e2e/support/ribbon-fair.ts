@@ -356,12 +356,18 @@ export function leader(s: RfSaved, not: number): number {
 }
 
 /**
- * "A stall leaves" on the table (pick, confirm with a double tap). Checks the saved stall is gone, that
- * the second tap did nothing, and that the table reveals the leaving when the fair goes on.
+ * "A stall leaves" on the table (its sheet: pick, confirm with a double tap). Checks the saved stall is gone, that
+ * the second tap did nothing, that the sheet closed, and that the table reveals the leaving when the fair goes on.
  */
 export async function leave(fair: Fair, name: string): Promise<RfSaved> {
   const page = fair.page;
-  await page.locator('summary', { hasText: 'A stall leaves' }).click();
+  // On the board while pinning; from the menu with the entries laid out. Either opens its sheet.
+  const onBoard = page.locator('.rf-leave-open');
+  if ((await onBoard.count()) > 0) await onBoard.click();
+  else {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('.sheet-item', { hasText: 'A stall leaves' }).click();
+  }
   await page.locator('#rf-leave-seat').selectOption({ label: name });
   await page.getByRole('button', { name: `${name} leaves the fair` }).click();
   await shot(page, `${fair.prefix}-leave-confirm`);
@@ -370,6 +376,7 @@ export async function leave(fair: Fair, name: string): Promise<RfSaved> {
   await page.locator('.rf-stall.rf-gone', { hasText: name }).or(page.locator('#results-title')).first().waitFor();
   await settled(page);
   await expect(page.locator('#export-word').count(), 'the second tap opened Export').resolves.toBe(0);
+  await expect(page.locator('dialog.sheet[open]').count(), 'the sheet stayed open').resolves.toBe(0);
   const s = await fair.state();
   expect(s.stalls[s.players.indexOf(name)]?.gone).toBe(true);
   if (s.phase !== 'over') await fair.expectMoment(`${name} leaves the fair`);

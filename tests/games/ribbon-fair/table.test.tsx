@@ -15,11 +15,18 @@ afterEach(cleanup);
 
 function renderTable(state: RfState) {
   const calls: { actor: Actor; action: RfAction }[] = [];
+  const opened: string[] = [];
   const players = NAMES.slice(0, state.players.length);
   const utils = render(
-    <Table view={def.view(state, 'table')} players={players} now={T0 + 1000} act={async (actor, action) => void calls.push({ actor, action })} />,
+    <Table
+      view={def.view(state, 'table')}
+      players={players}
+      now={T0 + 1000}
+      act={async (actor, action) => void calls.push({ actor, action })}
+      openSheet={(title) => void opened.push(title)}
+    />,
   );
-  return { ...utils, calls };
+  return { ...utils, calls, opened };
 }
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
@@ -104,9 +111,21 @@ describe('Table', () => {
     expect(button('Finish the fair')).toBeTruthy();
   });
 
-  it('a stall leaves: pick the stall, confirm, then the table action is sent', async () => {
+  it('a stall leaves: the board’s button opens its sheet; pick the stall, confirm, the table action is sent and the sheet closes', async () => {
     const s = pinBy(fair(4, { style: 'ai' }), [0]);
-    const { calls, container } = renderTable(s);
+    const board = renderTable(s);
+    // The board has no room for the form: its button opens the sheet.
+    expect(board.container.querySelector('select')).toBeNull();
+    fireEvent.click(button('A stall leaves'));
+    expect(board.opened).toEqual(['A stall leaves']);
+    cleanup();
+    const Sheet = sheets.find((x) => x.title === 'A stall leaves')?.Component;
+    if (Sheet === undefined) throw new Error('No leave sheet');
+    const calls: RfAction[] = [];
+    let closed = 0;
+    const { container } = render(
+      <Sheet view={def.view(s, 'table')} players={NAMES.slice(0, 4)} now={T0} act={async (_, a) => void calls.push(a)} closeSheet={() => closed++} />,
+    );
     const select = container.querySelector('select');
     const offered = Array.from(select?.querySelectorAll('option') ?? []).map((o) => o.textContent);
     expect(offered).toEqual(['Pick a stall…', 'Bo', 'Cy', 'Dee']);
@@ -115,13 +134,15 @@ describe('Table', () => {
     expect(calls).toEqual([]);
     fireEvent.click(button('Yes, leave'));
     await Promise.resolve();
-    expect(calls).toEqual([{ actor: 'table', action: { type: 'leave', seat: 2 } }]);
+    expect(calls).toEqual([{ type: 'leave', seat: 2 }]);
+    expect(closed).toBe(1);
   });
 
   it('with the entries laid out, "A stall leaves" is in its sheet, not on the board: the judge may still leave', async () => {
     const s = pinAll(fair(4, { style: 'rotating' }));
     const { container } = renderTable(s);
     expect(container.querySelector('select')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'A stall leaves' })).toBeNull();
     cleanup();
     const Sheet = sheets.find((x) => x.title === 'A stall leaves')?.Component;
     if (Sheet === undefined) throw new Error('No leave sheet');

@@ -13,7 +13,7 @@ import { BoardClock } from './BoardClock';
 import { EntryCards } from './Entries';
 import { FaceDowns } from './FaceDowns';
 import { JudgePick } from './JudgePick';
-import { LeavePanel } from './LeavePanel';
+import { LEAVE_SHEET } from './LeavePanel';
 import { PaintedCard } from './PaintedCard';
 import { StallRow } from './StallRow';
 import { STYLE_TITLE } from '../styles';
@@ -43,18 +43,22 @@ function status(view: RfView, players: readonly string[]): string {
 }
 
 /** Ribbon Fair's public table, as a board. */
-export function Table({ view, players, now, act }: TableProps<RfView, RfAction>) {
+export function Table({ view, players, now, act, openSheet }: TableProps<RfView, RfAction>) {
   const send = (action: RfAction) => {
     void act('table', action).catch(() => undefined);
   };
   const line = status(view, players);
   const laidOut = view.phase === 'judge' || view.phase === 'vote' || view.phase === 'award';
-  // The clock sits on the line above what the table is deciding; while pinning, "A stall leaves" beside it (with
-  // the entries laid out the board needs the room: it is in the sheets then, Sheets.tsx).
+  // The clock sits on the line above what the table is deciding; while pinning, "A stall leaves" beside it, which
+  // opens its form as a sheet over the board (with the entries laid out the board needs the room: the menu has it).
   const tools = (
     <span class="rf-tools">
       <BoardClock view={view} now={now} />
-      {view.phase === 'pin' && <LeavePanel view={view} onLeave={send} />}
+      {view.phase === 'pin' && openSheet && (
+        <button type="button" class="btn rf-leave-open" aria-haspopup="dialog" onClick={() => openSheet(LEAVE_SHEET)}>
+          A stall leaves
+        </button>
+      )}
     </span>
   );
   return (
