@@ -1,7 +1,8 @@
 /**
- * The handover bar with a long name (24 letters, with and without spaces) at 360 × 640: the heading "Pass the
- * phone to NAME" is set a size smaller and says the name whole on one line, nothing overflows the bar, and the
- * hold button's "I'm NAME" stays on one line inside the button (cut short with an ellipsis at most).
+ * The handover bar with a long name (12 to 24 letters, with and without spaces) at 360 × 640: the heading "Pass the
+ * phone to NAME" is sized by the name, says a name of up to 16 letters whole on one line (up to 12 at 16 px or more),
+ * nothing overflows the bar, and the hold button's "I'm NAME" stays on one line inside the button (cut short with an
+ * ellipsis at most).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,12 +12,18 @@ import { def as hfDef } from '../../src/games/horse-fair/def';
 import type { AnyGameDef } from '../../src/engine/types';
 
 const hf = hfDef as unknown as AnyGameDef;
-/** Long names, and whether the heading says them whole (a name up to 16 letters; a longer one may end in an ellipsis). */
-const LONG: { name: string; whole: boolean }[] = [
-  { name: 'Bartholomewwwwwwwwwwwwww', whole: false },
-  { name: 'Mary Anne Wollstonecraft', whole: false },
-  { name: 'Bartholomew Finn', whole: true },
-  { name: 'Anne Marie Smyth', whole: true },
+/**
+ * Long names, whether the heading says them whole (a name up to 16 letters; a longer one may end in an ellipsis) and
+ * the least size it may have then (px: 16, the board's size for whose turn it is, for a name up to 12 letters).
+ */
+const LONG: { name: string; whole: boolean; least: number }[] = [
+  { name: 'Bartholomewwwwwwwwwwwwww', whole: false, least: 12 },
+  { name: 'Mary Anne Wollstonecraft', whole: false, least: 12 },
+  { name: 'Bartholomew Finn', whole: true, least: 12 },
+  { name: 'Anne Marie Smyth', whole: true, least: 12 },
+  { name: 'Bramblewoody', whole: true, least: 16 },
+  { name: 'Mary Ann Lee', whole: true, least: 16 },
+  { name: 'Clementine R', whole: true, least: 16 },
 ];
 
 /** The bar's heading, its hold button and the button's label, measured in the page. */
@@ -53,10 +60,10 @@ async function measure(page: Page) {
 
 describe('the handover bar with a long name', () => {
   const browser = useBrowser({ width: 360, height: 640 });
-  for (const [i, { name, whole }] of LONG.entries())
+  for (const [i, { name, whole, least }] of LONG.entries())
     it(`says "${name}" on one line${whole ? ', whole' : ''}, and "I'm ${name}" on one line inside the button`, async () => {
       const { page } = browser;
-      expect([...name].length, 'the name is over 14 letters').toBeGreaterThan(14);
+      expect([...name].length, 'the name is 12 letters or more').toBeGreaterThanOrEqual(12);
       await page.goto(BASE_URL);
       await page.locator('.shelf').waitFor();
       const id = `long-${i}`;
@@ -76,7 +83,9 @@ describe('the handover bar with a long name', () => {
       expect(m.heading).toBe(`Pass the phone to ${name}`);
       expect(m.headingHeight, 'the heading is one line high').toBeLessThan(m.headingLine * 1.5);
       if (whole) expect(m.headingCut, 'the heading is cut short (the name not said whole)').toBe(false);
-      expect(m.headingSize, 'the heading is set a size smaller than for a short name (16 px)').toBeLessThan(16);
+      expect(m.headingSize, `the heading is under ${least} px`).toBeGreaterThanOrEqual(least);
+      // Set smaller than for a short name (18 px), so the longer name fits its line.
+      expect(m.headingSize, 'the heading is as large as for a short name').toBeLessThan(18);
       expect(m.out, 'parts of the bar overflow it').toEqual([]);
       expect(m.labelLines, "the button's label is one line").toBe(1);
       expect(m.labelHeight, "the button's label is one line high").toBeLessThan(m.labelLine * 1.5);

@@ -159,9 +159,10 @@ export function Handover({ handover, players, options, pins, game, lockKey, onRe
   if (first === undefined) return null;
   const name = players[first] ?? '';
   return (
-    // A long name (over 14 letters) is set a size smaller, so the bar still says it whole on a phone (up to 16
-    // letters at 360 px; a longer one may end in an ellipsis on one line, the whole name still in the heading's text).
-    <section class={[...name].length > 14 ? 'handover handover-long' : 'handover'} aria-labelledby="handover-title">
+    // The name's length sets the heading's size on the board (app.css): as large as the line allows, so a name of up
+    // to 12 letters is whole at 16 px or more on a 360 px phone; a much longer one may end in an ellipsis on one line,
+    // the whole name still in the heading's text.
+    <section class="handover" aria-labelledby="handover-title" style={`--name-len: ${[...name].length}`}>
       <h2 id="handover-title">Pass the phone to {name}</h2>
       <HoldButton label={`I'm ${name}`} action={`open ${name}'s view`} class="btn-primary btn-block handover-reveal" onDone={() => reveal(first)} />
     </section>
