@@ -72,6 +72,35 @@ describe('Ribbon Fair’s board', () => {
     }
   });
 
+  it('8 stalls of 12-letter look-alike names: every name whole on its tile, at 360 × 640 and 390 × 844', async () => {
+    const { page } = browser;
+    const fair = new Fair(page, 'board-rf-twelve');
+    const names = ['Bramblewoody', 'Bramblewoods', 'Mary Ann Lee', 'Mary Ann Leo', 'Clementine J', 'Clementine K', 'Wilhelmina W', 'Christophers'];
+    await fair.start(names, 'Rotating Judge');
+    await page.evaluate(() => document.querySelector<HTMLElement>('.reveal .reveal-ok')?.click());
+    await page.locator('.reveal').waitFor({ state: 'detached' });
+    for (const size of [
+      { width: 360, height: 640 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      const tiles = await page.locator(`${BOARD} .rf-stall-name`).evaluateAll((els) =>
+        els.map((el) => ({
+          text: el.textContent ?? '',
+          cut: el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5,
+          px: parseFloat(getComputedStyle(el).fontSize),
+        })),
+      );
+      expect(tiles.map((t) => t.text)).toEqual(names);
+      for (const t of tiles) {
+        expect(t.cut, `at ${size.width} × ${size.height}: "${t.text}" is cut short on its tile`).toBe(false);
+        expect(t.px, `at ${size.width} × ${size.height}: "${t.text}" is under 12 px`).toBeGreaterThanOrEqual(12);
+      }
+    }
+    await page.setViewportSize({ width: 360, height: 640 });
+    await expectBoardFits(page, BOARD, 'rf-twelve-pin', PIN, ['ribbon']);
+  });
+
   it('Rotating Judge, 8 stalls: pinning, the seven entries for the judge to tap, the award; no pin clock after a reload mid-pin', async () => {
     const { page } = browser;
     const fair = new Fair(page, 'board-rf-rotating');

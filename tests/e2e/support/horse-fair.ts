@@ -78,10 +78,13 @@ function choose(st: HfState): Card {
 /** Asserts the public table shows what the saved state says: tracks, face-up cards, draw pile count, whose turn. */
 async function expectTableMatches(page: Page, st: HfState): Promise<void> {
   const tracks = await page.locator('.hf-track').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  // The horse whose winning card was the last play keeps its lane as at the win (run to its post) until the next card.
+  const won = st.lastMove?.effect === 'won' ? (st.lastWin?.horse ?? null) : null;
   expect(tracks).toEqual(
-    [0, 1, 2, 3, 4].map(
-      (h) => `${horseName(h as Card['horse'])} ${horseNumber(h as Card['horse'])}: ${horseCount(st, h)} of ${horseNumber(h as Card['horse'])} face up`,
-    ),
+    [0, 1, 2, 3, 4].map((h) => {
+      const horse = `${horseName(h as Card['horse'])} ${horseNumber(h as Card['horse'])}`;
+      return h === won ? `${horse}: won, its cards collected` : `${horse}: ${horseCount(st, h)} of ${horseNumber(h as Card['horse'])} face up`;
+    }),
   );
   for (let seat = 0; seat < st.players.length; seat++) {
     const cards = st.faceUp[seat] ?? [];

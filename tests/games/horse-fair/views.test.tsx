@@ -105,7 +105,7 @@ describe('Table: the public board', () => {
     expect([...container.querySelectorAll('.hf-team-tag')].map((e) => e.textContent)).toEqual(['Team A', 'Team B', 'Team A', 'Team B']);
   });
 
-  it("the last move and the last win are shown: the win in the table's moment and on the board, the card just played framed where it lies", () => {
+  it("the last move and the last win are shown: the win in the table's moment and on the board (its lane as at the win), the card just played framed where it lies", () => {
     const s = position({ hands: [[reg(RASCAL, 2), reg(DANDY, 0)], [reg(DANDY, 1)]], faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)]] });
     const won = rules.apply(s, 0, { type: 'play', card: reg(RASCAL, 2).id }, 0);
     // The win is the moment the app reveals over the board (and keeps in its "last move" strip).
@@ -113,7 +113,11 @@ describe('Table: the public board', () => {
     render(<Table view={rules.view(won, 'table')} players={['Ana', 'Bo']} now={0} act={vi.fn(async () => {})} />);
     expect(screen.getByRole('img', { name: 'Ana: 1 figurine' })).toBeTruthy();
     expect(screen.getByRole('img', { name: "Ana's collected pile: 2 cards" })).toBeTruthy();
-    expect(screen.getByLabelText('Rascal 3: 0 of 3 face up')).toBeTruthy();
+    // The race as it stood at the win: Rascal's lane run to its post and marked, though its cards were collected.
+    const lane = screen.getByLabelText('Rascal 3: won, its cards collected');
+    expect(lane.querySelectorAll('.hf-lane-on')).toHaveLength(3);
+    expect(lane.querySelector('.hf-lane-count')?.textContent).toBe('Won!');
+    expect(screen.getByLabelText('Dandy 7: 0 of 7 face up')).toBeTruthy();
     cleanup();
     // Bo lays a Dandy that wins nothing: that card is marked on the board as the one just played.
     const played = rules.apply(won, 1, { type: 'play', card: reg(DANDY, 1).id }, 0);
@@ -121,6 +125,8 @@ describe('Table: the public board', () => {
     expect(game.ui.moment?.(rules.view(played, 'table'), ['Ana', 'Bo'])?.title).toBe('Bo played Dandy 7');
     expect(container.querySelectorAll('.hf-fresh')).toHaveLength(1);
     expect(container.querySelector('.hf-fresh')?.getAttribute('aria-label')).toBe('Dandy 7');
+    // The next card played, the race shows Rascal's lane as it is now: its cards collected.
+    expect(screen.getByLabelText('Rascal 3: 0 of 3 face up')).toBeTruthy();
   });
 
   it('at a hand end: the summary, and "Deal the next hand" (confirmed) acts for the table', () => {

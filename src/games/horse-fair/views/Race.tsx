@@ -6,8 +6,12 @@
 import type { Track } from '../types';
 import { Emblem } from './Emblem';
 
-/** The five lanes, in horse order. */
-export function Race({ tracks }: { tracks: readonly Track[] }) {
+/**
+ * The five lanes, in horse order. `won` is the horse whose winning card was the last play (null otherwise): its lane
+ * is drawn as it stood at the win, run to the finish post and marked "Won!", until the next card is played (its
+ * cards have been collected meanwhile, docs/games/horse-fair.md "A Horse Wins").
+ */
+export function Race({ tracks, won = null }: { tracks: readonly Track[]; won?: number | null }) {
   return (
     <section class="hf-race" data-board="race" aria-labelledby="hf-race-title">
       <h2 id="hf-race-title" class="sr-only">
@@ -15,13 +19,14 @@ export function Race({ tracks }: { tracks: readonly Track[] }) {
       </h2>
       <ul class="hf-lanes">
         {tracks.map((t) => {
-          const at = Math.min(t.count, t.number);
-          const near = t.number - at === 1;
+          const justWon = t.horse === won;
+          const at = justWon ? t.number : Math.min(t.count, t.number);
+          const near = !justWon && t.number - at === 1;
           return (
             <li
               key={t.horse}
-              class={`hf-track hf-lane hf-horse-text-${t.horse}${near ? ' hf-lane-near' : ''}`}
-              aria-label={`${t.name} ${t.number}: ${t.count} of ${t.number} face up`}
+              class={`hf-track hf-lane hf-horse-text-${t.horse}${near ? ' hf-lane-near' : ''}${justWon ? ' hf-lane-won' : ''}`}
+              aria-label={justWon ? `${t.name} ${t.number}: won, its cards collected` : `${t.name} ${t.number}: ${t.count} of ${t.number} face up`}
             >
               <span class="hf-lane-badge" aria-hidden="true">
                 {t.number}
@@ -42,7 +47,7 @@ export function Race({ tracks }: { tracks: readonly Track[] }) {
                 )}
               </span>
               <span class="hf-lane-count" aria-hidden="true">
-                {t.count}/{t.number}
+                {justWon ? 'Won!' : `${t.count}/${t.number}`}
               </span>
             </li>
           );

@@ -49,7 +49,11 @@ export function Table({ view, players, act }: TableProps<HfView, HfAction>) {
   return (
     <div class="hf hf-table">
       <TopLine view={view} players={players} />
-      {!playing && last ? <HandEnd view={view} players={players} last={last} act={act} /> : <Race tracks={view.tracks} />}
+      {!playing && last ? (
+        <HandEnd view={view} players={players} last={last} act={act} />
+      ) : (
+        <Race tracks={view.tracks} won={view.lastMove?.effect === 'won' ? (view.lastWin?.horse ?? null) : null} />
+      )}
       <Seats view={view} players={players} />
     </div>
   );
