@@ -9,7 +9,7 @@ import { Emblem } from './Emblem';
 /**
  * The five lanes, in horse order. `won` is the horse whose winning card was the last play (null otherwise): its lane
  * is drawn as it stood at the win, run to the finish post and marked "Won!", until the next card is played (its
- * cards have been collected meanwhile, docs/games/horse-fair.md "A Horse Wins").
+ * cards have been collected meanwhile, docs/games/horse-fair.md "Playing the Game").
  */
 export function Race({ tracks, won = null }: { tracks: readonly Track[]; won?: number | null }) {
   return (
