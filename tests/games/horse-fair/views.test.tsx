@@ -168,7 +168,7 @@ describe('Results: each score with its parts', () => {
     expect(row.textContent).toBe('Ana ★ winner4 points2 cards · 1 figurine · face value 14');
   });
 
-  it('names the horse that won the last race and who played its winning card', () => {
+  it('names the horse that won the last race and who played its winning card, and shows the race as at that win', () => {
     // Ana plays the third Rascal with the draw pile empty: Rascal wins, and that win ends the only hand.
     const before = position({
       options: { hands: 1 },
@@ -181,6 +181,9 @@ describe('Results: each score with its parts', () => {
     expect(s.phase).toBe('game-over');
     const { container } = render(<Results view={rules.view(s, 'table')} players={players} />);
     expect(container.querySelector('.hf-last-win')?.textContent).toBe('Rascal 3 won the last race; Ana played the winning card.');
+    // The race as it stood at that last win: Rascal at its post, though its cards were collected.
+    const lane = screen.getByLabelText('Rascal 3: won, its cards collected');
+    expect(lane.querySelectorAll('.hf-lane-on')).toHaveLength(3);
   });
 
   it('over several hands shows each hand and the totals', () => {
