@@ -59,7 +59,7 @@ describe('moments revealed on the table (built from the table view only)', () =>
       [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [i, games(3, { [i ^ 1]: 'b' })] as const),
     );
     const lines = m(s)?.lines ?? [];
-    expect(lines[0]).toBe('4 games, 8 cards played (all on the table below). Most points: Ana 2, Bo 2, and Cy 2.');
+    expect(lines[0]).toBe('4 games, 8 cards played (all under Menu, Rounds so far). Most points: Ana 2, Bo 2, and Cy 2.');
     expect(lines.length).toBe(4);
     expect(lines[3]).toBe('Round 4 (play) is open.');
   });

@@ -13,7 +13,7 @@ import { byGame, sayGame } from './Exchanges';
 import { ROUND_NAMES } from './Mark';
 import { playerName } from './words';
 
-/** How many games a round moment names one by one; the rest are on the table below it. */
+/** How many games a round moment names one by one; the rest are in the menu's "Rounds so far" sheet (Sheets.tsx). */
 const GAMES_SHOWN = 2;
 
 function plural(n: number, word: string): string {
@@ -49,7 +49,7 @@ function roundLines(record: RoundRecord, before: RoundRecord | undefined, view: 
   } else {
     const games = byGame(record.exchanges);
     const played = games.length
-      ? `${plural(games.length, 'game')}, ${plural(record.exchanges.length * 2, 'card')} played${games.length > GAMES_SHOWN ? ' (all on the table below)' : ''}`
+      ? `${plural(games.length, 'game')}, ${plural(record.exchanges.length * 2, 'card')} played${games.length > GAMES_SHOWN ? ' (all under Menu, Rounds so far)' : ''}`
       : 'No games were played';
     lines.push(`${played}. Most points: ${leaders(record.points, players)}.`);
     for (const g of games.slice(0, GAMES_SHOWN)) lines.push(`${sayGame(g, players)}.`);
