@@ -156,8 +156,37 @@ export async function boardShot(page: Page, root: string, name: string): Promise
 }
 
 /**
+ * The texts on the board under `least` px (computed font size): each element with words of its own that is seen (not
+ * for screen readers only), as `"words" N px`. Empty when every text on the board can be read from a chair.
+ */
+export async function smallText(page: Page, root: string, least = 12): Promise<string[]> {
+  return page.evaluate(
+    ({ root, least }) => {
+      const board = document.querySelector(root);
+      if (!board) return [`no board ${root}`];
+      const out: string[] = [];
+      for (const el of board.querySelectorAll('*')) {
+        if (!(el instanceof HTMLElement) && !(el instanceof SVGTextElement)) continue;
+        const words = [...el.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent ?? '')
+          .join('')
+          .trim();
+        if (words === '' || el.closest('.sr-only') !== null || !el.checkVisibility()) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width <= 1 || r.height <= 1) continue;
+        const px = parseFloat(getComputedStyle(el).fontSize);
+        if (px < least - 0.05) out.push(`"${words.slice(0, 40)}" ${px.toFixed(1)} px`);
+      }
+      return out;
+    },
+    { root, least },
+  );
+}
+
+/**
  * At each of {@link BOARD_SIZES}: the board `root` is no taller than the board area the frame gives it (or the
- * nominal one where no frame is drawn) and no wider than the screen, nothing in it scrolls, each of `names` is
+ * nominal one where no frame is drawn) and no wider than the screen, nothing in it scrolls, no text on it is under 12 px ({@link smallText}), each of `names` is
  * marked on it, every marked element lies wholly inside it, and each of `names` is in view above the handover bar
  * ({@link expectBoardInView}). Then, when `decision` names marks, at 200% text (360 × 640) each of them starts in
  * the board's first screen (its top in sight, unscrolled). Photographs the page and the board at each size
@@ -181,6 +210,7 @@ export async function expectBoardFits(page: Page, root: string, name: string, na
     expect(unmarked(m, names), `${where}: not marked on the board`).toEqual([]);
     const off = placedOut(m, (x, w, h) => x.top < -0.5 || x.left < -0.5 || x.bottom > h + 0.5 || x.right > w + 0.5);
     expect(off, `${where}: every marked element inside the board`).toEqual([]);
+    expect(await smallText(page, root), `${where}: text on the board under 12 px`).toEqual([]);
     await expectBoardInView(
       page,
       names.map((n) => `${root} [data-board="${n}"]`),

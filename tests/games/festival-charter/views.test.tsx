@@ -146,3 +146,20 @@ describe('the module', () => {
     expect(game.def.setup(PLAYERS, game.def.defaultOptions(4), 'x', 0)).toEqual(start({}, 'x'));
   });
 });
+
+describe('the Symbols sheet (a legend one tap from the board’s menu)', () => {
+  it('says what each feature’s symbol is, each planner’s priority in words, and the cost coin, PACKAGE and BUILT', () => {
+    const s = position({ priorities: ['glow-keeper', 'feast-keeper', 'play-keeper', 'rest-keeper'] as PriorityId[] });
+    const Sheet = game.ui.Sheets?.find((x) => x.title === 'Symbols')?.Component;
+    if (Sheet === undefined) throw new Error('No Symbols sheet');
+    const { container } = render(<Sheet view={def.view(s, 'table')} players={PLAYERS} now={0} act={async () => undefined} />);
+    const items = [...container.querySelectorAll('li')].map((li) => li.textContent ?? '');
+    for (const f of ['GLOW', 'FEAST', 'PLAY', 'REST']) expect(items.some((t) => t.startsWith(` ${f}: one symbol`))).toBe(true);
+    expect(items).toContain('Ana, Glow Keeper:  GLOW ×2 (2 points a symbol),  FEAST ×1 (1 point a symbol), the others nothing.');
+    expect(items).toContain('Di, Rest Keeper:  REST ×2 (2 points a symbol),  GLOW ×1 (1 point a symbol), the others nothing.');
+    expect(items.some((t) => t.includes('PACKAGE marker, unused'))).toBe(true);
+    expect(items.some((t) => t.startsWith('3 The coin on a card: its cost'))).toBe(true);
+    // Each feature's drawn symbol stands beside its word.
+    expect(container.querySelectorAll('.fc-legend-list .fc-ficon').length).toBe(4 + 8);
+  });
+});
