@@ -27,7 +27,7 @@ const GAMES: { id: string; title: string; short: string; def: AnyGameDef; player
     short: 'rf',
     def: rfDef as unknown as AnyGameDef,
     players: 5,
-    sheets: ['Standings', 'Fair log', 'A stall leaves'],
+    sheets: ['Standings', 'Fair log', 'A stall leaves', 'Symbols'],
   },
   { id: 'red-blue-gold', title: 'Red Blue Gold', short: 'rbg', def: rbgDef as unknown as AnyGameDef, players: 13, sheets: ['Rounds so far', 'Results'] },
 ];

@@ -220,4 +220,16 @@ describe('Options, Results, read aloud', () => {
     const pinned = readAloudPrivate(def.view(s, 0), 0, NAMES.slice(0, 3));
     expect(pinned).toContain(`Your pinned entry: ${s.round.pinned[0]?.card.text ?? '?'}.`);
   });
+
+  it('the Symbols sheet says every mark a stall tile may show, with the fair’s target', () => {
+    const Sheet = sheets.find((x) => x.title === 'Symbols')?.Component;
+    if (Sheet === undefined) throw new Error('No Symbols sheet');
+    const { container } = render(
+      <Sheet view={def.view(fair(4, { style: 'rotating' }), 'table')} players={NAMES.slice(0, 4)} now={T0} act={async () => undefined} />,
+    );
+    const items = [...container.querySelectorAll('li')].map((li) => li.textContent ?? '');
+    expect(items[0]).toContain('2/8, is its ribbons of the 8 that win the fair');
+    for (const mark of ['✿ The judge', '▣ Pinned', '◷ Waiting', '✕ Gone']) expect(items.some((t) => t.includes(mark))).toBe(true);
+    expect(container.querySelectorAll('.rf-rosette')).toHaveLength(3);
+  });
 });

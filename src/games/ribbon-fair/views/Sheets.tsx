@@ -9,6 +9,7 @@ import type { TableProps } from '../../contract';
 import type { RfAction, RfView } from '../types';
 import { LEAVE_SHEET, LeavePanel } from './LeavePanel';
 import { Standings } from './Standings';
+import { SymbolsSheet } from './SymbolsSheet';
 import './ribbon-fair.css';
 
 /** The full standings: a column per stall with the ribbons it won, each readable full size. */
@@ -46,4 +47,5 @@ export const sheets: { title: string; Component: ComponentType<TableProps<RfView
   { title: 'Standings', Component: StandingsSheet },
   { title: 'Fair log', Component: FairLog },
   { title: LEAVE_SHEET, Component: LeaveSheet },
+  { title: 'Symbols', Component: SymbolsSheet },
 ];
