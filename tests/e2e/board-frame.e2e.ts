@@ -19,7 +19,7 @@ import type { AnyGameDef } from '../../src/engine/types';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
 const GAMES: { id: string; title: string; short: string; def: AnyGameDef; players: number; sheets: string[] }[] = [
-  { id: 'horse-fair', title: 'Horse Fair', short: 'hf', def: hfDef as unknown as AnyGameDef, players: 3, sheets: ['Scores'] },
+  { id: 'horse-fair', title: 'Horse Fair', short: 'hf', def: hfDef as unknown as AnyGameDef, players: 3, sheets: ['Scores', 'Symbols'] },
   { id: 'festival-charter', title: 'Festival Charter', short: 'fc', def: fcDef as unknown as AnyGameDef, players: 4, sheets: ['Log', 'Symbols'] },
   {
     id: 'ribbon-fair',

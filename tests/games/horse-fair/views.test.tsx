@@ -320,3 +320,21 @@ describe('the hand by keyboard: one Tab stop, arrow keys between cards', () => {
     expect(cards().map((b) => b.tabIndex)).toEqual([-1, 0, -1]);
   });
 });
+
+describe('the Symbols sheet (a legend one tap from the board’s menu)', () => {
+  it.each<['basic' | 'advanced', string]>([
+    ['basic', 'Each is worth 2 points.'],
+    ['advanced', 'Each is worth 1 point.'],
+  ])('says what each horse needs, the figurine (%s scoring), the pile, ×2 and Thumbs Down!', (scoring, worth) => {
+    const Sheet = game.ui.Sheets?.find((x) => x.title === 'Symbols')?.Component;
+    if (Sheet === undefined) throw new Error('No Symbols sheet');
+    const s = position({ hands: [[], [], []], options: { scoring } });
+    const { container } = render(<Sheet view={rules.view(s, 'table')} players={players} now={0} act={async () => undefined} />);
+    const items = [...container.querySelectorAll('li')].map((li) => li.textContent ?? '');
+    expect(items[0]).toContain('Rascal 3: wins when 3 of its cards are face up');
+    expect(items[4]).toContain('Dandy 7: wins when 7 of its cards are face up');
+    expect(items.find((t) => t.includes('figurine'))).toContain(worth);
+    expect(items.some((t) => t.startsWith('×2 on a small card: a Second Look'))).toBe(true);
+    expect(items.some((t) => t.startsWith('Thumbs Down!'))).toBe(true);
+  });
+});
