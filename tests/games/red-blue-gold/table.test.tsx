@@ -203,3 +203,16 @@ describe('Rules', () => {
 function click(name: string) {
   fireEvent.click(screen.getByRole('button', { name }));
 }
+
+describe('the Symbols sheet (a legend one tap from the board’s menu)', () => {
+  it('says what a seat tile’s count, points and ✓ … – mean, and each card colour', () => {
+    const Sheet = game.ui.Sheets?.find((x) => x.title === 'Symbols')?.Component;
+    if (Sheet === undefined) throw new Error('No Symbols sheet');
+    const s = start(13);
+    const { container } = render(<Sheet view={game.def.view(s, 'table')} players={s.players} now={T0} act={async () => undefined} />);
+    const items = [...container.querySelectorAll('li')].map((li) => li.textContent ?? '');
+    expect(items.some((t) => t.includes('how many cards the player holds'))).toBe(true);
+    expect(items.some((t) => t.includes('✓ submitted this round') && t.includes('… still to submit') && t.includes('– not called'))).toBe(true);
+    expect(items.filter((t) => / card, marked [RBG] and /.test(t))).toHaveLength(3);
+  });
+});

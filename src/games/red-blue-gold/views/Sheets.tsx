@@ -10,6 +10,7 @@ import { Exchanges } from './Exchanges';
 import { ROUND_NAMES } from './Mark';
 import { Results } from './Results';
 import { SeatGrid } from './SeatGrid';
+import { SymbolsSheet } from './SymbolsSheet';
 import './red-blue-gold.css';
 
 /** Every closed round, latest first: the cards and points after it and, for rounds 3 and 4, every card played. */
@@ -41,4 +42,5 @@ export function ResultsSheet({ view, players }: TableProps<RbgView, RbgAction>) 
 export const sheets: { title: string; Component: ComponentType<TableProps<RbgView, RbgAction>> }[] = [
   { title: 'Rounds so far', Component: RoundsSheet },
   { title: 'Results', Component: ResultsSheet },
+  { title: 'Symbols', Component: SymbolsSheet },
 ];
