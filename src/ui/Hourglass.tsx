@@ -85,7 +85,7 @@ export function Hourglass({ deadline, length, now, label, onLastSeconds }: Hourg
         <path d={`M14 ${38 - 16 * (1 - share)}l${8 * (1 - share)} ${16 * (1 - share)}h${-16 * (1 - share)}z`} fill="var(--gold)" />
       </svg>
       <span class="hourglass-text">
-        {label} {formatClock(left)}
+        <span class="hourglass-label">{label}</span> {formatClock(left)}
       </span>
       <span class="sr-only" aria-live="polite">
         {left > 0 && left <= WARN_MS ? `${label}: ${WARN_MS / 1000} seconds left.` : ''}

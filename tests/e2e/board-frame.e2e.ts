@@ -29,7 +29,14 @@ const GAMES: { id: string; title: string; short: string; def: AnyGameDef; player
     players: 5,
     sheets: ['Standings', 'Fair log', 'A stall leaves', 'Symbols'],
   },
-  { id: 'red-blue-gold', title: 'Red Blue Gold', short: 'rbg', def: rbgDef as unknown as AnyGameDef, players: 13, sheets: ['Rounds so far', 'Results', 'Symbols'] },
+  {
+    id: 'red-blue-gold',
+    title: 'Red Blue Gold',
+    short: 'rbg',
+    def: rbgDef as unknown as AnyGameDef,
+    players: 13,
+    sheets: ['Rounds so far', 'Results', 'Symbols'],
+  },
 ];
 
 /** Puts one game of each at its start into the app's storage, under `board-<short>`. */

@@ -90,6 +90,26 @@ async function seatRowProblems(page: Page, oneLine: boolean): Promise<string[]> 
   }, oneLine);
 }
 
+/**
+ * Where a private view has a move bar (its button and the seat's clock), what is wrong with it: out of the window at
+ * the top of the view or at its bottom (the bar stays in sight while the hand scrolls under it). Empty when all is well.
+ */
+async function actBarProblems(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const at of ['top', 'bottom'] as const) {
+    const seen = await page.evaluate((at) => {
+      const bar = document.querySelector('.private .act-bar');
+      if (!bar) return null;
+      window.scrollTo(0, at === 'top' ? 0 : document.documentElement.scrollHeight);
+      const r = bar.getBoundingClientRect();
+      return r.top >= -0.5 && r.bottom <= window.innerHeight + 0.5;
+    }, at);
+    if (seen === false) found.push(`the move bar is out of sight with the view scrolled to its ${at}`);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return found;
+}
+
 const MODES = [
   { name: 'plain', fontSize: 16, reduced: false },
   { name: 'text200', fontSize: 32, reduced: true },
@@ -163,6 +183,7 @@ for (const mode of MODES) {
           await hold(page, page.locator('.handover .hold-btn').first());
           await page.locator('.private').waitFor();
           await look('private');
+          problems.push(...(await actBarProblems(page)).map((p) => `[private] ${p}`));
         }
         for (const rec of r.reveals) {
           // By way of Home, so each game opens afresh (a moment put away in one game stays put away in its screen).

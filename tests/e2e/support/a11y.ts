@@ -155,10 +155,10 @@ export async function layoutProblems(page: Page): Promise<Problem[]> {
     }
     // The handover bar docks under the board (or, off the board, at the bottom of the window) and the board scrolls
     // under it: text under the dock is not overlapped text, it is text scrolled out of sight.
-    // So does a form's sticky button bar (Red Blue Gold's Submit, kept within reach).
+    // So does a form's sticky button bar (Red Blue Gold's Submit, a private view's move bar, kept within reach).
     // A reveal lies over the board on purpose (the board's area, above the handover bar): its text lies over the board's.
     const layer = (n: Text) =>
-      n.parentElement?.closest('.reveal-over') ? 'reveal' : n.parentElement?.closest('.handover-dock, .pwa-bar, .rbg-submit') ? 'dock' : 'page';
+      n.parentElement?.closest('.reveal-over') ? 'reveal' : n.parentElement?.closest('.handover-dock, .pwa-bar, .rbg-submit, .act-bar') ? 'dock' : 'page';
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i];

@@ -31,7 +31,7 @@ describe('Private: pinning', () => {
     const hand = s.stalls[1]?.hand ?? [];
     const third = hand[2]?.text ?? '';
     for (const [i, c] of hand.entries()) expect(button(`Entry ${i + 1} of 7: ${c.text}`)).toBeTruthy();
-    expect(button('Choose an entry to pin first').hasAttribute('disabled')).toBe(true);
+    expect(button('Pick an entry to pin').hasAttribute('disabled')).toBe(true);
     fireEvent.click(button(`Entry 3 of 7: ${third}`));
     expect(calls).toEqual([]);
     fireEvent.click(button(`Pin “${third}”`));

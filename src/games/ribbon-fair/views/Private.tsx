@@ -6,6 +6,7 @@
  * showing in the pin or vote step it sends `open`, which starts this stall's own clock (the handover
  * screen itself has no clock).
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { PrivateProps } from '../../contract';
 import { Hourglass } from '../../../ui/Hourglass';
@@ -21,11 +22,25 @@ function yourClock(view: RfView, you: YouView, now: number) {
   return <Hourglass deadline={you.clock} length={length} now={now} label="Your time" />;
 }
 
-function PinHand({ you, act }: { you: YouView; act(a: RfAction): void }) {
+/**
+ * The move's bar, kept at the bottom of the screen while the hand scrolls under it (a long hand at large text): this
+ * stall's clock beside the one button that names the move, so neither is ever scrolled away.
+ */
+function ActBar({ clock, children }: { clock: ComponentChildren; children: ComponentChildren }) {
+  return (
+    <div class="act-bar rf-act-bar">
+      {clock}
+      {children}
+    </div>
+  );
+}
+
+function PinHand({ you, clock, act }: { you: YouView; clock: ComponentChildren; act(a: RfAction): void }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const n = you.hand.length;
+  // A fragment: its parts are the private view's own, so the move bar stays in sight over the whole view.
   return (
-    <div class="stack">
+    <>
       <p>Choose one entry to pin to the ribbon. It goes face down and cannot be taken back.</p>
       <ul class="rf-cards" aria-label="Your hand">
         {you.hand.map((c, i) => (
@@ -36,16 +51,6 @@ function PinHand({ you, act }: { you: YouView; act(a: RfAction): void }) {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        class="btn btn-primary btn-block"
-        disabled={chosen === null}
-        onClick={() => {
-          if (chosen !== null) act({ type: 'pin', entry: chosen });
-        }}
-      >
-        {chosen === null ? 'Choose an entry to pin first' : `Pin “${chosen}”`}
-      </button>
       {you.canFresh && (
         <details class="panel">
           <summary>Fresh hand (once per fair)</summary>
@@ -62,15 +67,39 @@ function PinHand({ you, act }: { you: YouView; act(a: RfAction): void }) {
           </button>
         </details>
       )}
-    </div>
+      <ActBar clock={clock}>
+        <button
+          type="button"
+          class="btn btn-primary btn-block"
+          disabled={chosen === null}
+          onClick={() => {
+            if (chosen !== null) act({ type: 'pin', entry: chosen });
+          }}
+        >
+          {chosen === null ? 'Pick an entry to pin' : `Pin “${chosen}”`}
+        </button>
+      </ActBar>
+    </>
   );
 }
 
-function Ballot({ view, players, you, act }: { view: RfView; players: readonly string[]; you: YouView; act(a: RfAction): void }) {
+function Ballot({
+  view,
+  players,
+  you,
+  clock,
+  act,
+}: {
+  view: RfView;
+  players: readonly string[];
+  you: YouView;
+  clock: ComponentChildren;
+  act(a: RfAction): void;
+}) {
   const [chosen, setChosen] = useState<number | null>(null);
   const entry = chosen === null ? undefined : view.entries[chosen];
   return (
-    <div class="stack">
+    <>
       <p>Vote in secret for the entry you like best. You cannot vote for your own. A vote cannot be taken back.</p>
       <EntryCards
         entries={view.entries}
@@ -78,17 +107,19 @@ function Ballot({ view, players, you, act }: { view: RfView; players: readonly s
         award={null}
         choose={{ selected: chosen, disabled: (i) => i === you.ownEntry, onSelect: setChosen }}
       />
-      <button
-        type="button"
-        class="btn btn-primary btn-block"
-        disabled={entry === undefined}
-        onClick={() => {
-          if (chosen !== null) act({ type: 'vote', entry: chosen });
-        }}
-      >
-        {entry === undefined ? 'Choose an entry to vote for first' : `Vote for “${entry.card.text}”`}
-      </button>
-    </div>
+      <ActBar clock={clock}>
+        <button
+          type="button"
+          class="btn btn-primary btn-block"
+          disabled={entry === undefined}
+          onClick={() => {
+            if (chosen !== null) act({ type: 'vote', entry: chosen });
+          }}
+        >
+          {entry === undefined ? 'Pick an entry to vote for' : `Vote for “${entry.card.text}”`}
+        </button>
+      </ActBar>
+    </>
   );
 }
 
@@ -104,6 +135,7 @@ export function Private({ view, players, now, act }: PrivateProps<RfView, RfActi
   }, [needsOpen]);
   if (you === null) return null;
   const yourMove = you.mustPin || you.mustPick || you.mustVote;
+  const clock = yourClock(view, you, now);
   return (
     <div class="rf-private stack">
       {yourMove && <h2 class="rf-your-move">Your move, {players[you.seat]}</h2>}
@@ -112,9 +144,10 @@ export function Private({ view, players, now, act }: PrivateProps<RfView, RfActi
           <PaintedCard card={view.ribbon} kind="ribbon" big />
         </div>
       )}
-      {yourClock(view, you, now)}
-      {you.mustPin && <PinHand key={you.hand.map((c) => c.text).join('|')} you={you} act={send} />}
-      {you.mustVote && <Ballot view={view} players={players} you={you} act={send} />}
+      {/* While pinning or voting the clock sits in the move's bar, beside its button. */}
+      {!you.mustPin && !you.mustVote && clock}
+      {you.mustPin && <PinHand key={you.hand.map((c) => c.text).join('|')} you={you} clock={clock} act={send} />}
+      {you.mustVote && <Ballot view={view} players={players} you={you} clock={clock} act={send} />}
       {you.mustPick && <p>You hold the rosette: pick the winner on the table, where everyone can watch.</p>}
       {!yourMove && (
         <div class="stack">
