@@ -13,28 +13,13 @@ import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { Table } from './views/Table';
-import { LogSheet } from './views/LogSheet';
-import { SymbolsSheet } from './views/SymbolsSheet';
+import { sheets } from './views/Sheets';
 
 export type { FcAction, FcOptions, FcState, FcView } from './types';
 
 /** Festival Charter as the shelf loads it. */
 export const game: GameModule<FcOptions, FcState, FcAction, FcView> = {
   def,
-  ui: {
-    Options,
-    Table,
-    Private,
-    Results,
-    Rules,
-    readAloud,
-    readAloudPrivate,
-    announce,
-    moment,
-    Sheets: [
-      { title: 'Log', Component: LogSheet },
-      { title: 'Symbols', Component: SymbolsSheet },
-    ],
-  },
+  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
   bot,
 };

@@ -13,8 +13,7 @@ import { announce } from './views/announce';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
-import { ScoresSheet } from './views/ScoresSheet';
-import { SymbolsSheet } from './views/SymbolsSheet';
+import { sheets } from './views/Sheets';
 import { Table } from './views/Table';
 
 export type { HfAction, HfOptions, HfState, HfView } from './types';
@@ -22,20 +21,6 @@ export type { HfAction, HfOptions, HfState, HfView } from './types';
 /** Horse Fair's rules and views, for the shelf. */
 export const game: GameModule<HfOptions, HfState, HfAction, HfView> = {
   def,
-  ui: {
-    Options,
-    Table,
-    Private,
-    Results,
-    Rules,
-    readAloud,
-    readAloudPrivate,
-    announce,
-    moment,
-    Sheets: [
-      { title: 'Scores', Component: ScoresSheet },
-      { title: 'Symbols', Component: SymbolsSheet },
-    ],
-  },
+  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
   bot,
 };

@@ -160,6 +160,6 @@ describe('the Symbols sheet (a legend one tap from the board’s menu)', () => {
     expect(items.some((t) => t.includes('PACKAGE marker, unused'))).toBe(true);
     expect(items.some((t) => t.startsWith('3 The coin on a card: its cost'))).toBe(true);
     // Each feature's drawn symbol stands beside its word.
-    expect(container.querySelectorAll('.fc-legend-list .fc-ficon').length).toBe(4 + 8);
+    expect(container.querySelectorAll('.legend-list .fc-ficon').length).toBe(4 + 8);
   });
 });

@@ -16,7 +16,7 @@ export function SymbolsSheet({ view, players }: TableProps<FcView, FcAction>) {
   return (
     <div class="fc fc-legend stack">
       <h3>Features</h3>
-      <ul class="fc-legend-list">
+      <ul class="legend-list">
         {FEATURES.map((f) => (
           <li key={f}>
             <FeatureIcon feature={f} /> {f}: one symbol on a project card is one {f} it supplies once BUILT.
@@ -24,7 +24,7 @@ export function SymbolsSheet({ view, players }: TableProps<FcView, FcAction>) {
         ))}
       </ul>
       <h3>Priorities</h3>
-      <ul class="fc-legend-list">
+      <ul class="legend-list">
         {view.priorities.map((id, seat) => {
           const p = priorityById(id);
           return (
@@ -36,7 +36,7 @@ export function SymbolsSheet({ view, players }: TableProps<FcView, FcAction>) {
         })}
       </ul>
       <h3>Marks</h3>
-      <ul class="fc-legend-list">
+      <ul class="legend-list">
         <li>
           <span class="fc-cost fc-legend-cost" aria-hidden="true">
             3

@@ -14,7 +14,7 @@ export function SymbolsSheet({ view }: TableProps<HfView, HfAction>) {
   return (
     <div class="hf hf-legend stack">
       <h3>The horses</h3>
-      <ul class="hf-legend-list">
+      <ul class="legend-list">
         {HORSE_IDS.map((h) => (
           <li key={h}>
             <Emblem horse={h} size={22} /> {horseName(h)} {horseNumber(h)}: wins when {horseNumber(h)} of its cards are face up, counted over every player; its
@@ -23,7 +23,7 @@ export function SymbolsSheet({ view }: TableProps<HfView, HfAction>) {
         ))}
       </ul>
       <h3>Marks</h3>
-      <ul class="hf-legend-list">
+      <ul class="legend-list">
         <li>
           <Figurine /> A figurine, taken by whoever plays a horse&apos;s winning card; <Figurine ghost /> a place still empty.
           {view.scoring === 'advanced' ? ' Each is worth 1 point.' : ' Each is worth 2 points.'}

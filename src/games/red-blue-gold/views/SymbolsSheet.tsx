@@ -13,7 +13,7 @@ export function SymbolsSheet(_: TableProps<RbgView, RbgAction>) {
   return (
     <div class="rbg-legend stack">
       <h3>A seat&apos;s tile</h3>
-      <ul class="rbg-legend-list">
+      <ul class="legend-list">
         <li>
           <span class="rbg-legend-cards" aria-hidden="true" /> 3: how many cards the player holds (their colours stay secret).
         </li>
@@ -21,7 +21,7 @@ export function SymbolsSheet(_: TableProps<RbgView, RbgAction>) {
         <li>✓ submitted this round; … still to submit (a gold frame round the tile); – not called this round (holds no card).</li>
       </ul>
       <h3>The cards</h3>
-      <ul class="rbg-legend-list">
+      <ul class="legend-list">
         {COLOURS.map((c) => (
           <li key={c}>
             <CardFace colour={c} small /> A {MARK[c].name.toLowerCase()} card, marked {MARK[c].letter} and {MARK[c].shape}.

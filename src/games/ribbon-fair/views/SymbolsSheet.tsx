@@ -10,7 +10,7 @@ import './ribbon-fair.css';
 /** The legend of a stall tile's marks, with the fair's target. */
 export function SymbolsSheet({ view }: TableProps<RfView, RfAction>) {
   return (
-    <ul class="rf-legend">
+    <ul class="legend-list rf-legend">
       <li>
         <Rosette size={20} /> A ribbon the stall has won; the count beside it, such as 2/{view.target}, is its ribbons of the {view.target} that win the fair.
       </li>
