@@ -60,6 +60,9 @@ const newPhone = sharedPhones();
 async function toTable(page: Page): Promise<void> {
   const hide = page.locator('.private-bar').getByRole('button', { name: 'Hide' });
   if ((await hide.count()) > 0) await hide.click();
+  // A sheet the monkey opened over the board (the menu, "A stall leaves") is put away, as a person would.
+  if ((await page.locator('dialog.sheet[open]').count()) > 0) await page.keyboard.press('Escape');
+  await page.locator('dialog.sheet[open]').waitFor({ state: 'detached' });
   await page.locator('details.phones').waitFor();
 }
 

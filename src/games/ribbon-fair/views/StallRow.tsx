@@ -29,6 +29,10 @@ function Tile({ stall, target, mine }: { stall: StallView; target: number; mine:
     <li class={`rf-stall${stall.waiting ? ' waiting' : ''}${stall.gone ? ' rf-gone' : ''}`} aria-label={label}>
       <div class="rf-stall-top" aria-hidden="true" style={`--name-len: ${Math.max(3, [...stall.name].length)}`}>
         <span class="rf-stall-name">{stall.name}</span>
+        {/* The count on the name's line in the entries' phases, when the rosettes' line gives its height to the cloth. */}
+        <span class="rf-stall-count rf-stall-count-top">
+          {n}/{target}
+        </span>
       </div>
       <div class="rf-stall-won" aria-hidden="true">
         {stall.judge && !stall.gone && <Rosette size={14} class="rf-rosette-judge" />}
