@@ -24,13 +24,23 @@ function yourClock(view: RfView, you: YouView, now: number) {
 
 /**
  * The move's bar, kept at the bottom of the screen while the hand scrolls under it (a long hand at large text): this
- * stall's clock beside the one button that names the move, so neither is ever scrolled away.
+ * stall's clock beside the one button that names the move (`label`; `move` is null until a choice is made, and the
+ * button is off then), so neither is ever scrolled away.
  */
-function ActBar({ clock, children }: { clock: ComponentChildren; children: ComponentChildren }) {
+function ActBar({ clock, label, move, act }: { clock: ComponentChildren; label: string; move: RfAction | null; act(a: RfAction): void }) {
   return (
     <div class="act-bar rf-act-bar">
       {clock}
-      {children}
+      <button
+        type="button"
+        class="btn btn-primary btn-block"
+        disabled={move === null}
+        onClick={() => {
+          if (move !== null) act(move);
+        }}
+      >
+        {label}
+      </button>
     </div>
   );
 }
@@ -67,18 +77,12 @@ function PinHand({ you, clock, act }: { you: YouView; clock: ComponentChildren; 
           </button>
         </details>
       )}
-      <ActBar clock={clock}>
-        <button
-          type="button"
-          class="btn btn-primary btn-block"
-          disabled={chosen === null}
-          onClick={() => {
-            if (chosen !== null) act({ type: 'pin', entry: chosen });
-          }}
-        >
-          {chosen === null ? 'Pick an entry to pin' : `Pin “${chosen}”`}
-        </button>
-      </ActBar>
+      <ActBar
+        clock={clock}
+        label={chosen === null ? 'Pick an entry to pin' : `Pin “${chosen}”`}
+        move={chosen === null ? null : { type: 'pin', entry: chosen }}
+        act={act}
+      />
     </>
   );
 }
@@ -107,18 +111,12 @@ function Ballot({
         award={null}
         choose={{ selected: chosen, disabled: (i) => i === you.ownEntry, onSelect: setChosen }}
       />
-      <ActBar clock={clock}>
-        <button
-          type="button"
-          class="btn btn-primary btn-block"
-          disabled={entry === undefined}
-          onClick={() => {
-            if (chosen !== null) act({ type: 'vote', entry: chosen });
-          }}
-        >
-          {entry === undefined ? 'Pick an entry to vote for' : `Vote for “${entry.card.text}”`}
-        </button>
-      </ActBar>
+      <ActBar
+        clock={clock}
+        label={entry === undefined ? 'Pick an entry to vote for' : `Vote for “${entry.card.text}”`}
+        move={chosen === null || entry === undefined ? null : { type: 'vote', entry: chosen }}
+        act={act}
+      />
     </>
   );
 }
