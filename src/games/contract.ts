@@ -60,6 +60,12 @@ export interface Moment {
    */
   mark?: 'approved' | 'rejected';
   /**
+   * The board marks (`data-board` names in the game's Table) of what this moment reports (the race a card was played
+   * on, the proposal announced, the entries laid out): the app lays the reveal where it covers none of them, nor the
+   * next action's button, nor a running clock.
+   */
+  at?: readonly string[];
+  /**
    * A public step the rules passed through in the same move as this one, which the table must still see
    * first (Ribbon Fair's entries laid out face up before Judge Marigold's award): the app shows `lead` for
    * its beat ({@link BOARD_BEAT_MS}), then this moment. Its key differs from this moment's.

@@ -110,6 +110,41 @@ async function actBarProblems(page: Page): Promise<string[]> {
   return found;
 }
 
+/**
+ * What the table's reveal covers that it must not (docs/house-rules.md, "Public moments are revealed"): the next
+ * action's button, a hold button, a running clock, or the board marks of what it reports (`data-reports`); and whether
+ * its OK is in view, inside the board's area and clear of its words. Empty when no reveal is over the board.
+ */
+async function revealProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const over = document.querySelector<HTMLElement>('.reveal-over');
+    const area = document.querySelector('.board-area');
+    if (!over || !area) return [];
+    // The card itself: the frame round it is clear and lets taps through.
+    const box = (over.querySelector('.reveal') ?? over).getBoundingClientRect();
+    const room = area.getBoundingClientRect();
+    const found: string[] = [];
+    const marks = (over.dataset['reports'] ?? '').split(' ').filter((m) => m !== '');
+    const keep = ['.btn-primary', '.hold-btn', '[role="timer"]', '[data-board="clock"]', ...marks.map((m) => `[data-board="${m}"]`)];
+    for (const el of document.querySelectorAll<HTMLElement>(keep.map((k) => `.board ${k}`).join(', '))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const covered = Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top);
+      if (covered > 1 && r.left < box.right && r.right > box.left) {
+        found.push(`the reveal covers ${el.dataset['board'] ?? el.textContent?.trim().slice(0, 30) ?? el.className} (${covered.toFixed(0)} px)`);
+      }
+    }
+    const ok = over.querySelector('.reveal-ok')?.getBoundingClientRect();
+    const words = over.querySelector('.reveal-words')?.getBoundingClientRect();
+    if (!ok) found.push('the reveal has no OK');
+    else {
+      if (ok.top < room.top - 0.5 || ok.bottom > room.bottom + 0.5) found.push('the reveal’s OK is outside the board');
+      if (words && ok.top < words.bottom - 0.5 && ok.left < words.right - 0.5 && ok.right > words.left + 0.5) found.push('the reveal’s OK lies over its words');
+    }
+    return found;
+  });
+}
+
 const MODES = [
   { name: 'plain', fontSize: 16, reduced: false },
   { name: 'text200', fontSize: 32, reduced: true },
@@ -192,7 +227,9 @@ for (const mode of MODES) {
           await page.goto(`${BASE_URL}#/play/${rec.id}`);
           // A game's last moment may open straight on its results (a clock that ran out while it was closed ends it).
           await page.locator('.reveal, #results-title').first().waitFor();
-          await look(`reveal-${rec.id.split('-').pop() ?? ''}`);
+          const what = `reveal-${rec.id.split('-').pop() ?? ''}`;
+          await look(what);
+          problems.push(...(await revealProblems(page)).map((p) => `[${what}] ${p}`));
         }
         await page.goto(`${BASE_URL}#/play/${r.end.id}`);
         await page.locator('#results-title').waitFor();

@@ -12,6 +12,7 @@ import { clockRanOut } from '../feedback/alert';
 import { cue } from '../feedback/sound';
 import { LastSeconds } from '../../ui/Hourglass';
 import { Reveal } from './Reveal';
+import { useRevealPlace } from './revealPlace';
 import { LastMove } from './LastMove';
 import { GameEmblem } from '../../ui/GameEmblem';
 import { TableSheet, type SheetPart } from './TableSheet';
@@ -154,6 +155,7 @@ export function Playing({ game, session, beat, aside, phones, bots = [] }: Playi
   const viewer = session.viewer.value;
   const settling = useSettling(`${record.log.length} ${viewer}`);
   const screenRef = useRef<HTMLDivElement>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
   // From the tap that starts a move until its save has landed, a second tap goes nowhere (it would
   // land on the same button and make the next move too). A flag read by a capturing listener, not a
   // class: restyling the screen at the tap would hold up the save behind a heavier frame.
@@ -165,6 +167,7 @@ export function Playing({ game, session, beat, aside, phones, bots = [] }: Playi
   const moment = outcome ? null : (ui.moment?.(publicView, record.players) ?? null);
   const onBoard = viewer === 'table' && !outcome;
   const over = onBoard ? overBoard(moment, dismissed, leadDone, reopened) : null;
+  const place = useRevealPlace(areaRef, over?.key ?? null, over?.at ?? []);
   const shownMoment = over;
   // A new reveal holds the board for its beat (and its lead's before it): the bots wait for it.
   const beatKey = onBoard && moment && moment.key !== dismissed ? moment.key : null;
@@ -240,20 +243,30 @@ export function Playing({ game, session, beat, aside, phones, bots = [] }: Playi
       setDismissed(m.key);
       if (beat) beat.value = 0;
     };
+    // The reveal, over the board where it covers nothing it must not, or at the head of the board's scroll.
+    const revealOver = (m: Moment) => (
+      <div
+        class={place?.inline ? 'reveal-over reveal-over-inline' : 'reveal-over'}
+        id="board-reveal"
+        // Laid clear of what it reports, the next button and a clock (revealPlace.ts); until measured, at the top.
+        style={place && !place.inline ? { top: `${place.top}px`, maxHeight: `${place.maxHeight}px` } : undefined}
+        data-placed={place ? (place.inline ? 'inline' : 'over') : undefined}
+        data-reports={m.at?.join(' ')}
+      >
+        <Reveal moment={m} onDone={() => put(m)} settleMs={m === moment?.lead ? beatMs : beatMs + REVEAL_AFTER_BEAT_MS} />
+      </div>
+    );
     body = (
       <>
         {phones && <PhoneMarks phones={phones.phones.value} players={record.players} waiting={def.waitingOn(state)} />}
-        <div class="board-area">
+        <div class="board-area" ref={areaRef}>
           {/* Focusable, so a keyboard can scroll it where it must scroll (very large text). */}
           <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>
+            {over && place?.inline && revealOver(over)}
             <Table view={publicView} players={record.players} now={now} act={act} openSheet={openSheet} />
             {phones && <TablePhones phones={phones} players={record.players} bots={bots} />}
           </div>
-          {over && (
-            <div class="reveal-over" id="board-reveal">
-              <Reveal moment={over} onDone={() => put(over)} settleMs={over === moment?.lead ? beatMs : beatMs + REVEAL_AFTER_BEAT_MS} />
-            </div>
-          )}
+          {over && !place?.inline && revealOver(over)}
         </div>
         <LastMove moment={moment} open={over !== null} onOpen={() => setReopened(true)} />
       </>

@@ -42,15 +42,18 @@ export function Reveal({ moment, onDone, settleMs = REVEAL_READ_MS }: RevealProp
   }, [moment.key, settleMs]);
   return (
     <section class={`reveal reveal-${moment.kind}`} key={moment.key} aria-labelledby="reveal-title">
-      <RevealArt kind={moment.kind} mark={moment.mark} />
-      <h2 id="reveal-title" class="reveal-title">
-        {moment.title}
-      </h2>
-      {moment.lines.map((line, i) => (
-        <p key={i} class="reveal-line">
-          {line}
-        </p>
-      ))}
+      {/* The words scroll inside where the room is short; the OK stays in view beside or under them. */}
+      <div class="reveal-words">
+        <RevealArt kind={moment.kind} mark={moment.mark} />
+        <h2 id="reveal-title" class="reveal-title">
+          {moment.title}
+        </h2>
+        {moment.lines.map((line, i) => (
+          <p key={i} class="reveal-line">
+            {line}
+          </p>
+        ))}
+      </div>
       <button type="button" class="btn reveal-ok" onClick={onDone}>
         OK
       </button>

@@ -18,6 +18,7 @@ describe('moment: what the table reveals to everyone', () => {
     expect(momentOf(start({ firstChair: 1 }))).toEqual({
       key: 'chair:1',
       kind: 'start',
+      at: ['chair', 'budget'],
       title: 'Bo chairs proposal 1',
       lines: ['Budget 12 planning units; up to 8 proposals.', 'Priority cards are dealt face up.', 'Bo proposes one project, or two as a package.'],
     });
@@ -27,6 +28,7 @@ describe('moment: what the table reveals to everyone', () => {
     expect(momentOf(proposeAndDiscuss(start({ firstChair: 2 }), ['moon-gate', 'long-table']))).toEqual({
       key: 'proposal:1',
       kind: 'play',
+      at: ['proposal'],
       title: 'Cy proposes Moon Gate + Long Table',
       lines: [
         'A package, total cost 4 of budget 12.',
@@ -67,7 +69,7 @@ describe('moment: what the table reveals to everyone', () => {
     ],
   ])('the four votes turned over together, %s: each vote, the result, the budget and the next chair', (_what, votes, budget, title, lines) => {
     const s = voteAll(toVote(position({ budget }), ['moon-gate', 'long-table']), votes);
-    expect(momentOf(s)).toEqual({ key: 'vote:1', kind: 'vote', title, lines, mark: _what });
+    expect(momentOf(s)).toEqual({ key: 'vote:1', kind: 'vote', title, lines, mark: _what, at: ['budget', 'voted'] });
   });
 
   it('a vote closed early shows a missing vote as NO and says so', () => {
@@ -75,6 +77,7 @@ describe('moment: what the table reveals to everyone', () => {
     expect(momentOf(s)).toEqual({
       key: 'vote:1',
       kind: 'vote',
+      at: ['budget', 'voted'],
       title: 'Proposal 1: REJECTED',
       lines: [
         'Ana no vote (NO), Bo YES, Cy no vote (NO), Di no vote (NO).',

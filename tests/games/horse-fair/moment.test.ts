@@ -11,12 +11,18 @@ const play = (s: HfState, seat: number, id: number) => rules.apply(s, seat, { ty
 describe('Horse Fair\'s public moments on the table (docs/games/horse-fair.md; docs/house-rules.md "Public moments are revealed")', () => {
   it('a new hand: who dealt and who plays first', () => {
     const s = rules.setup(players, { dealer: 0, scoring: 'basic', partnership: false, hands: 1 }, 'seed', 0);
-    expect(table(s)).toEqual({ key: 'start:1', kind: 'start', title: 'The cards are dealt', lines: ['Ana dealt. Bo plays first.'] });
+    expect(table(s)).toEqual({ key: 'start:1', kind: 'start', at: ['turn'], title: 'The cards are dealt', lines: ['Ana dealt. Bo plays first.'] });
   });
 
   it('a card played: who played what, and where its horse stands', () => {
     const s = play(position({ hands: [[reg(SNOWFLAKE, 0), reg(SUNDOWN, 0)], [reg(SUNDOWN, 1)], [reg(SUNDOWN, 2)]] }), 0, reg(SNOWFLAKE, 0).id);
-    expect(table(s)).toEqual({ key: `1:0:${reg(SNOWFLAKE, 0).id}`, kind: 'play', title: 'Ana played Snowflake 6', lines: ['Snowflake stands at 1 of 6.'] });
+    expect(table(s)).toEqual({
+      key: `1:0:${reg(SNOWFLAKE, 0).id}`,
+      kind: 'play',
+      at: ['race', 'turn'],
+      title: 'Ana played Snowflake 6',
+      lines: ['Snowflake stands at 1 of 6.'],
+    });
   });
 
   it('a horse winning: which horse, who takes the figurine (and how many now), who collects what', () => {

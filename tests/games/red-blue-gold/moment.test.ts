@@ -26,6 +26,7 @@ describe('moments revealed on the table (built from the table view only)', () =>
     expect(m(s)).toEqual({
       key: 'round:1',
       kind: 'round',
+      at: ['round'],
       title: 'Round 1 closed: buy',
       lines: ['9 cards bought; 1 player bought none. Most cards: Di 5, Ana 3, and Bo 1.', 'Round 2 (trade) is open.'],
     });
@@ -44,6 +45,7 @@ describe('moments revealed on the table (built from the table view only)', () =>
     expect(m(s)).toEqual({
       key: 'round:3',
       kind: 'round',
+      at: ['round'],
       title: 'Round 3 closed: play',
       lines: [
         '1 game, 4 cards played. Most points: Ana 5, Bo 2, and Cy 0.',

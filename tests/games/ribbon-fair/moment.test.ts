@@ -21,6 +21,7 @@ describe('moments on the table (docs/house-rules.md "Public moments are revealed
     expect(at(s)).toEqual({
       key: 'ribbon:1',
       kind: 'start',
+      at: ['ribbon'],
       title: `Ribbon 1: ${ribbonOf(s)}`,
       lines: ['First to 7 ribbons wins the fair.', 'Ana holds the rosette; everyone else pins an entry in secret.'],
     });
@@ -46,6 +47,7 @@ describe('moments on the table (docs/house-rules.md "Public moments are revealed
     expect(at(s)).toEqual({
       key: 'entries:1',
       kind: 'play',
+      at: ['entries'],
       title: '4 entries, face up',
       lines: [`For “${ribbonOf(s)}”, shuffled, with no authors.`, 'Ana picks the winner on the table.'],
     });
@@ -69,6 +71,7 @@ describe('moments on the table (docs/house-rules.md "Public moments are revealed
     expect(at(s)).toEqual({
       key: 'award:1',
       kind: 'award',
+      at: ['ribbon'],
       title: `${name} wins “${ribbonOf(s)}”`,
       lines: [`With “${win?.card.text ?? ''}”.`, `${name} now holds 3 ribbons of 7.`, 'The judge picked it.'],
     });
@@ -97,6 +100,7 @@ describe('moments on the table (docs/house-rules.md "Public moments are revealed
     expect(m?.lead).toEqual({
       key: 'entries:1',
       kind: 'play',
+      at: ['entries'],
       title: '4 entries, face up',
       lines: [`For “${ribbonOf(s)}”, shuffled, with no authors.`, 'Judge Marigold looks them over.'],
     });
@@ -108,7 +112,13 @@ describe('moments on the table (docs/house-rules.md "Public moments are revealed
     let s = fair(3, { style: 'ai' });
     for (const seat of [0, 1, 2]) s = apply(s, seat, { type: 'open' }, T0);
     s = def.tick(s, T0 + 45_000);
-    expect(at(s)).toEqual({ key: 'award:1', kind: 'award', title: `“${ribbonOf(s)}” is set aside`, lines: ['No entries: the ribbon is set aside.'] });
+    expect(at(s)).toEqual({
+      key: 'award:1',
+      kind: 'award',
+      at: ['ribbon'],
+      title: `“${ribbonOf(s)}” is set aside`,
+      lines: ['No entries: the ribbon is set aside.'],
+    });
   });
 
   it('a stall leaving on the award panel is news; the award stands', () => {

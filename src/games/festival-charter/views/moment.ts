@@ -34,7 +34,7 @@ function announced(view: FcView, proposal: Proposal, players: readonly string[])
     ...(proposal.isPackage ? [`${chair}'s PACKAGE marker is spent.`] : []),
     `Speak or pass in turn: ${speakingOrder(players, proposal.chair)}. Then open discussion.`,
   ];
-  return { key: `proposal:${view.proposalNumber}`, kind: 'play', title: `${chair} proposes ${proposalCards(proposal)}`, lines };
+  return { key: `proposal:${view.proposalNumber}`, kind: 'play', title: `${chair} proposes ${proposalCards(proposal)}`, lines, at: ['proposal'] };
 }
 
 function voted(record: ProposalRecord, view: FcView, players: readonly string[]): Moment {
@@ -47,6 +47,7 @@ function voted(record: ProposalRecord, view: FcView, players: readonly string[])
     title: `Proposal ${record.number}: ${record.approved ? 'APPROVED' : 'REJECTED'}`,
     lines,
     mark: record.approved ? 'approved' : 'rejected',
+    at: ['budget', 'voted'],
   };
 }
 
@@ -84,6 +85,7 @@ export function moment(view: FcView, players: readonly string[]): Moment {
       return {
         key: `chair:${view.proposalNumber}`,
         kind: 'start',
+        at: ['chair', 'budget'],
         title: `${chair} chairs proposal ${view.proposalNumber}`,
         lines: [
           `Budget ${view.budget} planning units; up to ${LAST_PROPOSAL} proposals.`,

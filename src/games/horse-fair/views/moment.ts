@@ -17,6 +17,7 @@ export function moment(view: HfView, players: readonly string[]): Moment | null 
     return {
       key: `start:${hand}`,
       kind: 'start',
+      at: ['turn'],
       title: view.handsTotal > 1 ? `Hand ${hand} of ${view.handsTotal}` : 'The cards are dealt',
       lines: [`${nameOf(players, view.dealer)} dealt. ${first}`.trim()],
     };
@@ -30,6 +31,7 @@ export function moment(view: HfView, players: readonly string[]): Moment | null 
     return {
       key,
       kind: 'win',
+      at: ['race', 'figurines'],
       title: `${horseName(win.horse)} ${horseNumber(win.horse)} wins!`,
       lines: [
         `${who} played the winning card and takes a figurine (${view.figurines[team] ?? 0} now).`,
@@ -37,11 +39,12 @@ export function moment(view: HfView, players: readonly string[]): Moment | null 
       ],
     };
   }
-  if (move.effect === 'thumbs-down') return { key, kind: 'play', title: 'Thumbs Down!', lines: [moveWords(move, players)] };
+  if (move.effect === 'thumbs-down') return { key, kind: 'play', title: 'Thumbs Down!', lines: [moveWords(move, players)], at: ['race'] };
   const track = view.tracks.find((t) => t.horse === move.card.horse);
   return {
     key,
     kind: 'play',
+    at: ['race', 'turn'],
     title: `${who} played ${cardLabel(move.card)}`,
     lines: track ? [`${track.name} stands at ${track.count} of ${track.number}.`] : [],
   };

@@ -119,6 +119,7 @@ export function moment(view: RbgView, players: readonly string[]): Moment | null
   return {
     key: `round:${record.round}`,
     kind: 'round',
+    at: ['round'],
     title: `Round ${record.round} closed: ${ROUND_NAMES[record.round].toLowerCase()}`,
     lines: roundLines(record, before, view, players),
   };

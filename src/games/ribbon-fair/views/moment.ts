@@ -122,13 +122,15 @@ export function moment(view: RfView): Moment | null {
     view.phase === 'pin'
       ? {
           kind: n === 1 ? ('start' as const) : ('turn' as const),
+          at: ['ribbon'],
           title: `Ribbon ${n}: ${view.ribbon?.text ?? ''}`,
           lines: [...(n === 1 ? [`First to ${ribbons(view.target)} wins the fair.`] : []), ...judgeLeft(view, from), pinLine(view)],
         }
       : view.phase === 'award'
-        ? { kind: 'award' as const, ...award(view) }
+        ? { kind: 'award' as const, at: ['ribbon'], ...award(view) }
         : {
             kind: 'play' as const,
+            at: ['entries'],
             title: `${view.entries.length} entries, face up`,
             lines: [`For “${view.ribbon?.text ?? ''}”, shuffled, with no authors.`, entriesLine(view)],
           };
@@ -161,6 +163,7 @@ function laidOut(view: RfView): { lead?: Moment } {
     lead: {
       key: `entries:${view.roundNo}`,
       kind: 'play',
+      at: ['entries'],
       title: `${view.entries.length} entries, face up`,
       lines: [`For “${view.ribbon?.text ?? ''}”, shuffled, with no authors.`, 'Judge Marigold looks them over.'],
     },

@@ -1,0 +1,142 @@
+/**
+ * Where a reveal lies over the board (docs/house-rules.md, "Public moments are revealed"): never over what it
+ * reports, the next action's button or a running clock. The board marks them; this module finds the room left.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+
+/** A band of the board area, top to bottom (CSS px from the area's top). */
+export interface Band {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Where the reveal goes: over the board at `top` (CSS px from the board area's top), held to `maxHeight` (its words
+ * scroll inside beyond it); or, where no band of the board is free for its headline and OK, `inline`: at the head of
+ * the board's own scroll, pushing the board down instead of covering any of it.
+ */
+export type RevealPlace = { inline: false; top: number; maxHeight: number } | { inline: true };
+
+/**
+ * The least height (CSS px) a reveal is given when the app cannot measure its own (its headline and OK).
+ */
+export const REVEAL_MIN_PX = 132;
+
+/**
+ * The place for a reveal of natural height `height` in a board area `area` px tall that must keep clear of `avoid`
+ * (bands of the board the reveal must not cover, any order, possibly overlapping or reaching outside the area).
+ * The reveal goes in the tallest free band, at that band's bottom when the band reaches the area's bottom (the
+ * last-move strip grown upward) and else at its top; taller than the band, it is held to the band's height and its
+ * words scroll inside. A band under `least` (its headline and OK) is too small: then it goes inline. With nothing to
+ * avoid it lies at the top.
+ */
+export function placeReveal(area: number, height: number, avoid: readonly Band[], least = REVEAL_MIN_PX): RevealPlace {
+  const busy = avoid
+    .map((b) => ({ top: Math.max(0, Math.min(area, b.top)), bottom: Math.max(0, Math.min(area, b.bottom)) }))
+    .filter((b) => b.bottom > b.top)
+    .sort((a, b) => a.top - b.top);
+  if (busy.length === 0) return { inline: false, top: 0, maxHeight: area };
+  const free: Band[] = [];
+  let at = 0;
+  for (const b of busy) {
+    if (b.top > at) free.push({ top: at, bottom: b.top });
+    at = Math.max(at, b.bottom);
+  }
+  if (at < area) free.push({ top: at, bottom: area });
+  // The tallest free band; of two as tall, the lower (nearer the strip the reveal settles into).
+  const best = free.reduce<Band | null>((m, b) => (m === null || b.bottom - b.top >= m.bottom - m.top ? b : m), null);
+  const room = best ? best.bottom - best.top : 0;
+  if (!best || room < least) return { inline: true };
+  const shown = Math.min(height, room);
+  return { inline: false, top: best.bottom >= area ? best.bottom - shown : best.top, maxHeight: room };
+}
+
+/** The padding of the frame round a reveal over the board (app.css `.reveal-over`), top and bottom (CSS px). */
+const FRAME_PX = 12;
+
+/** A reveal's whole height (CSS px): as it is, plus what its words hide when they are held shorter and scroll. */
+function revealHeight(reveal: HTMLElement): number {
+  const words = reveal.querySelector('.reveal-words');
+  return reveal.offsetHeight + (words ? words.scrollHeight - words.clientHeight : 0);
+}
+
+/**
+ * The least a reveal can be held to (CSS px): its frame, and its headline beside its OK (an ordinary move's row) or
+ * above it, its art and the rest of its words scrolled away ({@link showHeadline}).
+ */
+function leastHeight(reveal: HTMLElement): number {
+  const words = reveal.querySelector<HTMLElement>('.reveal-words');
+  const title = reveal.querySelector<HTMLElement>('.reveal-title');
+  const ok = reveal.querySelector<HTMLElement>('.reveal-ok');
+  if (!words || !title || !ok) return REVEAL_MIN_PX;
+  const style = getComputedStyle(reveal);
+  const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+  const chrome = frame.reduce((sum, k) => sum + (parseFloat(style[k]) || 0), 0);
+  const headline = title.offsetHeight;
+  const okStyle = getComputedStyle(ok);
+  const okOuter = ok.offsetHeight + (parseFloat(okStyle.marginTop) || 0) + (parseFloat(okStyle.marginBottom) || 0);
+  return Math.ceil(chrome + (style.flexDirection === 'row' ? Math.max(headline, okOuter) : headline + okOuter));
+}
+
+/**
+ * Scrolls a reveal held shorter than its words to its headline (its art above it scrolled away), once, so the table
+ * reads the headline first; a finger can scroll back. Offsets, not boxes: the reveal's motion transforms its boxes.
+ */
+function showHeadline(reveal: HTMLElement): void {
+  const words = reveal.querySelector<HTMLElement>('.reveal-words');
+  const title = reveal.querySelector<HTMLElement>('.reveal-title');
+  if (words && title && words.scrollHeight > words.clientHeight + 1) words.scrollTop = title.offsetTop - words.offsetTop;
+}
+
+/**
+ * What a reveal must never cover on the board (docs/house-rules.md, "Public moments are revealed"): the next
+ * action's button (a primary button, a hold button) and a running clock; plus the board marks the moment names.
+ */
+const KEEP_CLEAR = ['.btn-primary', '.hold-btn', '[role="timer"]', '[data-board="clock"]'];
+
+/** Whether two places differ by more than half a pixel (or in kind). */
+function moved(a: RevealPlace, b: RevealPlace): boolean {
+  if (a.inline || b.inline) return a.inline !== b.inline;
+  return Math.abs(a.top - b.top) > 0.5 || Math.abs(a.maxHeight - b.maxHeight) > 0.5;
+}
+
+/**
+ * Lays the reveal `key` over the board area `area` where it covers none of the board's {@link KEEP_CLEAR} nor the board
+ * marks `at` (data-board names) of what it reports ({@link placeReveal}); measured before the browser paints, again
+ * after every render while it shows over the board (the board under it changes) and when the window's size does.
+ * Once a reveal goes inline it stays there until the window's size changes (inline, it has moved the board it would
+ * measure). Null until measured (the app draws it at the board's top meanwhile) and while no reveal shows.
+ */
+export function useRevealPlace(area: { current: HTMLElement | null }, key: string | null, at: readonly string[]): RevealPlace | null {
+  const [placed, setPlaced] = useState<{ key: string; place: RevealPlace } | null>(null);
+  const headlineShown = useRef<string | null>(null);
+  const place = key !== null && placed?.key === key ? placed.place : null;
+  useEffect(() => {
+    if (key === null) return;
+    const again = () => setPlaced(null);
+    window.addEventListener('resize', again);
+    return () => window.removeEventListener('resize', again);
+  }, [key]);
+  useLayoutEffect(() => {
+    const el = area.current;
+    const reveal = el?.querySelector<HTMLElement>('.reveal-over .reveal');
+    const board = el?.querySelector('.board');
+    if (key === null || !el || !reveal || !board || place?.inline) return;
+    const box = el.getBoundingClientRect();
+    const keep = [...KEEP_CLEAR, ...at.map((a) => `[data-board="${CSS.escape(a)}"]`)].join(', ');
+    const bands: Band[] = [...board.querySelectorAll(keep)]
+      .map((n) => n.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0)
+      .map((r) => ({ top: r.top - box.top, bottom: r.bottom - box.top }));
+    const next = placeReveal(box.height, revealHeight(reveal) + FRAME_PX, bands, leastHeight(reveal) + FRAME_PX);
+    if (place === null || moved(place, next)) {
+      setPlaced({ key, place: next });
+      // Inline, it heads the board's scroll: the board is scrolled to it.
+      if (next.inline) board.scrollTop = 0;
+    } else if (headlineShown.current !== key) {
+      headlineShown.current = key;
+      showHeadline(reveal);
+    }
+  });
+  return place;
+}
