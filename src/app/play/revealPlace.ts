@@ -27,10 +27,11 @@ export const REVEAL_MIN_PX = 132;
  * (bands of the board the reveal must not cover, any order, possibly overlapping or reaching outside the area).
  * The reveal goes in the tallest free band, at that band's bottom when the band reaches the area's bottom (the
  * last-move strip grown upward) and else at its top; taller than the band, it is held to the band's height and its
- * words scroll inside. A band under `least` (its headline and OK) is too small: then it goes inline. With nothing to
- * avoid it lies at the top.
+ * words scroll inside. A band under `least` (its headline and OK) is too small: then, on a board that `scrolls`
+ * already (very large text), it goes inline; on one that fits its screen it is held to `least` at the foot of the
+ * largest band and covers the least it can. With nothing to avoid it lies at the top.
  */
-export function placeReveal(area: number, height: number, avoid: readonly Band[], least = REVEAL_MIN_PX): RevealPlace {
+export function placeReveal(area: number, height: number, avoid: readonly Band[], least = REVEAL_MIN_PX, scrolls = true): RevealPlace {
   const busy = avoid
     .map((b) => ({ top: Math.max(0, Math.min(area, b.top)), bottom: Math.max(0, Math.min(area, b.bottom)) }))
     .filter((b) => b.bottom > b.top)
@@ -46,9 +47,14 @@ export function placeReveal(area: number, height: number, avoid: readonly Band[]
   // The tallest free band; of two as tall, the lower (nearer the strip the reveal settles into).
   const best = free.reduce<Band | null>((m, b) => (m === null || b.bottom - b.top >= m.bottom - m.top ? b : m), null);
   const room = best ? best.bottom - best.top : 0;
-  if (!best || room < least) return { inline: true };
-  const shown = Math.min(height, room);
-  return { inline: false, top: best.bottom >= area ? best.bottom - shown : best.top, maxHeight: room };
+  if (scrolls && (!best || room < least)) return { inline: true };
+  // A board that fits its screen is not made to scroll: the reveal takes its least height at the foot of the largest
+  // band (or of the board), covering the least it can.
+  const band = best ?? { top: area, bottom: area };
+  const maxHeight = Math.min(area, Math.max(room, least));
+  const shown = Math.min(height, maxHeight);
+  const top = band.bottom >= area || room < least ? band.bottom - shown : band.top;
+  return { inline: false, top: Math.max(0, Math.min(top, area - shown)), maxHeight };
 }
 
 /** The padding of the frame round a reveal over the board (app.css `.reveal-over`), top and bottom (CSS px). */
@@ -86,6 +92,17 @@ function showHeadline(reveal: HTMLElement): void {
   const words = reveal.querySelector<HTMLElement>('.reveal-words');
   const title = reveal.querySelector<HTMLElement>('.reveal-title');
   if (words && title && words.scrollHeight > words.clientHeight + 1) words.scrollTop = title.offsetTop - words.offsetTop;
+}
+
+/**
+ * Lets a keyboard reach a reveal's words where they scroll (a tab stop only then, so a reveal that shows whole adds
+ * none to a turn's keys).
+ */
+function scrollable(reveal: HTMLElement): void {
+  const words = reveal.querySelector<HTMLElement>('.reveal-words');
+  if (!words) return;
+  if (words.scrollHeight > words.clientHeight + 1) words.tabIndex = 0;
+  else words.removeAttribute('tabindex');
 }
 
 /**
@@ -128,7 +145,9 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
       .map((n) => n.getBoundingClientRect())
       .filter((r) => r.width > 0 && r.height > 0)
       .map((r) => ({ top: r.top - box.top, bottom: r.bottom - box.top }));
-    const next = placeReveal(box.height, revealHeight(reveal) + FRAME_PX, bands, leastHeight(reveal) + FRAME_PX);
+    const scrolls = board.scrollHeight > board.clientHeight + 1;
+    const next = placeReveal(box.height, revealHeight(reveal) + FRAME_PX, bands, leastHeight(reveal) + FRAME_PX, scrolls);
+    scrollable(reveal);
     if (place === null || moved(place, next)) {
       setPlaced({ key, place: next });
       // Inline, it heads the board's scroll: the board is scrolled to it.

@@ -57,6 +57,22 @@ describe('where a reveal lies over a board 500 px tall (docs/house-rules.md, "Pu
     expect(placeReveal(500, 200, [{ top: 0, bottom: 421 }], 80)).toEqual({ inline: true });
   });
 
+  it('on a board that fits its screen it never goes inline: its least height at the foot of the largest band', () => {
+    expect(
+      placeReveal(
+        500,
+        300,
+        [
+          { top: 0, bottom: 240 },
+          { top: 300, bottom: 500 },
+        ],
+        132,
+        false,
+      ),
+    ).toEqual({ inline: false, top: 300 - 132, maxHeight: 132 });
+    expect(placeReveal(500, 100, [{ top: 0, bottom: 500 }], 132, false)).toEqual({ inline: false, top: 400, maxHeight: 132 });
+  });
+
   it('never covers what it must keep clear, and stays inside the board (every band in 10 px steps, any height)', () => {
     for (let top = 0; top <= 480; top += 10) {
       for (let size = 10; top + size <= 500; size += 10) {

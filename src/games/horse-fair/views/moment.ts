@@ -31,7 +31,8 @@ export function moment(view: HfView, players: readonly string[]): Moment | null 
     return {
       key,
       kind: 'win',
-      at: ['race', 'figurines'],
+      // The race at the win; the figurine taken is in its words (the mats below may lie under it for its beat).
+      at: ['race'],
       title: `${horseName(win.horse)} ${horseNumber(win.horse)} wins!`,
       lines: [
         `${who} played the winning card and takes a figurine (${view.figurines[team] ?? 0} now).`,
