@@ -95,7 +95,8 @@ export interface DriveOptions {
    */
   reveal?(seat: Seat): void;
   /**
-   * True while something is open over the table (the menu, the rules, a stall leaving): the sole person's view then
+   * True while something is open over the table (the menu, the rules, a stall leaving) or a finger holds a name in the
+   * handover bar: the sole person's view then
    * waits to open by itself until it is put away, so it never closes what the person opened. Nothing waits when absent.
    */
   aside?: ReadonlySignal<boolean>;

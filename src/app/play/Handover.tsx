@@ -15,6 +15,11 @@ export interface HandoverProps {
   /** Names this game for the PIN's wrong-try count (the saved game's id), so a reload keeps the wait. */
   lockKey?: string;
   onReveal(seat: Seat): void;
+  /**
+   * Called with true when a finger comes down on a name's hold button and false when that hold ends either way: a
+   * practice game's own view waits meanwhile (it would take the button from under the finger).
+   */
+  onHolding?(holding: boolean): void;
 }
 
 /** A wait as the PIN form says it: "25 s", "2 min". */
@@ -108,7 +113,7 @@ function PinForm({ name, pin, lockKey, onOpen, onBack }: PinFormProps) {
  * whatever they did. With `anyOrder`, each waiting player picks their own name. A seat with a PIN
  * types it first.
  */
-export function Handover({ handover, players, options, pins, game, lockKey, onReveal }: HandoverProps) {
+export function Handover({ handover, players, options, pins, game, lockKey, onReveal, onHolding }: HandoverProps) {
   const [asking, setAsking] = useState<Seat | null>(null);
   // While a finger holds a name, the list of names keeps still (a bot's or another move's update
   // waits): the button under the finger never moves away and drops the hold.
@@ -119,7 +124,10 @@ export function Handover({ handover, players, options, pins, game, lockKey, onRe
     setAsking(seat);
   };
   const seats = held ?? handover.seats;
-  const holding = (now: boolean) => setHeld(now ? handover.seats : null);
+  const holding = (now: boolean) => {
+    setHeld(now ? handover.seats : null);
+    onHolding?.(now);
+  };
   const first = seats[0];
   if (asking !== null) {
     const pin = needPin(asking);
@@ -164,7 +172,13 @@ export function Handover({ handover, players, options, pins, game, lockKey, onRe
     // the whole name still in the heading's text.
     <section class="handover" aria-labelledby="handover-title" style={`--name-len: ${[...name].length}`}>
       <h2 id="handover-title">Pass the phone to {name}</h2>
-      <HoldButton label={`I'm ${name}`} action={`open ${name}'s view`} class="btn-primary btn-block handover-reveal" onDone={() => reveal(first)} />
+      <HoldButton
+        label={`I'm ${name}`}
+        action={`open ${name}'s view`}
+        class="btn-primary btn-block handover-reveal"
+        onHolding={onHolding}
+        onDone={() => reveal(first)}
+      />
     </section>
   );
 }

@@ -176,11 +176,13 @@ export function Playing({ game, session, beat, aside, phones, bots = [] }: Playi
     const i = (ui.Sheets ?? []).findIndex((x) => x.title === title);
     if (i >= 0) setSheet(`sheet-${i}`);
   };
-  // The menu (or what it opened) over the board: a practice game's own view waits for it to be put away.
+  // The menu (or what it opened) over the board, or a finger holding a name in the handover bar: a practice game's own
+  // view waits for it to be put away or lifted (it would close the sheet, or take the button from under the finger).
+  const [holdingName, setHoldingName] = useState(false);
   const sheetOpen = onBoard && sheet !== null;
   useEffect(() => {
-    if (aside) aside.value = sheetOpen;
-  }, [sheetOpen]);
+    if (aside) aside.value = sheetOpen || holdingName;
+  }, [sheetOpen, holdingName]);
   const beatMs = tableBeatMs();
   useEffect(() => {
     if (beat && beatKey !== null && moment) beat.value = Date.now() + beatMs * (moment.lead && leadDone !== moment.key ? 2 : 1);
@@ -281,6 +283,7 @@ export function Playing({ game, session, beat, aside, phones, bots = [] }: Playi
             pins={record.pins}
             game={game}
             lockKey={record.id}
+            onHolding={setHoldingName}
             onReveal={(seat) => {
               if (moment) setDismissed(moment.key);
               setReopened(false);

@@ -134,6 +134,34 @@ describe('a moment’s beat on the board', () => {
     expect(pacedForTable(hf as unknown as AnyGameModule, horse)).toBe(horse);
   });
 
+  it('a finger holding a name in the handover bar is told to the bots (a practice game’s own view waits for the lift)', async () => {
+    const aside = signal(false);
+    const players = ['Ana', 'Bo', 'Cy'];
+    const options = hf.def.defaultOptions(3);
+    const record: SavedGame = {
+      schema: SCHEMA_VERSION,
+      gameId: 'horse-fair',
+      id: `hf${++games}`,
+      players,
+      options,
+      seed: 'seed',
+      state: hf.def.setup(players, options, 'seed', T0),
+      log: [],
+      createdAt: T0,
+      updatedAt: T0,
+    };
+    const session = createSession(hf.def, record, async () => undefined);
+    const view = render(<Playing game={hf as unknown as AnyGameModule} session={session} beat={signal(0)} aside={aside} />);
+    const name = view.container.querySelector<HTMLButtonElement>('.handover .hold-btn');
+    if (!name) throw new Error('no name to hold in the handover bar');
+    await act(() => void fireEvent.pointerDown(name, { pointerId: 1, button: 0, isPrimary: true }));
+    expect(aside.value).toBe(true);
+    await act(() => void fireEvent.pointerCancel(name, { pointerId: 1 }));
+    expect(aside.value).toBe(false);
+    session.dispose();
+    view.unmount();
+  });
+
   it('the menu open over the board is told to the bots (a practice game’s own view waits for it), and its close too', async () => {
     const aside = signal(false);
     const session = createSession(fc.def, charter(), async () => undefined);
