@@ -40,16 +40,11 @@ describe('moves', () => {
     expect(decide(state, 1)).toEqual({ type: 'pin', entry: 'A sleepy sloth' });
   });
 
-  it('pins the entry Judge Marigold’s taste rates best, where no word is shared', () => {
-    const state = set('Most Squeaky', [['A kite'], ['A grumpy goose', 'A rubber duck'], ['A drum']]);
-    expect(decide(state, 1)).toEqual({ type: 'pin', entry: 'A rubber duck' });
-  });
-
-  it('pins for the judge now seated: by shared words when its past picks went by them (Sharp), by taste when Relaxed', () => {
+  it('pins for the judge now seated: by shared words when its past picks went by them, at either strength', () => {
     const state = set('Most Squeaky', [['A kite'], ['A rubber duck', 'A squeaky wheel'], ['A drum']]);
     const name = state.players[0] ?? '';
-    // Seat 0 holds the rosette now; twice before, it gave the ribbon to an entry sharing a word with it that Judge
-    // Marigold's taste does not rate (and once, while another stall judged, the winner was her favourite).
+    // Seat 0 holds the rosette now; twice before, it gave the ribbon to an entry sharing a word with it (and once,
+    // while another stall judged, the winner shared none).
     const log = [
       ...state.log,
       `Ribbon 1: “Sleepiest”. ${name} holds the rosette.`,
@@ -61,13 +56,13 @@ describe('moves', () => {
     ];
     const view = { ...def.view(state, 1), log, roundNo: 4 };
     expect(pastPicks(view)).toEqual([
-      { ribbon: 'Sleepiest', entry: 'A sleepy hammock' },
-      { ribbon: 'Shiniest', entry: 'A shiny new penny' },
+      { ribbon: 'Sleepiest', entry: 'A sleepy hammock', before: [], own: true },
+      { ribbon: 'Most Squeaky', entry: 'A rubber duck', before: ['A sleepy hammock'], own: false },
+      { ribbon: 'Shiniest', entry: 'A shiny new penny', before: ['A sleepy hammock', 'A rubber duck'], own: true },
     ]);
-    expect(bot.decide(view, 1, makeRandom('bot'), 'sharp')).toEqual({ type: 'pin', entry: 'A squeaky wheel' });
-    expect(bot.decide(view, 1, makeRandom('bot'), 'relaxed')).toEqual({ type: 'pin', entry: 'A rubber duck' });
-    // With no past picks of this judge, taste decides at either strength.
-    expect(bot.decide(def.view(state, 1), 1, makeRandom('bot'), 'sharp')).toEqual({ type: 'pin', entry: 'A rubber duck' });
+    for (const strength of ['sharp', 'relaxed'] as const) {
+      expect(bot.decide(view, 1, makeRandom('bot'), strength)).toEqual({ type: 'pin', entry: 'A squeaky wheel' });
+    }
   });
 
   it('as the rotating judge picks the entry that fits best', () => {
