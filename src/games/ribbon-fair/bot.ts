@@ -14,8 +14,8 @@ import { features, FEATURES, pastPicks, readJudge, RECENT_PICKS } from './bot/re
 import { wantsFreshHand } from './bot/fresh';
 import { fit, standings } from './bot/words';
 
-export { fit, stem, stems } from './bot/words';
-export { features, pastPicks, readJudge, RECENT_PICKS, type Reading } from './bot/record';
+export { fit } from './bot/words';
+export { pastPicks, readJudge } from './bot/record';
 
 /** The picks a Relaxed bot reads of the judge: its latest few, so it follows a judge less closely than a Sharp one. */
 export const RELAXED_PICKS = 3;
