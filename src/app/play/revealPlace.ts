@@ -121,8 +121,8 @@ function moved(a: RevealPlace, b: RevealPlace): boolean {
  * Lays the reveal `key` over the board area `area` where it covers none of the board's {@link KEEP_CLEAR} nor the board
  * marks `at` (data-board names) of what it reports ({@link placeReveal}); measured before the browser paints, again
  * after every render while it shows over the board (the board under it changes) and when the window's size does.
- * Once a reveal goes inline it stays there until the window's size changes (inline, it has moved the board it would
- * measure). Null until measured (the app draws it at the board's top meanwhile) and while no reveal shows.
+ * Inline, it has pushed the board down by its own height: the board is measured as it would lie without it. Null
+ * until measured (the app draws it at the board's top meanwhile) and while no reveal shows.
  */
 export function useRevealPlace(area: { current: HTMLElement | null }, key: string | null, at: readonly string[]): RevealPlace | null {
   const [placed, setPlaced] = useState<{ key: string; place: RevealPlace } | null>(null);
@@ -138,14 +138,17 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
     const el = area.current;
     const reveal = el?.querySelector<HTMLElement>('.reveal-over .reveal');
     const board = el?.querySelector('.board');
-    if (key === null || !el || !reveal || !board || place?.inline) return;
+    if (key === null || !el || !reveal || !board) return;
     const box = el.getBoundingClientRect();
+    // Inline, the reveal heads the board's scroll: what lies under it is that much lower than it would be without it.
+    const wrap = reveal.closest<HTMLElement>('.reveal-over-inline');
+    const shift = wrap ? wrap.offsetHeight : 0;
     const keep = [...KEEP_CLEAR, ...at.map((a) => `[data-board="${CSS.escape(a)}"]`)].join(', ');
     const bands: Band[] = [...board.querySelectorAll(keep)]
       .map((n) => n.getBoundingClientRect())
       .filter((r) => r.width > 0 && r.height > 0)
-      .map((r) => ({ top: r.top - box.top, bottom: r.bottom - box.top }));
-    const scrolls = board.scrollHeight > board.clientHeight + 1;
+      .map((r) => ({ top: r.top - box.top - shift, bottom: r.bottom - box.top - shift }));
+    const scrolls = board.scrollHeight - shift > board.clientHeight + 1;
     const next = placeReveal(box.height, revealHeight(reveal) + FRAME_PX, bands, leastHeight(reveal) + FRAME_PX, scrolls);
     scrollable(reveal);
     if (place === null || moved(place, next)) {

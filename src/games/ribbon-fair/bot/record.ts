@@ -1,5 +1,5 @@
 /**
- * What the public record says about the judge now judging (docs/bots.md, "Ribbon Fair"): its past awards, read from
+ * What the public record says about the judge now judging (docs/bots.md): its past awards, read from
  * the log every stall sees, and how much those awards went by each thing a bot can read off a card.
  */
 import type { BotBudget } from '../../contract';

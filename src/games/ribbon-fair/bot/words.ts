@@ -1,5 +1,5 @@
 /**
- * Fit as anyone at the table reads it off the cards (docs/bots.md, "Ribbon Fair"): the telling words an entry shares
+ * Fit as anyone at the table reads it off the cards (docs/bots.md): the telling words an entry shares
  * with the ribbon, once small words are dropped and endings folded ("Sleepiest" and "A sleepy sloth" share "sleep").
  * Only the printed card texts go in: no judge's taste.
  */
