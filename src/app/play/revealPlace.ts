@@ -57,6 +57,12 @@ export function placeReveal(area: number, height: number, avoid: readonly Band[]
   return { inline: false, top: Math.max(0, Math.min(top, area - shown)), maxHeight };
 }
 
+/**
+ * The root font size (CSS px) above which the text is larger than the boards are laid out for (18 px at the usual size,
+ * 27 px with Settings' Larger text): only then may a board scroll, and a reveal with no room head its scroll.
+ */
+const LARGE_TEXT_PX = 22;
+
 /** The padding of the frame round a reveal over the board (app.css `.reveal-over`), top and bottom (CSS px). */
 const FRAME_PX = 12;
 
@@ -120,7 +126,8 @@ function moved(a: RevealPlace, b: RevealPlace): boolean {
 /**
  * Lays the reveal `key` over the board area `area` where it covers none of the board's {@link KEEP_CLEAR} nor the board
  * marks `at` (data-board names) of what it reports ({@link placeReveal}); measured before the browser paints, again
- * after every render while it shows over the board (the board under it changes) and when the window's size does.
+ * after every render while it shows (the board under it changes), when a motion on the board ends and when the window's
+ * size does.
  * Inline, it has pushed the board down by its own height: the board is measured as it would lie without it. Null
  * until measured (the app draws it at the board's top meanwhile) and while no reveal shows.
  */
@@ -128,11 +135,21 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
   const [placed, setPlaced] = useState<{ key: string; place: RevealPlace } | null>(null);
   const headlineShown = useRef<string | null>(null);
   const place = key !== null && placed?.key === key ? placed.place : null;
+  const [, remeasure] = useState(0);
   useEffect(() => {
-    if (key === null) return;
+    const el = area.current;
+    if (key === null || !el) return;
     const again = () => setPlaced(null);
+    // A motion on the board (a piece moving in) that ends may leave it another shape: the reveal is laid again.
+    const moved = () => remeasure((n) => n + 1);
     window.addEventListener('resize', again);
-    return () => window.removeEventListener('resize', again);
+    el.addEventListener('animationend', moved);
+    el.addEventListener('transitionend', moved);
+    return () => {
+      window.removeEventListener('resize', again);
+      el.removeEventListener('animationend', moved);
+      el.removeEventListener('transitionend', moved);
+    };
   }, [key]);
   useLayoutEffect(() => {
     const el = area.current;
@@ -148,7 +165,10 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
       .map((n) => n.getBoundingClientRect())
       .filter((r) => r.width > 0 && r.height > 0)
       .map((r) => ({ top: r.top - box.top - shift, bottom: r.bottom - box.top - shift }));
-    const scrolls = board.scrollHeight - shift > board.clientHeight + 1;
+    // Only with text larger than the boards are laid out for does a board scroll by design; at the usual sizes a scroll
+    // height over the board's is a piece's motion (its transform) and passes: the reveal is laid again when it ends.
+    const large = parseFloat(getComputedStyle(document.documentElement).fontSize) > LARGE_TEXT_PX;
+    const scrolls = large && board.scrollHeight - shift > board.clientHeight + 1;
     const next = placeReveal(box.height, revealHeight(reveal) + FRAME_PX, bands, leastHeight(reveal) + FRAME_PX, scrolls);
     scrollable(reveal);
     if (place === null || moved(place, next)) {
