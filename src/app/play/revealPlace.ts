@@ -64,7 +64,7 @@ export function placeReveal(area: number, height: number, avoid: readonly Band[]
 const LARGE_TEXT_PX = 22;
 
 /** The padding of the frame round a reveal over the board (app.css `.reveal-over`), top and bottom (CSS px). */
-const FRAME_PX = 12;
+const FRAME_PX = 8;
 
 /** A reveal's whole height (CSS px): as it is, plus what its words hide when they are held shorter and scroll. */
 function revealHeight(reveal: HTMLElement): number {
