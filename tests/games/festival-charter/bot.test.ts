@@ -43,11 +43,13 @@ describe('votes for its own score at the end of the festival', () => {
     expect(bot.decide(def.view(state, 2), 2, makeRandom('bot'), strength)).toEqual({ type: 'vote', vote: 'YES' });
   });
 
-  it('then, as the last chair, proposes the build that passes and wins it the festival', () => {
+  it('then, as the last chair, proposes the build that passes and wins it the festival, doing most for the planner furthest behind', () => {
     const rejected = voteAll(state, ['NO', 'YES', 'YES', 'NO']);
     expect(rejected.chair).toBe(3);
     expect(rejected.budget).toBe(4);
-    expect(decide(rejected, 3)).toEqual({ type: 'announce', projects: ['lantern-walk'] });
+    // Lantern Walk wins it 7 to 5, 1, 1; the package Moon Gate + Long Table (cost 4) passes too and wins it 6 to 5,
+    // 4, 3: the same win, and Feast Keeper, furthest behind, ends on 3 rather than 1.
+    expect(decide(rejected, 3)).toEqual({ type: 'announce', projects: ['moon-gate', 'long-table'] });
   });
 });
 
@@ -99,9 +101,9 @@ describe('a bot sees only its own view', () => {
 });
 
 describe('all-bot festivals', () => {
-  it('3,000 seeded festivals of four bots end within eight proposals, the budget never below zero, a winner named', () => {
+  it('1,000 seeded festivals of four bots end within eight proposals, the budget never below zero, a winner named', () => {
     let ended = 0;
-    for (let g = 0; g < 3000; g++) {
+    for (let g = 0; g < 1000; g++) {
       const seed = `bots-${g}`;
       const random = makeRandom(seed);
       let state = def.setup(PLAYERS, { firstChair: 'random', discussionLimit: g % 2 === 0 }, seed, T0);
@@ -117,6 +119,6 @@ describe('all-bot festivals', () => {
       if (state.log.length > 8) throw new Error(`${state.log.length} proposals in ${seed}`);
       ended++;
     }
-    expect(ended).toBe(3000);
+    expect(ended).toBe(1000);
   }, 60_000);
 });
