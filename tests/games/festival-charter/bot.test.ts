@@ -101,9 +101,9 @@ describe('a bot sees only its own view', () => {
 });
 
 describe('all-bot festivals', () => {
-  it('1,000 seeded festivals of four bots end within eight proposals, the budget never below zero, a winner named', () => {
+  it('300 seeded festivals of four bots end within eight proposals, the budget never below zero, a winner named', () => {
     let ended = 0;
-    for (let g = 0; g < 1000; g++) {
+    for (let g = 0; g < 300; g++) {
       const seed = `bots-${g}`;
       const random = makeRandom(seed);
       let state = def.setup(PLAYERS, { firstChair: 'random', discussionLimit: g % 2 === 0 }, seed, T0);
@@ -119,6 +119,6 @@ describe('all-bot festivals', () => {
       if (state.log.length > 8) throw new Error(`${state.log.length} proposals in ${seed}`);
       ended++;
     }
-    expect(ended).toBe(1000);
-  }, 60_000);
+    expect(ended).toBe(300);
+  }, 120_000);
 });
