@@ -252,7 +252,6 @@ export function Playing({ game, session, beat, aside, phones, bots = [] }: Playi
         id="board-reveal"
         // Laid clear of what it reports, the next button and a clock (revealPlace.ts); until measured, at the top.
         style={place && !place.inline ? { top: `${place.top}px`, maxHeight: `${place.maxHeight}px` } : undefined}
-        data-placed={place ? (place.inline ? 'inline' : 'over') : undefined}
         data-reports={m.at?.join(' ')}
       >
         <Reveal moment={m} onDone={() => put(m)} settleMs={m === moment?.lead ? beatMs : beatMs + REVEAL_AFTER_BEAT_MS} />
