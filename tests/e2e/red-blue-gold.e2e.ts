@@ -191,7 +191,9 @@ describe.each([
     expect(s.phase).toBe('over');
     expect(s.final?.scores).toEqual([4, 4, 0, 0, 7, 2, 2, 3, 7, 0, 0, 0, 3]);
     expect([s.final?.winners, s.final?.ec, s.final?.ecBy, s.final?.goldPays]).toEqual([[4, 8], 10, 'vote', true]);
-  });
+    // A whole 13-player match with an accessibility check on every screen: about 5 minutes alone at 200% text, up to
+    // 15 on a busy 2-core machine. The limit is a net for a hung test, not a speed budget (that is the bench's).
+  }, 1_200_000);
 });
 
 describe('Red Blue Gold: PINs', () => {
