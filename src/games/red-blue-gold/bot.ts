@@ -1,130 +1,104 @@
 /**
  * Red Blue Gold's bot (docs/games/red-blue-gold.md; docs/house-rules.md "Red Blue Gold", "Bots"): it buys, trades and plays
- * the match from its own view only (its hand, the public counts, points and exchanges).
+ * the match from its own view only (its hand, the public counts, points and exchanges), and it plays *with* the people
+ * at the table: a card is played only when both players list each other, so it lists where they are likeliest to
+ * list it, and it lets them score where that costs it nothing.
  *
- * - **A deck it can play.** Any card still held at the end zeroes the score, and a card is only played when the
- *   opponent it is listed against lists the bot too. So the bot buys an even number of cards ({@link DECK}), the
- *   same number at every bot seat, and in the play rounds it lists its cards by the public schedule
- *   ({@link schedule}): from the card counts on the table and the games of past rounds, it pairs the players holding
- *   cards one card at a time, the one holding most with the likeliest partner (half of them in round 3, the rest in
- *   round 4). Every bot works out the same schedule
- *   from the same public record, so bots always meet each other; a person can read it off the table (the players
- *   holding most cards meet first, and those who met before meet again).
- * - **Red against expected red.** Red scores 3 against anything but red and blue only 2 against blue, so red never
- *   scores less than blue for its player: its cards are red, and gold.
- * - **Gold only when few others can have it.** Gold pays 7 a card only when at most ⌊n/2⌋ players played gold. A
- *   Sharp bot buys gold with a chance that keeps the expected number of gold players (every seat a bot) well under
- *   that limit, plays it first in round 3 and, once round 3's exchanges are public, in round 4 only while the gold
- *   players so far leave room for it (else last, where it is still played rather than held).
- * - **No card left.** In round 4 it lists every card it holds, the schedule's first, the rest against the players
- *   who still hold cards and met it before. It gives nothing and accepts no gift: a card received is one more to
- *   place, and a bot's unchanged count of {@link DECK} is how the others read it as keeping to the schedule.
- * - **Relaxed** buys the same number of cards, with gold half as often and fewer gold cards ({@link RELAXED_GOLD}),
- *   and plays them by the same schedule: it never holds a card either.
+ * - **Two decks.** Most of the time it buys the big deck ({@link BIG} cards, fewer at a small table: {@link bigDeck}),
+ *   two red and the rest gold: the biggest hand at the table, which people who pick the biggest hands list first; gold
+ *   to bet on (7 a card, and 3 to a person's red it meets), red for when too many play gold for it to pay. Now and then
+ *   ({@link SMALL_SHARE}) it buys {@link SMALL}, a gold and a red: no more than its neighbours will take, and the hand
+ *   people who pick hands like their own look for. It holds the rest of its nine free cards back: a card no one lists
+ *   against it zeroes its score. Both are even, so a table of bots pairs every card.
+ * - **No trade.** It gives nothing and accepts nothing: a card received is one more to place, and gold passed
+ *   between bots to make it pay again would pay them alone (against a person's red, 7 to 3), freezing the people out.
+ * - **Where it lists** (bot/table.ts, bot/people.ts): first against the people, where their habits (neighbours, the
+ *   biggest hands, hands like their own, anyone, no one; in round 4 whoever played them in round 3, as round 3's record
+ *   shows) make them likely to list it; then by the bots' schedule among the big hands (bot/schedule.ts), which every
+ *   bot works out alike. A small hand may be a person's, so a bot greets each one in round 3; a small bot answers its
+ *   greeting (then a small hand likely to list it, or it keeps its card) and so reads as a bot in round 4. In round 3
+ *   it answers nearly anything (a card not played is still held) and a big hand keeps two cards back; in round 4 it
+ *   answers only what the record makes likely (or no one: a person may hold back), and it lists every card it holds.
+ * - **Which colours** (bot/colours.ts): gold while gold pays; once it will not, its dead gold goes against a person's
+ *   red while the person stays within reach of what the bots can still make, red against red past that.
+ * - **Relaxed** plays the same lists and colours (so it still meets the bots), but buys the small deck more often
+ *   ({@link RELAXED_SMALL_SHARE}: a smaller bet) and does not hold back when it will be left with a card.
  */
 import { RuleError } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
 import type { Bot, BotStrength } from '../contract';
-import type { Cards, Colour, PlayList, RbgAction } from './types';
-import type { RbgView } from './types';
-import { DECK, meetings } from './bot/schedule';
-import { expectedListings, factsOf, tablePlan } from './bot/table';
+import type { Cards, PlayList, RbgAction, RbgView } from './types';
+import { deckOf, giftsFrom, goldPays, layColours } from './bot/colours';
+import { likelyListings } from './bot/people';
+import { meetings } from './bot/schedule';
+import { bigDeck, factsOf, personLists, SMALL, SMALL_SHARE, tablePlan } from './bot/table';
 
-export { DECK, schedule } from './bot/schedule';
+export { schedule } from './bot/schedule';
+export { BIG, bigDeck, SMALL, SMALL_SHARE } from './bot/table';
+export { deckOf } from './bot/colours';
 
-/** Of a Sharp bot's deck, the gold cards when it buys gold (the rest red). */
-export const GOLD_DECK = 3;
-/** Of a Relaxed bot's deck, the gold cards when it buys gold (at half a Sharp bot's chance). */
-export const RELAXED_GOLD = 2;
-/**
- * The chance a Sharp bot buys gold at `n` seats: about a third of the gold limit's seats in expectation, so with
- * every seat a bot more than ⌊n/2⌋ gold players (no gold pays) is rare (13 seats: 0.23, 3 expected of 6 allowed).
- */
-export function goldChance(n: number, goldLimit: number): number {
-  return Math.min(0.5, goldLimit / (2 * n));
-}
-
-/** Seats that played at least one gold card in the public exchanges so far. */
-function goldPlayers(view: RbgView): Set<Seat> {
-  const seats = new Set<Seat>();
-  for (const round of view.history) {
-    for (const x of round.exchanges) {
-      if (x.aColour === 'gold') seats.add(x.a);
-      if (x.bColour === 'gold') seats.add(x.b);
-    }
-  }
-  return seats;
-}
+/** How often a Relaxed bot buys the small deck: more often than a Sharp one (a smaller bet, fewer cards to place). */
+export const RELAXED_SMALL_SHARE = 0.3;
 
 /**
- * The bot's games for a play round: the schedule's games with this seat, and every card left over against the
- * others still holding cards, those who met it before first, then those holding most (so nothing is held back:
- * a card listed but not played costs nothing, a card held at the end costs everything). Gold goes first while gold
- * would still pay, else last.
+ * The bot's games for a play round: the plan's games for this seat (or, read as a person, where such a bot lists:
+ * {@link personLists}); in round 4 every card left over against the others still holding cards, those who met it
+ * before first, then those holding most. Then the colours of each (bot/colours.ts), Sharp holding back where it will
+ * be left with a card.
  */
-function playLists(view: RbgView, seat: Seat, hand: Cards, random: () => number): PlayList[] {
+function playLists(view: RbgView, seat: Seat, hand: Cards, random: () => number, strength: BotStrength): PlayList[] {
   const n = view.players.length;
-  const met = meetings(view)[seat] ?? [];
   const holders = view.players.map((_, s) => s).filter((s) => s !== seat && (view.counts[s] ?? 0) > 0);
   if (holders.length === 0) return [];
-  const golds = goldPlayers(view);
-  const goldFirst = golds.has(seat) || golds.size + 1 <= view.goldLimit;
-  const order: Colour[] = [
-    ...Array<Colour>(goldFirst ? hand.gold : 0).fill('gold'),
-    ...Array<Colour>(hand.red).fill('red'),
-    ...Array<Colour>(hand.blue).fill('blue'),
-    ...Array<Colour>(goldFirst ? 0 : hand.gold).fill('gold'),
-  ];
-  // The table's plan, the same at every bot: first the cards the players who do not keep to the schedule are
-  // expected to list against this seat (neighbours, the biggest hands, whoever they met in round 3), then the
-  // schedule among the rest. A bot the table reads as not keeping to it lists where it is expected to.
   const facts = factsOf(view);
-  const mine = (facts.follows[seat] ?? 0) > 0 ? tablePlan(facts)[seat] : expectedListings(facts)[seat];
+  const plan = tablePlan(facts);
+  const likely = likelyListings(
+    { round: facts.round, counts: facts.counts, metIn3: facts.metIn3 },
+    facts.third,
+    facts.follows.map((f) => !f),
+  );
+  const total = hand.red + hand.blue + hand.gold;
   const want = Array<number>(n).fill(0);
   let placed = 0;
-  for (let s = 0; s < n && placed < order.length; s++) {
-    const k = Math.min(mine?.[s] ?? 0, order.length - placed);
-    if (s === seat || (view.counts[s] ?? 0) <= 0 || k <= 0) continue;
-    want[s] = k;
-    placed += k;
+  const add = (s: Seat, k: number) => {
+    const take = Math.min(k, total - placed);
+    want[s] = (want[s] ?? 0) + take;
+    placed += take;
+  };
+  if (facts.follows[seat] ?? false) {
+    for (let s = 0; s < n; s++) if (s !== seat && (view.counts[s] ?? 0) > 0) add(s, plan[seat]?.[s] ?? 0);
+  } else {
+    // Read as a person: where such a bot lists (bot/table.ts), which the bots can work out too.
+    const mine = personLists(facts, plan, likely)[seat] ?? [];
+    for (let s = 0; s < n; s++) if (s !== seat && (view.counts[s] ?? 0) > 0) add(s, mine[s] ?? 0);
   }
-  // Cards not placed yet: one more card each to the holders likeliest to list this seat, those who met it before
-  // first, then those holding most, round and round until none is left.
-  const likely = holders
+  // Nothing may be left in hand at the end: in round 4 the rest goes one card at a time round the others.
+  const met = meetings(view)[seat] ?? [];
+  const spread = holders
     .map((s) => ({ s, key: random() }))
     .sort((x, y) => (met[y.s] ?? 0) - (met[x.s] ?? 0) || (view.counts[y.s] ?? 0) - (view.counts[x.s] ?? 0) || x.key - y.key)
     .map((x) => x.s);
-  const fresh = likely.filter((s) => (want[s] ?? 0) === 0);
-  const pool = fresh.length > 0 ? fresh : likely;
-  // In round 3 they are kept for round 4 instead.
-  for (let i = 0; view.round === 4 && placed < order.length && i < 100 * pool.length; i++) {
-    const s = pool[i % pool.length];
-    if (s === undefined) break;
-    want[s] = (want[s] ?? 0) + 1;
-    placed++;
+  const fresh = spread.filter((s) => (want[s] ?? 0) === 0);
+  const pool = fresh.length > 0 ? fresh : spread;
+  for (let i = 0; view.round === 4 && placed < total && i < 100 * pool.length; i++) add(pool[i % pool.length] as Seat, 1);
+  // How many of its cards it can expect to be played: a card the plan pairs with a bot's, or a person's likely card.
+  let expected = 0;
+  for (let s = 0; s < n; s++) {
+    const k = want[s] ?? 0;
+    if (facts.follows[s] ?? false) expected += Math.min(k, plan[s]?.[seat] ?? 0);
+    else for (let j = 0; j < k; j++) expected += likely[s]?.[seat]?.[j] ?? 0;
   }
-  // Deal the colours out so each game's first cards are the best ones: the i-th card of the order goes to the
-  // game whose turn it is, round the games.
-  const lists = new Map<Seat, Colour[]>();
-  const turn = [...Array(n).keys()].map((d) => (seat + 1 + d) % n).filter((s) => (want[s] ?? 0) > 0);
-  let at = 0;
-  for (const colour of order) {
-    for (let tries = 0; tries < turn.length; tries++) {
-      const s = turn[(at + tries) % turn.length];
-      if (s === undefined) break;
-      const list = lists.get(s) ?? [];
-      if (list.length < (want[s] ?? 0)) {
-        list.push(colour);
-        lists.set(s, list);
-        at = (at + tries + 1) % turn.length;
-        break;
-      }
-    }
-  }
-  return turn.flatMap((s) => {
-    const colours = lists.get(s);
-    return colours === undefined || colours.length === 0 ? [] : [{ opponent: s, colours }];
-  });
+  const sharp = strength === 'sharp';
+  const pays = goldPays(view, facts);
+  const stuck = sharp && view.round === 4 && total - expected >= 1;
+  const gifts = pays || stuck ? Array<number>(n).fill(0) : giftsFrom(view, facts, plan, seat);
+  const lists = layColours(seat, hand, want, facts.follows, { pays, gifts, stuck });
+  return [...Array(n).keys()]
+    .map((d) => (seat + 1 + d) % n)
+    .flatMap((s) => {
+      const colours = lists.get(s);
+      return colours === undefined || colours.length === 0 ? [] : [{ opponent: s, colours }];
+    });
 }
 
 /**
@@ -136,18 +110,16 @@ function playLists(view: RbgView, seat: Seat, hand: Cards, random: () => number)
 export function decide(view: RbgView, seat: Seat, random: () => number, strength: BotStrength = 'sharp'): RbgAction {
   const me = view.me;
   if (me === null || me.seat !== seat || !view.waitingOn.includes(seat)) throw new RuleError('There is nothing for this player to do now.');
-  const n = view.players.length;
   if (view.phase === 'round') {
     if (view.round === 1) {
-      const sharp = strength === 'sharp';
       // The first number drawn from generators seeded with texts that differ only at the end (each bot move's
       // seed) is much the same for all of them, so it is passed over: else every bot at a table would buy alike.
       random();
-      const gold = random() < goldChance(n, view.goldLimit) * (sharp ? 1 : 0.5) ? (sharp ? GOLD_DECK : RELAXED_GOLD) : 0;
-      return { type: 'submit', round: 1, buy: { red: DECK - gold, blue: 0, gold } };
+      const small = random() < (strength === 'sharp' ? SMALL_SHARE : RELAXED_SMALL_SHARE);
+      return { type: 'submit', round: 1, buy: deckOf(small ? SMALL : bigDeck(view.players.length)) };
     }
     if (view.round === 2) return { type: 'submit', round: 2, gifts: [], acceptFrom: [] };
-    return { type: 'submit', round: view.round, games: playLists(view, seat, me.hand, random) };
+    return { type: 'submit', round: view.round, games: playLists(view, seat, me.hand, random, strength) };
   }
   const final = view.final;
   if (view.phase === 'ec-choice' && final !== null) {

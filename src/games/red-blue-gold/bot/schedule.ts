@@ -1,13 +1,10 @@
 /**
  * Red Blue Gold's bots' schedule (docs/games/red-blue-gold.md "ROUND 3 + 4: PLAY"; docs/house-rules.md "Red Blue Gold", Play): who lists how
  * many cards against whom, worked out from the public record alone (card counts after each round, past exchanges),
- * so every bot at the table works out the same one and bots always meet each other (bot/table.ts reads the
- * players who do not keep to it).
+ * so every bot at the table works out the same one and bots always meet each other (bot/table.ts decides who keeps
+ * to it and what each bot answers the people first).
  */
 import type { RbgView } from '../types';
-
-/** Cards a bot buys (even, so a table of bots pairs every card). */
-export const DECK = 4;
 
 /** Number of exchanges each pair of seats played in the public record, `met[a][b]`. */
 export function meetings(view: RbgView): number[][] {
@@ -25,18 +22,18 @@ export function meetings(view: RbgView): number[][] {
 }
 
 /**
- * The public schedule for a play round: `games[a][b]` cards a lists against b. Built from the card counts on the
- * table and the past exchanges only, so every seat works out the same one: one card at a time, the player holding
- * most cards still unplaced (the lower seat on a tie) is paired with the other holder who met it most before, then
- * the one it has fewest cards listed against yet (one card each to many players, so a player who lists it only
- * once still meets it), then the nearest seat (either side; after it on a tie: neighbours play first, as people
- * at a table do), then the one holding most. Every seat's cards are placed but for at most one player's.
+ * The schedule for a play round among every seat holding cards: `games[a][b]` cards a lists against b. Built from
+ * the card counts on the table and the past exchanges only, so every seat works out the same one: one card at a time,
+ * the player holding most cards still unplaced (the lower seat on a tie) is paired with the other holder who met it
+ * most before, then the one it has fewest cards listed against yet (one card each to many players, so a player who
+ * lists it only once still meets it), then the nearest seat (either side; after it on a tie: neighbours play first,
+ * as people at a table do), then the one holding most. Every seat's cards are placed but for at most one player's.
  */
 export function schedule(view: RbgView): number[][] {
   return scheduleFrom(view.counts.slice(0, view.players.length), meetings(view));
 }
 
-/** {@link schedule} from the card counts and the meetings (`met[a][b]` exchanges so far). */
+/** {@link schedule} from the cards each seat puts in it and the meetings (`met[a][b]` exchanges so far). */
 export function scheduleFrom(counts: readonly number[], met: readonly (readonly number[])[]): number[][] {
   const n = counts.length;
   const left = counts.slice();
