@@ -162,7 +162,7 @@ export function createTablePhones(options: TablePhonesOptions = {}): TablePhones
     if (!link) return;
     farewell(
       link.wire,
-      `${reason} on the table phone, so this phone’s link is ended. Nothing is lost: scan a new invitation from the table phone to join again.`,
+      `On the table phone, ${reason}: this phone’s link is ended. Nothing is lost: scan a new invitation from the table phone to join again.`,
     );
   }
 
@@ -187,7 +187,6 @@ export function createTablePhones(options: TablePhonesOptions = {}): TablePhones
     const seat = seatOf(name, before);
     if (after.players.length < before.players.length && !after.players.includes(name)) return `${name} was taken off the players`;
     if (seat !== null && after.bots.includes(seat) && !before.bots.includes(seat)) return `${name}’s seat is played by a bot now`;
-    if (after.players.filter((n) => n === name).length > 1) return `two players are named ${name} now`;
     return after.players.includes(name) ? `${name}’s seat is played by a bot now` : `${name}’s name was changed`;
   }
 
@@ -197,6 +196,10 @@ export function createTablePhones(options: TablePhonesOptions = {}): TablePhones
     const moved: Seat[] = [];
     for (const name of [...players.keys()]) {
       const to = seatOf(name);
+      // While a name is typed at setup it can pass through another player's ("Ben" on the way to "Benedict"): two
+      // seats of one name keep the phone, out of the marks and sent nothing, until the names tell them apart again
+      // (a game never starts with two players of one name).
+      if (to === null && !served && table.players.filter((n) => n === name).length > 1) continue;
       if (to === null) end(name, gone(name, before, table));
       else if (to !== seatOf(name, before) || before.gameId !== table.gameId) moved.push(to);
     }

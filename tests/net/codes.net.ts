@@ -83,6 +83,12 @@ describe('a code that is wrong is answered in words a player understands', () =>
       await cleo.page.locator('#join-offer').fill(cleoOffer);
       await cleo.page.getByRole('button', { name: 'Use this code' }).click();
       await answerBox.waitFor({ timeout: 20_000 });
+      // Start again with the same invitation, not yet taken: a new answer, never "already used".
+      await cleo.page.getByRole('button', { name: 'Start again' }).click();
+      await cleo.page.locator('#join-offer').fill(cleoOffer);
+      await cleo.page.getByRole('button', { name: 'Use this code' }).click();
+      await answerBox.waitFor({ timeout: 20_000 });
+      await expect(cleo.page.getByText('This invitation was already used', { exact: false }).count()).resolves.toBe(0);
       const real = decodeCode(await answerBox.inputValue());
       if (!real.ok) throw new Error(real.error);
       const sdp = real.value.sdp.replace(

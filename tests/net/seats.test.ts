@@ -152,6 +152,35 @@ describe('a phone is bound to its player', () => {
     });
   }
 
+  it('a name typed at setup through Ben’s ("Ben" on the way to "Benedict") keeps Ben’s phone on Ben', async () => {
+    const { phones, guests } = setup(['Ana', 'Ben', 'Cleo'], ['Ben']);
+    await settle();
+    for (const typed of ['B', 'Be', 'Ben', 'Bene', 'Benedict']) phones.seat({ gameId: mod.def.id, players: ['Ana', 'Ben', 'Cleo', typed], bots: [] });
+    await settle();
+    const ben = guests.get('Ben');
+    expect(ben?.link.ended.value).toBeNull();
+    expect(ben?.link.status.value).not.toBe('lost');
+    expect(phones.notice.value).toBeNull();
+    expect([...phones.phones.value.keys()]).toEqual([1]);
+    const rec = record(['Ana', 'Ben', 'Cleo', 'Benedict']);
+    const session = start(phones, rec);
+    await settle();
+    if (!ben) throw new Error('Ben');
+    expect(ben.link.seat.value).toBe(1);
+    expect(expectOnlyOwn(ben, 'Ben', rec)).toBeGreaterThan(0);
+    session.dispose();
+    phones.dispose();
+  });
+
+  it('a phone let go is told so in a sentence that starts with the table phone', async () => {
+    const { phones, guests } = setup(['Ana', 'Ben', 'Cleo'], ['Ben']);
+    await settle();
+    phones.seat({ gameId: mod.def.id, players: ['Ana', 'Bramble (bot)', 'Cleo'], bots: [1] });
+    await settle();
+    expect(guests.get('Ben')?.link.ended.value).toMatch(/^On the table phone, Ben’s seat is played by a bot now: this phone’s link is ended\./);
+    phones.dispose();
+  });
+
   /** Ben's phone took the invitation made for him at seat 2 of Ana, Ben, Cleo; the seats change before his answer lands. */
   function invitedThenEdited(after: string[], bots: Seat[] = []): { phones: TablePhones; ben: Phone; refused: string | null } {
     const phones = createTablePhones();

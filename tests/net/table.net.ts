@@ -49,6 +49,14 @@ describe('the table phone’s reload and Play again', () => {
       // Ben's phone is away, in sight above the board; the handover never names Ben; Ben's phone knows it lost the table.
       await mark(page, 'away').waitFor();
       expect(await expectMarksInSight(page)).toBe(1);
+      // The away mark is a button to what can be done: the phones panel opens, its first button focused and in view.
+      await mark(page, 'away').getByRole('button').click();
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement;
+        const r = el?.getBoundingClientRect();
+        return { text: el?.textContent ?? '', inView: r !== undefined && r.top >= 0 && r.bottom <= window.innerHeight };
+      });
+      expect(focused).toEqual({ text: 'Take Ben back into the handover', inView: true });
       const handover = page.locator('.handover');
       if ((await handover.count()) > 0) expect(await handover.first().innerText()).not.toContain("I'm Ben");
       await ben.page.getByText('This phone has lost the table.', { exact: false }).waitFor();

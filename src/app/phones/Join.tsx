@@ -17,11 +17,11 @@ type Step =
 /** How long this phone waits for the table phone to take its answer before saying what to try (ms). */
 const SLOW_MS = 6000;
 
-/** The secrets of the invitations this phone has answered (an invitation joins one phone, once). */
+/** The secrets of the invitations this phone joined the table by (an invitation joins one phone, once). */
 const answered = new Set<string>();
 const ANSWERED_KEY = 'fairground.answered';
 
-/** Whether this phone has answered the invitation of `secret` before (kept for this tab's life, also over a reload). */
+/** Whether this phone joined by the invitation of `secret` before (kept for this tab's life, also over a reload). */
 function answeredBefore(secret: string): boolean {
   try {
     for (const s of JSON.parse(sessionStorage.getItem(ANSWERED_KEY) ?? '[]') as unknown[]) if (typeof s === 'string') answered.add(s);
@@ -31,7 +31,10 @@ function answeredBefore(secret: string): boolean {
   return answered.has(secret);
 }
 
-/** Notes that this phone answered the invitation of `secret`. */
+/**
+ * Notes that this phone joined by the invitation of `secret`: only once the table phone took its answer, so an answer
+ * made again (*Start again*, or after a failed try) for an invitation not yet taken is no "already used".
+ */
 function noteAnswered(secret: string): void {
   answered.add(secret);
   try {
@@ -68,7 +71,6 @@ export function Join() {
       return setWrong('This invitation was already used: each invitation joins one phone, once. Ask the table phone for a new one (Phones at the table).');
     setWrong(null);
     setStep({ at: 'answering' });
-    noteAnswered(secret);
     answerOffer(code.value.sdp).then(
       (a) => {
         answer.current = a;
@@ -79,6 +81,7 @@ export function Join() {
         a.wire.then(
           (wire) => {
             clearTimeout(slow);
+            noteAnswered(secret);
             setStep({ at: 'joined', link: joinAsGuest(seat, secret, wire) });
           },
           (e: unknown) => {

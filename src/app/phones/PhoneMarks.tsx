@@ -11,8 +11,21 @@ export interface PhoneMarksProps {
 }
 
 /**
+ * Opens *Phones at the table* under the board and brings it into view with its first button focused: the way to take
+ * an away player back into the handover or invite their phone again.
+ */
+function showPhones(): void {
+  const panel = document.querySelector<HTMLDetailsElement>('details.phones');
+  if (!panel) return;
+  panel.open = true;
+  panel.scrollIntoView({ block: 'center' });
+  panel.querySelector<HTMLButtonElement>('.phones-list button')?.focus({ preventScroll: true });
+}
+
+/**
  * A mark for each seat played on a phone of its own, in sight on the table above the board (one short row): whether
- * that player is still to act on their phone, has done, or whose phone is away. Nothing when no phone is joined.
+ * that player is still to act on their phone, has done, or whose phone is away; an away mark is a button to what can
+ * be done about it. Nothing when no phone is joined.
  */
 export function PhoneMarks({ phones, players, waiting }: PhoneMarksProps) {
   if (phones.size === 0) return null;
@@ -21,9 +34,26 @@ export function PhoneMarks({ phones, players, waiting }: PhoneMarksProps) {
       {[...phones].map(([seat, status]) => {
         const state = status === 'away' ? 'away' : waiting.includes(seat) ? 'to-act' : 'done';
         const word = state === 'away' ? 'away' : state === 'to-act' ? 'to act' : 'not their move';
+        const name = players[seat] ?? '';
+        const words = (
+          <>
+            <span aria-hidden="true">{state === 'away' ? '⚠' : state === 'to-act' ? '●' : '○'}</span> {name}’s phone: {word}
+          </>
+        );
         return (
           <li key={seat} class={`phone-mark phone-mark-${state}`} data-phone-seat={seat} data-phone-state={state}>
-            <span aria-hidden="true">{state === 'away' ? '⚠' : state === 'to-act' ? '●' : '○'}</span> {players[seat] ?? ''}’s phone: {word}
+            {state === 'away' ? (
+              <button
+                type="button"
+                class="phone-mark-go"
+                onClick={() => showPhones()}
+                aria-label={`${name}’s phone is away: take ${name} back or invite the phone again`}
+              >
+                {words}
+              </button>
+            ) : (
+              words
+            )}
           </li>
         );
       })}
