@@ -33,11 +33,15 @@ export function PhoneMarks({ phones, players, waiting }: PhoneMarksProps) {
     <ul class="phone-marks" aria-label="Players on their own phones">
       {[...phones].map(([seat, status]) => {
         const state = status === 'away' ? 'away' : waiting.includes(seat) ? 'to-act' : 'done';
-        const word = state === 'away' ? 'away' : state === 'to-act' ? 'to act' : 'not their move';
+        const word = state === 'away' ? 'away' : state === 'to-act' ? 'to act' : 'done';
         const name = players[seat] ?? '';
+        // Short on the board (a name and a word, so that four marks share a line even at Larger text); said whole.
         const words = (
           <>
-            <span aria-hidden="true">{state === 'away' ? '⚠' : state === 'to-act' ? '●' : '○'}</span> {name}’s phone: {word}
+            <span aria-hidden="true">{state === 'away' ? '⚠ ' : state === 'to-act' ? '● ' : '○ '}</span>
+            <strong>{name}</strong>
+            <span aria-hidden="true"> {word}</span>
+            <span class="sr-only">’s phone: {state === 'away' ? 'away' : state === 'to-act' ? 'to act' : 'not their move'}</span>
           </>
         );
         return (
