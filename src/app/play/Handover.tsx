@@ -148,7 +148,7 @@ export function Handover({ handover, players, options, pins, game, lockKey, onRe
     // place and height: the grid scrolls inside the bar when the names do not all fit.
     return (
       <section class="handover handover-any" aria-labelledby="handover-title">
-        <h2 id="handover-title">Who has the phone? Hold your name.</h2>
+        <h2 id="handover-title">Hold your name.</h2>
         <ul class="handover-names">
           {seats.map((seat) => (
             <li key={seat}>
@@ -168,10 +168,12 @@ export function Handover({ handover, players, options, pins, game, lockKey, onRe
   const name = players[first] ?? '';
   return (
     // The name's length sets the heading's size on the board (app.css): as large as the line allows, so a name of up
-    // to 12 letters is whole at 16 px or more on a 360 px phone; a much longer one may end in an ellipsis on one line,
-    // the whole name still in the heading's text.
+    // to 12 letters is whole at 16 px or more on a 360 px phone (at Larger and 200% text the heading says "Pass to
+    // NAME"); a much longer one may end in an ellipsis on one line, the whole name still in the heading's text.
     <section class="handover" aria-labelledby="handover-title" style={`--name-len: ${[...name].length}`}>
-      <h2 id="handover-title">Pass the phone to {name}</h2>
+      <h2 id="handover-title">
+        Pass <span class="handover-the-phone">the phone </span>to {name}
+      </h2>
       <HoldButton
         label={`I'm ${name}`}
         action={`open ${name}'s view`}

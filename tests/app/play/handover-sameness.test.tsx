@@ -36,7 +36,7 @@ describe('the table with its handover panel', () => {
   it('is the same to the letter whatever the previous player did in private (table, panel and live region)', async () => {
     const yes = await afterVote('YES');
     const no = await afterVote('NO');
-    expect(yes).toContain('Pass the phone to Cy');
+    expect(yes).toContain('Pass <span class="handover-the-phone">the phone </span>to Cy</h2>');
     expect(no).toBe(yes);
   });
 });

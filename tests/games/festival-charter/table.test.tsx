@@ -26,7 +26,9 @@ describe('Table: the public information', () => {
     const { container } = renderTable(s);
     expect(screen.getByRole('status').textContent).toContain('Budget 12');
     expect(screen.getByRole('status').textContent).toContain('Proposal 1 of 8');
-    expect(screen.getByRole('status').textContent).toContain('Chair: Bo');
+    // The chair marker lies in front of the chair: on Bo's priority card, and on no other.
+    expect(container.querySelectorAll('[data-board="chair"]')).toHaveLength(1);
+    expect(container.querySelector('[data-board="chair"]')?.closest('.fc-planner')?.getAttribute('aria-label')).toMatch(/^Bo \(chair\): /);
     for (const name of ['Glow Keeper', 'Feast Keeper', 'Play Keeper', 'Rest Keeper']) expect(container.textContent).toContain(name);
     expect(screen.getByRole('button', { name: /Project 8 of 8: Sky Lanterns, cost 5, GLOW 2, PLAY 1, REST 1/ })).toBeTruthy();
     expect(container.textContent).toContain('GLOW 2');
@@ -139,9 +141,13 @@ describe('Table: the discussion, the vote', () => {
     cleanup();
     const { calls, container } = renderTable(voted('YES', 'NO'));
     expect(container.innerHTML).toBe(other);
-    expect(container.textContent).toContain('Bo: has voted');
-    expect(container.textContent).toContain('Di: not yet');
-    expect(container.textContent).toContain('Closing the vote now counts a vote not cast as NO: Di and Ana.');
+    // Each planner's voting card lies on their priority card: face down once cast, an empty place until then.
+    const card = (name: string) => container.querySelector(`.fc-planner[aria-label^="${name}"]`);
+    expect(card('Bo')?.getAttribute('aria-label')).toMatch(/Vote: has voted\.$/);
+    expect(card('Bo')?.querySelector('.fc-vote-card-cast')).not.toBeNull();
+    expect(card('Di')?.getAttribute('aria-label')).toMatch(/Vote: not yet\.$/);
+    expect(card('Di')?.querySelector('.fc-vote-card-cast')).toBeNull();
+    expect(container.textContent).toContain('Closed now, these count as NO: Di and Ana.');
     // A tap in passing closes nothing; the keyboard's first press only arms it: no dialog, one button.
     const close = screen.getByRole('button', { name: 'Close the vote now' });
     fireEvent.click(close, { detail: 1 });

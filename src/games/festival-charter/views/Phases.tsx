@@ -1,6 +1,6 @@
 /**
  * The board's panels for an announced proposal: the discussion (the speaking order, open discussion, the
- * Hourglass when the limit is on, one tap to open the vote) and the vote in progress (who has voted, never how).
+ * Hourglass when the limit is on, one tap to open the vote) and the vote in progress (its closing early).
  */
 import type { Actor, Seat } from '../../../engine/types';
 import { andList } from '../../../engine/words';
@@ -8,7 +8,6 @@ import { HoldButton } from '../../../ui/HoldButton';
 import { Hourglass } from '../../../ui/Hourglass';
 import { DISCUSSION_MS, EXTRA_TIME_MS, type FcAction, type Proposal, type SpeakChoice } from '../types';
 import { fromChairsLeft } from '../rules/seats';
-import { BallotMark } from './Tokens';
 import { nameOf, proposalWords } from './words';
 
 type Act = (actor: Actor, action: FcAction) => Promise<void>;
@@ -87,9 +86,8 @@ export function DiscussionPanel(props: DiscussionProps) {
 }
 
 /**
- * The vote in progress: a voting card in front of each planner, face down once cast (who has voted,
- * never how), and closing early with missing votes as NO: a final move, so its second look is a press
- * and hold on the one button (no dialog).
+ * The vote in progress (each planner's voting card lies on their priority card, `Planners`): closing early with
+ * missing votes as NO, a final move, so its second look is a press and hold on the one button (no dialog).
  */
 export function VoteStatus(props: { proposal: Proposal; voted: readonly boolean[]; players: readonly string[]; act: Act }) {
   const order = fromChairsLeft(props.proposal.chair);
@@ -99,22 +97,7 @@ export function VoteStatus(props: { proposal: Proposal; voted: readonly boolean[
       <h2 id="fc-voting" class="sr-only">
         Secret vote: all four turned over together
       </h2>
-      <ul class="fc-voters" data-board="voted">
-        {order.map((seat) => {
-          const cast = props.voted[seat] === true;
-          return (
-            <li key={seat} class={`fc-voter${cast ? ' fc-voter-cast' : ' waiting'}`}>
-              <span class="fc-voter-who">
-                <BallotMark cast={cast} />
-                <span class="fc-voter-name">{nameOf(props.players, seat)}</span>
-              </span>
-              <span class="sr-only">: </span>
-              <span class="fc-voter-state">{cast ? 'has voted' : 'not yet'}</span>
-            </li>
-          );
-        })}
-      </ul>
-      <p class="fc-small">Closing the vote now counts a vote not cast as NO: {andList(missing)}.</p>
+      <p class="fc-small">Closed now, these count as NO: {andList(missing)}.</p>
       <HoldButton label="Close the vote now" action="close the vote" class="btn-danger" onDone={() => void props.act('table', { type: 'closeVote' })} />
     </section>
   );

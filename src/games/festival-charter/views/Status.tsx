@@ -1,20 +1,18 @@
 /**
  * The board's top line (docs/games/festival-charter.md "Prepare public information", "Rotate and stop"): the
- * shared budget as coins with its number, the proposal count with a pip per proposal, and the chair marker
- * with its holder's name.
+ * shared budget as coins with its number and the proposal count with a pip per proposal. The chair marker lies in
+ * front of the chair, on their priority card (`Planners`).
  */
 import { LAST_PROPOSAL, START_BUDGET, type FcView } from '../types';
-import { ChairMark, Coin } from './Tokens';
-import { nameOf } from './words';
+import { Coin } from './Tokens';
 
 /** Props of {@link Status}. */
 export interface StatusProps {
   view: FcView;
-  players: readonly string[];
 }
 
-/** Budget, proposal n of 8, the chair. */
-export function Status({ view, players }: StatusProps) {
+/** Budget, proposal n of 8. */
+export function Status({ view }: StatusProps) {
   const over = view.phase.kind === 'over';
   const made = view.log.length;
   return (
@@ -47,15 +45,6 @@ export function Status({ view, players }: StatusProps) {
           ))}
         </span>
       </p>
-      {!over && (
-        <p class="fc-stat fc-stat-chair" data-board="chair">
-          <ChairMark />
-          <span class="fc-stat-text">
-            <span class="sr-only">Chair: </span>
-            <strong>{nameOf(players, view.chair)}</strong>
-          </span>
-        </p>
-      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import type { TableProps } from '../../../games/contract';
 import type { FcAction, FcView } from '../types';
 import { endReasonText } from '../rules/scoring';
 import { DiscussionPanel, ProposalLine, VoteStatus } from './Phases';
-import { Planners } from './Planners';
+import { Planners, type Ballot } from './Planners';
 import { ProjectBoard } from './ProjectBoard';
 import { ProposalForm } from './ProposalForm';
 import { Status } from './Status';
@@ -51,17 +51,35 @@ function StepPanel({ view, players, now, act }: TableProps<FcView, FcAction>) {
   }
 }
 
+/**
+ * Each planner's voting card on the board: during a vote, cast or not yet (never how); between votes, turned over
+ * with the last proposal's votes; null before the first vote.
+ */
+function ballots(view: FcView): Ballot[] | null {
+  const phase = view.phase;
+  if (phase.kind === 'voting') return phase.voted.map((cast) => (cast ? { kind: 'cast' } : { kind: 'waiting' }));
+  const last = view.log[view.log.length - 1];
+  return last ? last.votes.map((vote) => ({ kind: 'shown', vote, proposal: last.number })) : null;
+}
+
 /** Festival Charter's board: everything public, and the public moves. */
 export function Table(props: TableProps<FcView, FcAction>) {
   const { view, players } = props;
   const phase = view.phase;
   const proposed = phase.kind === 'speaking' || phase.kind === 'discussion' || phase.kind === 'voting' ? phase.proposal.projects : [];
   return (
-    <div class="fc fc-table">
-      <Status view={view} players={players} />
+    <div class={`fc fc-table${phase.kind === 'voting' ? ' fc-table-voting' : ''}`}>
+      <Status view={view} />
       <StepPanel {...props} />
       {phase.kind !== 'proposing' && <ProjectBoard built={view.built} proposed={proposed} />}
-      <Planners priorities={view.priorities} players={players} scores={view.scores.map((s) => s.score)} chair={view.chair} packageSpent={view.packageSpent} />
+      <Planners
+        priorities={view.priorities}
+        players={players}
+        scores={view.scores.map((s) => s.score)}
+        chair={phase.kind === 'over' ? null : view.chair}
+        packageSpent={view.packageSpent}
+        ballots={ballots(view)}
+      />
     </div>
   );
 }

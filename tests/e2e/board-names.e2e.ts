@@ -1,0 +1,136 @@
+/**
+ * Whole names and whole words on every board (docs/look.md, "Read from a chair"): with 12-letter look-alike names in
+ * every seat (Horse Fair 5 and 6 in partnerships, Festival Charter 4, Ribbon Fair 8 stalls, Red Blue Gold 13), at
+ * 360 × 640 and 390 × 844, at normal, Larger and 200% text, no text on the page is cut (none wider or taller than
+ * the box that clips it: the board, its strip, the handover bar, the top bar) and every player's name is on the board
+ * whole. Screenshots: test-output/screens/names-*.png.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { def as hf } from '../../src/games/horse-fair/def';
+import { def as fc } from '../../src/games/festival-charter/def';
+import { def as rf } from '../../src/games/ribbon-fair/def';
+import { def as rbg } from '../../src/games/red-blue-gold/def';
+import type { HfState } from '../../src/games/horse-fair/types';
+import type { FcState } from '../../src/games/festival-charter/types';
+import type { AnyGameDef, GameDef } from '../../src/engine/types';
+import type { SavedGame } from '../../src/storage/schema';
+import { BASE_URL, useBrowser } from './support/browser';
+import { openPhone } from './support/a11y';
+import { openRecord, recordAt } from './support/board-phases';
+import { clipShot } from './support/board';
+
+/** Names of 12 letters that differ only at their end (the worst case for a name cut short). */
+const LONG = ['Bramblewoody', 'Bramblewoods', 'Mary Ann Lee', 'Mary Ann Leo', 'Christophers', 'Christophera', 'Wilhelmina W', 'Wilhelmina M'];
+const THIRTEEN = [...LONG, 'Clementine J', 'Clementine K', 'Maximilianus', 'Maximilianos', 'Bartholomews'];
+
+/** A board to look at: its root, and the saved game that opens it. */
+interface Case {
+  name: string;
+  root: string;
+  players: string[];
+  record: () => SavedGame;
+}
+
+const any = <O, S, A, V>(d: GameDef<O, S, A, V>) => d as unknown as AnyGameDef;
+
+const CASES: Case[] = [
+  {
+    name: 'hf-5',
+    root: '.hf-table',
+    players: LONG.slice(0, 5),
+    record: () => recordAt<HfState>(any(hf), 'names-hf-5', LONG.slice(0, 5), hf.defaultOptions(5), (s) => s.phase === 'playing' && s.faceUp.flat().length >= 5),
+  },
+  {
+    name: 'hf-6',
+    root: '.hf-table',
+    players: LONG.slice(0, 6),
+    record: () => recordAt<HfState>(any(hf), 'names-hf-6', LONG.slice(0, 6), hf.defaultOptions(6), (s) => s.phase === 'playing' && s.faceUp.flat().length >= 5),
+  },
+  {
+    name: 'fc-vote',
+    root: '.fc-table',
+    players: LONG.slice(0, 4),
+    record: () => recordAt<FcState>(any(fc), 'names-fc-vote', LONG.slice(0, 4), fc.defaultOptions(4), (s) => s.phase.kind === 'voting'),
+  },
+  {
+    name: 'fc-after',
+    root: '.fc-table',
+    players: LONG.slice(0, 4),
+    record: () =>
+      recordAt<FcState>(any(fc), 'names-fc-after', LONG.slice(0, 4), fc.defaultOptions(4), (s) => s.phase.kind === 'proposing' && s.log.length >= 2),
+  },
+  {
+    name: 'rf-8',
+    root: '.rf-table',
+    players: LONG,
+    record: () => recordAt(any(rf), 'names-rf-8', LONG, rf.defaultOptions(8), () => true),
+  },
+  {
+    name: 'rbg-13',
+    root: '.rbg-board',
+    players: THIRTEEN,
+    record: () => recordAt(any(rbg), 'names-rbg-13', THIRTEEN, rbg.defaultOptions(13), () => true),
+  },
+];
+
+/**
+ * Every text on the page that its box cuts: an element with words of its own, seen, whose content is wider than its
+ * box where it clips sideways, or taller where it clips downwards; as `"words" (class)`.
+ */
+async function cutTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      if (!(el instanceof HTMLElement)) continue;
+      const words = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
+      if (words === '' || !el.checkVisibility() || el.closest('.sr-only') !== null || el.getBoundingClientRect().width <= 1) continue;
+      const st = getComputedStyle(el);
+      const wide = el.scrollWidth > el.clientWidth + 0.5 && st.overflowX !== 'visible';
+      const tall = el.scrollHeight > el.clientHeight + 0.5 && st.overflowY === 'hidden';
+      if (wide || tall) out.push(`"${words.slice(0, 40)}" (${el.className || el.tagName.toLowerCase()}) cut ${wide ? 'at its side' : 'at its foot'}`);
+    }
+    return out;
+  });
+}
+
+const SIZES = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+];
+
+for (const [label, font, large] of [
+  ['normal text', 16, false],
+  ['Larger text', 16, true],
+  ['200% text', 32, false],
+] as const) {
+  describe(`whole names on every board, ${label}`, () => {
+    const browser = useBrowser({ open: () => openPhone(font) });
+    it('Horse Fair 5 and 6, Festival Charter voting and after a vote, Ribbon Fair 8 stalls, Red Blue Gold 13: no text cut, every name whole', async () => {
+      const { page } = browser;
+      await page.goto(BASE_URL);
+      await page.locator('.shelf').waitFor();
+      await page.evaluate((l) => localStorage.setItem('fairground.settings', JSON.stringify({ largeText: l })), large);
+      const problems: string[] = [];
+      for (const c of CASES) {
+        const record = c.record();
+        for (const size of SIZES) {
+          await page.setViewportSize(size);
+          await openRecord(page, BASE_URL, record);
+          await page.locator(c.root).waitFor();
+          await page.evaluate(() => document.fonts.ready);
+          const where = `${c.name} at ${size.width} × ${size.height}, ${label}`;
+          problems.push(...(await cutTexts(page)).map((p) => `${where}: ${p}`));
+          const text = await page.locator(c.root).innerText();
+          for (const name of c.players) if (!text.includes(name)) problems.push(`${where}: "${name}" is not whole on the board`);
+          await clipShot(page, 'body', `test-output/screens/names-${c.name}-${size.width}-${font}${large ? '-larger' : ''}.png`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
