@@ -133,7 +133,7 @@ describe('several phones, one table', () => {
             await page.locator('details.phones').evaluate((d) => ((d as HTMLDetailsElement).open = true));
             await page.getByRole('button', { name: `Take ${backName} back into the handover` }).click();
             if (old) {
-              await old.getByText(`${backName} was taken back into the handover on the table phone`, { exact: false }).waitFor();
+              await old.getByText(`On the table phone, ${backName} was taken back into the handover`, { exact: false }).waitFor();
               inbox.get(backSeat)?.push(...(await received(old)));
               await old.context().close();
             }
