@@ -12,7 +12,7 @@ describe('moments revealed on the table (built from the table view only)', () =>
       key: 'start',
       kind: 'start',
       title: 'Round 1: buy',
-      lines: ['Everyone takes the phone in turn and buys up to 9 cards in secret, free.', 'Each round lasts 10 minutes.'],
+      lines: ['Everyone buys up to 9 cards in secret, free: on the phone in turn, or on their own.', 'Each round lasts 10 minutes.'],
     });
   });
 

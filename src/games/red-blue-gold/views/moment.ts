@@ -112,7 +112,7 @@ export function moment(view: RbgView, players: readonly string[]): Moment | null
       key: 'start',
       kind: 'start',
       title: 'Round 1: buy',
-      lines: [`Everyone takes the phone in turn and buys up to 9 cards in secret, free.`, clock],
+      lines: [`Everyone buys up to 9 cards in secret, free: on the phone in turn, or on their own.`, clock],
     };
   }
   const before = view.history[view.history.length - 2];
