@@ -159,6 +159,12 @@ export interface GameUI<Options, View, Action> {
    * this table when there is one (in a game), so numbers that scale with it can be given for it.
    */
   Rules: ComponentType<RulesProps>;
+  /**
+   * The heading (its exact words) of the {@link Rules} section that governs the step `view` shows: the top bar's title
+   * opens the rules there, one tap from the board or a private view. Every step of the game has one
+   * (tests/games/rule-for.test.tsx walks each game's steps).
+   */
+  ruleFor(view: View): string;
   /** Text spoken by "Read aloud": the public cards and the current proposal or result. */
   readAloud(view: View, players: readonly string[]): string;
   /**

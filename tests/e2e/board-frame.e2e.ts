@@ -18,9 +18,18 @@ import { def as rbgDef } from '../../src/games/red-blue-gold/def';
 import type { AnyGameDef } from '../../src/engine/types';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
-const GAMES: { id: string; title: string; short: string; def: AnyGameDef; players: number; sheets: string[] }[] = [
-  { id: 'horse-fair', title: 'Horse Fair', short: 'hf', def: hfDef as unknown as AnyGameDef, players: 3, sheets: ['Scores', 'Symbols'] },
-  { id: 'festival-charter', title: 'Festival Charter', short: 'fc', def: fcDef as unknown as AnyGameDef, players: 4, sheets: ['Log', 'Symbols'] },
+/** Each game at its start, with its own sheets and the rules' section for its first step. */
+const GAMES: { id: string; title: string; short: string; def: AnyGameDef; players: number; sheets: string[]; rule: string }[] = [
+  { id: 'horse-fair', title: 'Horse Fair', short: 'hf', def: hfDef as unknown as AnyGameDef, players: 3, sheets: ['Scores', 'Symbols'], rule: 'Play' },
+  {
+    id: 'festival-charter',
+    title: 'Festival Charter',
+    short: 'fc',
+    def: fcDef as unknown as AnyGameDef,
+    players: 4,
+    sheets: ['Log', 'Symbols'],
+    rule: 'Propose',
+  },
   {
     id: 'ribbon-fair',
     title: 'Ribbon Fair',
@@ -28,6 +37,7 @@ const GAMES: { id: string; title: string; short: string; def: AnyGameDef; player
     def: rfDef as unknown as AnyGameDef,
     players: 5,
     sheets: ['Standings', 'Fair log', 'A stall leaves', 'Symbols'],
+    rule: 'A round',
   },
   {
     id: 'red-blue-gold',
@@ -36,6 +46,7 @@ const GAMES: { id: string; title: string; short: string; def: AnyGameDef; player
     def: rbgDef as unknown as AnyGameDef,
     players: 13,
     sheets: ['Rounds so far', 'Results', 'Symbols'],
+    rule: '1. Buy',
   },
 ];
 
@@ -185,6 +196,30 @@ describe('the board frame, in every game', () => {
       await page.getByRole('button', { name: 'Back to the game' }).click();
       await page.locator('.board-screen .board').waitFor();
       expect(page.url()).toContain(`#/play/board-${g.short}`);
+    });
+
+    it(`${g.title}: one tap on the game's name opens the rules at the step the table is at`, async () => {
+      const { page } = browser;
+      await openTable(page, `board-${g.short}`);
+      await page
+        .locator('.top-bar')
+        .getByRole('button', { name: `${g.title}: the rule for this step, ${g.rule}` })
+        .click();
+      const sheet = page.getByRole('dialog');
+      await sheet.waitFor();
+      await expect(sheet.locator('#sheet-title').innerText()).resolves.toBe(`Rules of ${g.title}`);
+      // The step's section heading is marked, has the focus, and is in sight inside the sheet.
+      await page.waitForFunction(() => document.activeElement?.classList.contains('rules-here') === true, null, { timeout: 10_000 });
+      const here = await page.evaluate(() => {
+        const h = document.activeElement;
+        const r = h?.getBoundingClientRect();
+        const box = h?.closest('.sheet-body')?.getBoundingClientRect();
+        return { text: h?.textContent?.trim(), inSight: r !== undefined && box !== undefined && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 };
+      });
+      expect(here).toEqual({ text: g.rule, inSight: true });
+      await shot(page, `board-${g.short}-rule-for-step`);
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'hidden' });
     });
   }
 });

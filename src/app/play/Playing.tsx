@@ -311,8 +311,27 @@ export function Playing({ game, session, beat, aside, phones, bots = [] }: Playi
         <header class="play-head top-bar">
           <HomeLink />
           <h1>
-            <GameEmblem id={def.id} />
-            <span class="top-bar-title">{def.title}</span>
+            {outcome ? (
+              <>
+                <GameEmblem id={def.id} />
+                <span class="top-bar-title">{def.title}</span>
+              </>
+            ) : (
+              // The game's name opens its rules at the step the table is at: one tap from the board or a private view.
+              <button
+                type="button"
+                class="top-bar-rule"
+                aria-haspopup="dialog"
+                aria-label={`${def.title}: the rule for this step, ${ui.ruleFor(publicView)}`}
+                onClick={() => setSheet('rule')}
+              >
+                <GameEmblem id={def.id} />
+                <span class="top-bar-title">{def.title}</span>
+                <span class="top-bar-rule-mark" aria-hidden="true">
+                  ?
+                </span>
+              </button>
+            )}
           </h1>
           {onBoard && (
             <button type="button" class="btn bar-btn" aria-haspopup="dialog" aria-expanded={sheet !== null} onClick={() => setSheet('menu')}>
@@ -321,7 +340,7 @@ export function Playing({ game, session, beat, aside, phones, bots = [] }: Playi
             </button>
           )}
         </header>
-        {onBoard && <TableSheet game={game} record={record} view={publicView} now={now} act={act} part={sheet} onPart={setSheet} />}
+        {!outcome && <TableSheet game={game} record={record} view={publicView} now={now} act={act} part={sheet} onPart={setSheet} />}
         {session.unsaved.value && (
           <p class="banner" role="status">
             Not saved: storage refused the last move. Keep the app open to finish this game.

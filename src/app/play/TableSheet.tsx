@@ -5,8 +5,11 @@ import type { SavedGame } from '../../storage/schema';
 import { ExportGame } from './ExportGame';
 import { speak } from '../feedback/speech';
 
-/** What the table's sheet shows: the menu, or one of the things only sometimes wanted. */
-export type SheetPart = 'menu' | 'rules' | 'export' | `sheet-${number}`;
+/**
+ * What the table's sheet shows: the menu, or one of the things only sometimes wanted; `'rule'` is the rules opened at
+ * the section for the step the table is at ({@link GameUI.ruleFor}).
+ */
+export type SheetPart = 'menu' | 'rules' | 'rule' | 'export' | `sheet-${number}`;
 
 /** Props of {@link TableSheet}. */
 export interface TableSheetProps {
@@ -24,10 +27,15 @@ export interface TableSheetProps {
   onPart(part: SheetPart | null): void;
 }
 
+/** The heading of the rules' section named `words` in the sheet `d`, or null when the rules have none such. */
+function ruleHeading(d: HTMLElement, words: string): HTMLElement | null {
+  return [...d.querySelectorAll<HTMLElement>('.rules-inline h3')].find((h) => h.textContent?.trim() === words) ?? null;
+}
+
 /** The sheet's heading for each part; `sheets` are the game's own (their titles). */
 function heading(part: SheetPart, title: string, sheets: readonly { title: string }[]): string {
   if (part.startsWith('sheet-')) return sheets[Number(part.slice(6))]?.title ?? title;
-  return part === 'menu' ? title : part === 'rules' ? `Rules of ${title}` : 'Export game';
+  return part === 'menu' ? title : part === 'rules' || part === 'rule' ? `Rules of ${title}` : 'Export game';
 }
 
 /**
@@ -50,8 +58,17 @@ export function TableSheet({ game, record, view, now, act, part, onPart }: Table
       opener.current = from instanceof HTMLElement && from !== document.body ? from : null;
       d.showModal();
     } else if (part === null && d.open) d.close();
-    // The sheet's heading takes the focus on each part, so a screen reader says where it is (Export's word box takes it itself).
-    if (part !== null && part !== 'export') d.querySelector<HTMLElement>('.sheet-title')?.focus();
+    // The rule for this step: its section's heading is marked, brought to the top and takes the focus.
+    const here = part === 'rule' ? ruleHeading(d, game.ui.ruleFor(view)) : null;
+    d.querySelectorAll('.rules-here').forEach((h) => h !== here && h.classList.remove('rules-here'));
+    if (here) {
+      here.classList.add('rules-here');
+      here.tabIndex = -1;
+      here.scrollIntoView({ block: 'start' });
+      here.focus({ preventScroll: true });
+    }
+    // Else the sheet's heading takes the focus on each part, so a screen reader says where it is (Export's word box takes it itself).
+    else if (part !== null && part !== 'export') d.querySelector<HTMLElement>('.sheet-title')?.focus();
   }, [part]);
   const { def, ui } = game;
   const sheets = ui.Sheets ?? [];
@@ -123,7 +140,7 @@ export function TableSheet({ game, record, view, now, act, part, onPart }: Table
             {sheets.map((sheet, i) => item(`sheet-${i}`, sheet.title))}
             {item('export', 'Export game')}
           </ul>
-          <section class="rules-inline" aria-label={`Rules of ${title}`} hidden={part !== 'rules'}>
+          <section class="rules-inline" aria-label={`Rules of ${title}`} hidden={part !== 'rules' && part !== 'rule'}>
             <ui.Rules players={record.players.length} />
           </section>
           {sheets.map(

@@ -12,6 +12,7 @@ import { announce } from './views/announce';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
+import { ruleFor } from './views/ruleFor';
 import { Table } from './views/Table';
 import { sheets } from './views/Sheets';
 
@@ -20,6 +21,6 @@ export type { FcAction, FcOptions, FcState, FcView } from './types';
 /** Festival Charter as the shelf loads it. */
 export const game: GameModule<FcOptions, FcState, FcAction, FcView> = {
   def,
-  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
+  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, ruleFor, readAloud, readAloudPrivate, announce, moment },
   bot,
 };

@@ -13,6 +13,7 @@ import { announce } from './views/announce';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
+import { ruleFor } from './views/ruleFor';
 import { sheets } from './views/Sheets';
 import { Table } from './views/Table';
 
@@ -21,6 +22,6 @@ export type { HfAction, HfOptions, HfState, HfView } from './types';
 /** Horse Fair's rules and views, for the shelf. */
 export const game: GameModule<HfOptions, HfState, HfAction, HfView> = {
   def,
-  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
+  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, ruleFor, readAloud, readAloudPrivate, announce, moment },
   bot,
 };

@@ -12,6 +12,7 @@ import { announce } from './views/announce';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
+import { ruleFor } from './views/ruleFor';
 import { Table } from './views/Table';
 import { sheets } from './views/Sheets';
 import { SeasonStandings } from './views/SeasonStandings';
@@ -30,6 +31,7 @@ export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {
     Private,
     Results,
     Rules,
+    ruleFor,
     readAloud,
     readAloudPrivate,
     announce,

@@ -12,6 +12,7 @@ import { announce } from './views/announce';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
+import { ruleFor } from './views/ruleFor';
 import { sheets } from './views/Sheets';
 import { Table } from './views/Table';
 
@@ -20,6 +21,6 @@ export type { RfAction, RfOptions, RfState, RfView } from './types';
 /** Ribbon Fair as the shelf loads it, dealing from the base pack plus the themed packs turned on. */
 export const game: GameModule<RfOptions, RfState, RfAction, RfView> = {
   def,
-  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, readAloud, readAloudPrivate, announce, moment },
+  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, ruleFor, readAloud, readAloudPrivate, announce, moment },
   bot,
 };

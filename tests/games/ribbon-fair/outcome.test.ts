@@ -69,6 +69,7 @@ describe('the game module with the real packs (docs/games/ribbon-fair.md "What y
       'moment',
       'readAloud',
       'readAloudPrivate',
+      'ruleFor',
     ]);
   });
 });
