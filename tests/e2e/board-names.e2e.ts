@@ -3,7 +3,7 @@
  * every seat (Horse Fair 5 and 6 in partnerships, Festival Charter 4, Ribbon Fair 8 stalls, Red Blue Gold 13), at
  * 360 × 640 and 390 × 844, at normal, Larger and 200% text, no text on the page is cut (none wider or taller than
  * the box that clips it: the board, its strip, the handover bar, the top bar) and every player's name is on the board
- * whole. Screenshots: test-output/screens/names-*.png.
+ * whole. (A name may still break inside a word onto a second line where a tile is narrow: see docs/look.md.) Screenshots: test-output/screens/names-*.png.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

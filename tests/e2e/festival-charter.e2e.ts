@@ -27,7 +27,8 @@ type Saved = { id: string; state: { phase: { kind: string; votes?: (string | nul
 /** Who the handover calls next ("Pass the phone to Bo" → "Bo"). */
 async function nextVoter(page: Page): Promise<string> {
   const heading = await page.locator('#handover-title').innerText();
-  return heading.replace('Pass the phone to ', '').trim();
+  // At large text the heading says "Pass to NAME".
+  return heading.replace(/^Pass (the phone )?to /, '').trim();
 }
 
 /** The deliberate reveal of `name`'s private view from the handover panel (press and hold). */

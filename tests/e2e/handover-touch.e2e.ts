@@ -88,7 +88,7 @@ describe('the handover under a real finger, in every game', () => {
     const { page, context } = browser;
     const cdp = await context.newCDPSession(page);
     await start(page, 'Horse Fair', ['Ana', 'Bo']);
-    const name = (await page.locator('#handover-title').innerText()).replace('Pass the phone to ', '');
+    const name = (await page.locator('#handover-title').innerText()).replace(/^Pass (the phone )?to /, '');
     const moves = await savedMoves(page);
     await touchHold(page, cdp, name);
     await expectOpenedUntouched(page, moves);
@@ -99,7 +99,7 @@ describe('the handover under a real finger, in every game', () => {
     const cdp = await context.newCDPSession(page);
     await start(page, 'Festival Charter', ['Ana', 'Bo', 'Cy', 'Di']);
     await openFirstVote(page);
-    const name = (await page.locator('#handover-title').innerText()).replace('Pass the phone to ', '');
+    const name = (await page.locator('#handover-title').innerText()).replace(/^Pass (the phone )?to /, '');
     const moves = await savedMoves(page);
     await touchHold(page, cdp, name);
     await expectOpenedUntouched(page, moves);

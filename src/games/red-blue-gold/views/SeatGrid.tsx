@@ -48,7 +48,7 @@ export function SeatGrid({ counts, points, players, view, final, onBoard }: Seat
             .join(' ');
           return (
             <tr key={i} class={cls}>
-              <td class="rbg-seat-name">
+              <td class="rbg-seat-name" style={`--name-len: ${[...p].length}`}>
                 <span class="rbg-name">{p}</span>
                 {status ? (
                   <span class={`rbg-status ${view?.submitted[i] ? 'rbg-done' : 'muted'}`} aria-label={said}>
