@@ -4,7 +4,7 @@
  * bot's moves, so the bot is never asked again on a reload). A bot's private move needs no handover: the handover
  * never names a bot seat, and the table shows that it has moved ("Bramble has voted") as for anyone.
  */
-import { effect, signal, type ReadonlySignal } from '@preact/signals';
+import { effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import { RuleError } from '../engine/errors';
 import { makeRandom } from '../engine/rng';
 import type { AnyGameDef, Seat } from '../engine/types';
@@ -100,6 +100,11 @@ export interface DriveOptions {
    * waits to open by itself until it is put away, so it never closes what the person opened. Nothing waits when absent.
    */
   aside?: ReadonlySignal<boolean>;
+  /**
+   * Set here to the sole person's seat while their view is about to open by itself (a practice game), null otherwise:
+   * the handover bar then says so rather than asking for a hold that is not needed.
+   */
+  opening?: Signal<Seat | null>;
 }
 
 /**
@@ -181,7 +186,17 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
     }
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
-    if (stopped || session.outcome.value !== null) return;
+    const over = session.outcome.value !== null;
+    const opening = over ? null : arm(record, viewer, beatUntil, aside);
+    if (options.opening && options.opening.peek() !== opening) options.opening.value = opening;
+  });
+
+  /**
+   * Sets the timer for what comes next in `record` with `viewer` holding the phone: a bot's move, or the sole person's
+   * view opening by itself; returns that person's seat in the latter case, else null.
+   */
+  function arm(record: SavedGame, viewer: Seat | 'table', beatUntil: number, aside: boolean): Seat | null {
+    if (stopped) return null;
     const at = record.log.length;
     const seats = def.waitingOn(record.state).filter((s) => bots.includes(s));
     // Bots move also while a person's view is open (the session leaves it open): they never wait on a person.
@@ -194,7 +209,7 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
         },
         Math.max(pause, beatUntil - clock.now()),
       );
-      return;
+      return null;
     }
     const reveal = options.reveal;
     const h = def.handover(record.state);
@@ -207,8 +222,10 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
         },
         Math.max(options.revealPauseMs ?? REVEAL_PAUSE_MS, beatUntil - clock.now()),
       );
+      return alone;
     }
-  });
+    return null;
+  }
 
   return () => {
     stopped = true;

@@ -3,7 +3,7 @@
  * A record is played only once its game's code is loaded and the record replays exactly from its seed, so
  * a damaged record is never played on; the table also holds the game for its tab and starts its bots.
  */
-import type { ReadonlySignal } from '@preact/signals';
+import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { Seat } from '../engine/types';
 import type { AnyGameModule } from '../games/contract';
 import { findGame } from '../games/registry';
@@ -63,6 +63,8 @@ export interface OpenOptions {
   beat?: ReadonlySignal<number>;
   /** True while something is open over the table: a practice game's own view waits to open by itself until it closes. */
   aside?: ReadonlySignal<boolean>;
+  /** Set to the sole person's seat while a practice game's own view is about to open by itself (src/session/bots.ts). */
+  opening?: Signal<Seat | null>;
   /**
    * Wires in seats played from elsewhere, like bot seats (the phones joined to the table: they leave the
    * handover); the game as it is when absent.
@@ -132,6 +134,7 @@ export async function openGame(id: string, saves: Saves, options: OpenOptions): 
       strengths: botStrengths(loaded.value),
       ...(options.beat === undefined ? {} : { beat: options.beat }),
       ...(options.aside === undefined ? {} : { aside: options.aside }),
+      ...(options.opening === undefined ? {} : { opening: options.opening }),
       ...(options.botPauseMs === undefined ? {} : { pauseMs: options.botPauseMs }),
       reveal: (seat) => {
         if (options.visible()) s.reveal(seat);

@@ -19,6 +19,8 @@ export interface HoldButtonProps {
   onHolding?(holding: boolean): void;
   /** Extra classes for the button (e.g. `btn-primary btn-block`). */
   class?: string;
+  /** The hint under the button before anyone touches it; "Press and hold." by default. */
+  idleHint?: string;
   /** The hold's length (ms); {@link HOLD_MS} by default. */
   holdMs?: number;
 }
@@ -38,7 +40,7 @@ const POINTER_CLICK_MS = 2_000;
  * keyboard or a screen reader (a click with no pointer behind it) arms it, and a second press acts;
  * the hint under the button says which, politely announced.
  */
-export function HoldButton({ label, action, onDone, onHolding, class: cls = '', holdMs = HOLD_MS }: HoldButtonProps) {
+export function HoldButton({ label, action, onDone, onHolding, class: cls = '', holdMs = HOLD_MS, idleHint = 'Press and hold.' }: HoldButtonProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const phaseRef = useRef<Phase>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -82,7 +84,7 @@ export function HoldButton({ label, action, onDone, onHolding, class: cls = '', 
           ? 'Lift your finger.'
           : phase === 'holding'
             ? 'Hold…'
-            : 'Press and hold.';
+            : idleHint;
   return (
     <div class="hold">
       <button

@@ -236,7 +236,7 @@ describe('bot seats', () => {
     expect(session.game.value.log.slice(1).map((e) => (e.kind === 'act' ? e.actor : null))).toEqual([0, 1, 2]);
   });
 
-  it('a practice game’s own view opens by itself, not while a sheet is open over the table, and not again once hidden', async () => {
+  it('a practice game’s own view opens by itself (the bar told so meanwhile), not while a sheet is open over the table, and not again once hidden', async () => {
     const module = horseFair as AnyGameModule;
     const rec = record(module, ['Ana', 'Bramble (bot)', 'Clover (bot)', 'Juniper (bot)'], [1, 2, 3], {
       ...(module.def.defaultOptions(4) as object),
@@ -247,7 +247,8 @@ describe('bot seats', () => {
     const seated = withBotSeats(module, [1, 2, 3]);
     const session = createSession(seated.def, rec, async () => undefined, clock);
     const aside = signal(true);
-    const stop = driveBots(session, seated, [1, 2, 3], { clock, pauseMs: 100, revealPauseMs: 100, aside, reveal: (seat) => session.reveal(seat) });
+    const opening = signal<Seat | null>(null);
+    const stop = driveBots(session, seated, [1, 2, 3], { clock, pauseMs: 100, revealPauseMs: 100, aside, opening, reveal: (seat) => session.reveal(seat) });
     const wait = async (ms: number) => {
       advance(ms);
       await flush();
@@ -255,20 +256,26 @@ describe('bot seats', () => {
     // Ana plays first. The menu is open: her view waits however long it stays open.
     await wait(5000);
     expect(session.viewer.value).toBe('table');
-    // Put away, the view opens after its pause.
+    expect(opening.value).toBeNull();
+    // Put away, the view opens after its pause; meanwhile the bar may say it opens by itself.
     aside.value = false;
+    expect(opening.value).toBe(0);
     await wait(99);
     expect(session.viewer.value).toBe('table');
     await wait(1);
     expect(session.viewer.value).toBe(0);
+    expect(opening.value).toBeNull();
     // She hides it without moving: it stays hidden, her bar opens it.
     session.cover();
     await wait(5000);
     expect(session.viewer.value).toBe('table');
+    expect(opening.value).toBeNull();
     session.reveal(0);
     const hand = (module.def.view(session.game.value.state, 0) as { hand: { id: number }[] }).hand;
     await session.act(0, { type: 'play', card: hand[0]?.id });
     expect(session.viewer.value).toBe('table');
+    // The bots are to move now, not her: nothing opens by itself.
+    expect(opening.value).toBeNull();
     stop();
   });
 

@@ -20,6 +20,11 @@ export interface HandoverProps {
    * practice game's own view waits meanwhile (it would take the button from under the finger).
    */
   onHolding?(holding: boolean): void;
+  /**
+   * The seat whose view is about to open by itself (a practice game's sole person, src/session/bots.ts), or null: the bar
+   * then says so ("Your move, Ana" and "It opens by itself, or press and hold.").
+   */
+  opensBySelf?: Seat | null;
 }
 
 /** A wait as the PIN form says it: "25 s", "2 min". */
@@ -113,7 +118,7 @@ function PinForm({ name, pin, lockKey, onOpen, onBack }: PinFormProps) {
  * whatever they did. With `anyOrder`, each waiting player picks their own name. A seat with a PIN
  * types it first.
  */
-export function Handover({ handover, players, options, pins, game, lockKey, onReveal, onHolding }: HandoverProps) {
+export function Handover({ handover, players, options, pins, game, lockKey, onReveal, onHolding, opensBySelf = null }: HandoverProps) {
   const [asking, setAsking] = useState<Seat | null>(null);
   // While a finger holds a name, the list of names keeps still (a bot's or another move's update
   // waits): the button under the finger never moves away and drops the hold.
@@ -166,17 +171,25 @@ export function Handover({ handover, players, options, pins, game, lockKey, onRe
     );
   if (first === undefined) return null;
   const name = players[first] ?? '';
+  const bySelf = opensBySelf === first;
   return (
     // The name's length sets the heading's size on the board (app.css): as large as the line allows, so a name of up
     // to 12 letters is whole at 16 px or more on a 360 px phone (at Larger and 200% text the heading says "Pass to
     // NAME"); a much longer one may end in an ellipsis on one line, the whole name still in the heading's text.
     <section class="handover" aria-labelledby="handover-title" style={`--name-len: ${[...name].length}`}>
       <h2 id="handover-title">
-        Pass <span class="handover-the-phone">the phone </span>to {name}
+        {bySelf ? (
+          `Your move, ${name}`
+        ) : (
+          <>
+            Pass <span class="handover-the-phone">the phone </span>to {name}
+          </>
+        )}
       </h2>
       <HoldButton
         label={`I'm ${name}`}
         action={`open ${name}'s view`}
+        {...(bySelf ? { idleHint: 'It opens by itself, or press and hold.' } : {})}
         class="btn-primary btn-block handover-reveal"
         onHolding={onHolding}
         onDone={() => reveal(first)}

@@ -16,7 +16,16 @@ type PlayState =
   | { status: 'loading' }
   | { status: 'error'; error: string }
   | { status: 'elsewhere'; lost: boolean }
-  | { status: 'ready'; game: AnyGameModule; session: Session; phones: TablePhones; bots: Seat[]; beat: Signal<number>; aside: Signal<boolean> };
+  | {
+      status: 'ready';
+      game: AnyGameModule;
+      session: Session;
+      phones: TablePhones;
+      bots: Seat[];
+      beat: Signal<number>;
+      aside: Signal<boolean>;
+      opening: Signal<Seat | null>;
+    };
 
 /**
  * Opens a saved game (`openGame`: its record and its game's code, checked to replay exactly from its
@@ -38,6 +47,8 @@ export function Play({ id }: { id: string }) {
     const beat = signal(0);
     // Whether a sheet is open over the table (the menu): a practice game's own view waits for it to close.
     const aside = signal(false);
+    // The sole person's seat while a practice game's own view is about to open by itself: the handover bar says so.
+    const opening = signal<Seat | null>(null);
     const speed = settings.value.botSpeed;
     void openGame(id, store, {
       steal: steal > 0,
@@ -47,13 +58,14 @@ export function Play({ id }: { id: string }) {
       botPauseMs: botPauseMs(speed),
       ...(speed === 'instant' ? {} : { beat }),
       aside,
+      opening,
       // Seats with a phone joined leave the handover, like bot seats; with none joined the game is as before.
       wrap: (game) => phones.wrap(game),
       onSession: (s, game) => phones.serve(s, game.def),
     }).then((o) => {
       if (abort.signal.aborted) return o.close();
       opened = o;
-      setPs(o.status === 'elsewhere' ? { status: 'elsewhere', lost: false } : o.status === 'ready' ? { ...o, phones, beat, aside } : o);
+      setPs(o.status === 'elsewhere' ? { status: 'elsewhere', lost: false } : o.status === 'ready' ? { ...o, phones, beat, aside, opening } : o);
     });
     return () => {
       abort.abort();
@@ -106,5 +118,5 @@ export function Play({ id }: { id: string }) {
         <HomeLink />
       </div>
     );
-  return <Playing game={ps.game} session={ps.session} beat={ps.beat} aside={ps.aside} phones={ps.phones} bots={ps.bots} />;
+  return <Playing game={ps.game} session={ps.session} beat={ps.beat} aside={ps.aside} opening={ps.opening} phones={ps.phones} bots={ps.bots} />;
 }

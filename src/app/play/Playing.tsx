@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Signal } from '@preact/signals';
+import type { ReadonlySignal, Signal } from '@preact/signals';
+import type { Seat } from '../../engine/types';
 import type { AnyGameModule, Moment } from '../../games/contract';
 import { tableBeatMs } from '../shell/beat';
 import type { Session } from '../../session/session';
@@ -113,6 +114,8 @@ export interface PlayingProps {
   beat?: Signal<number>;
   /** Set here while a sheet is open over the board (the menu and what it opens); read by the bots (src/session/bots.ts). */
   aside?: Signal<boolean>;
+  /** The sole person's seat while a practice game's own view is about to open by itself (src/session/bots.ts). */
+  opening?: ReadonlySignal<Seat | null>;
   /** The phones joined to this table (several phones), when any may be. */
   phones?: Phones;
   /** The bot seats, for the phones' panel. */
@@ -126,7 +129,7 @@ export interface PlayingProps {
  * the menu), the game's Table taking the rest, the latest public moment revealed over it and then
  * settled into the "last move" strip, and the handover bar docked at the bottom in a fixed place.
  */
-export function Playing({ game, session, beat, aside, phones, bots = [] }: PlayingProps) {
+export function Playing({ game, session, beat, aside, opening, phones, bots = [] }: PlayingProps) {
   const { def, ui } = game;
   const gameId = session.game.value.id;
   const [dismissed, setDismissedKey] = useState<string | null>(() => dismissedMoment(gameId));
@@ -283,6 +286,7 @@ export function Playing({ game, session, beat, aside, phones, bots = [] }: Playi
             game={game}
             lockKey={record.id}
             onHolding={setHoldingName}
+            opensBySelf={opening?.value ?? null}
             onReveal={(seat) => {
               if (moment) setDismissed(moment.key);
               setReopened(false);

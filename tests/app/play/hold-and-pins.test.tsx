@@ -102,3 +102,24 @@ describe('PINs set at setup, in every game', () => {
     expect(reveal).toHaveBeenCalledWith(0);
   });
 });
+
+describe('the handover bar of a practice game', () => {
+  it('says the sole person’s view opens by itself while it is about to, and asks for the hold otherwise', () => {
+    const bar = (opensBySelf: number | null) =>
+      render(
+        <Handover handover={{ seats: [0], anyOrder: false }} players={['Ana', 'Bo']} options={{}} game={mod} onReveal={vi.fn()} opensBySelf={opensBySelf} />,
+      );
+    bar(0);
+    expect(screen.getByRole('heading').textContent).toBe('Your move, Ana');
+    expect(screen.getByText('It opens by itself, or press and hold.')).toBeTruthy();
+    expect(screen.queryByText('Press and hold.')).toBeNull();
+    cleanup();
+    // Another seat's view about to open (never Ana's here), or none: the usual bar.
+    for (const other of [1, null]) {
+      bar(other);
+      expect(screen.getByRole('heading').textContent).toBe('Pass the phone to Ana');
+      expect(screen.getByText('Press and hold.')).toBeTruthy();
+      cleanup();
+    }
+  });
+});
