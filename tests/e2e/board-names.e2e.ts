@@ -3,7 +3,7 @@
  * every seat (Horse Fair 5 and 6 in partnerships, Festival Charter 4, Ribbon Fair 8 stalls, Red Blue Gold 13), at
  * 360 × 640 and 390 × 844, at normal, Larger and 200% text, no text on the page is cut (none wider or taller than
  * the box that clips it: the board, its strip, the handover bar, the top bar) and every player's name is on the board
- * whole. (A name may still break inside a word onto a second line where a tile is narrow: see docs/look.md.) Screenshots: test-output/screens/names-*.png.
+ * whole, and in the first named seat's private view every name in a heading is on one line. (A name may still break inside a word onto a second line where a tile is narrow: see docs/look.md.) Screenshots: test-output/screens/names-*.png.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -15,7 +15,7 @@ import type { HfState } from '../../src/games/horse-fair/types';
 import type { FcState } from '../../src/games/festival-charter/types';
 import type { AnyGameDef, GameDef } from '../../src/engine/types';
 import type { SavedGame } from '../../src/storage/schema';
-import { BASE_URL, useBrowser } from './support/browser';
+import { BASE_URL, hold, useBrowser } from './support/browser';
 import { openPhone } from './support/a11y';
 import { openRecord, recordAt } from './support/board-phases';
 import { clipShot } from './support/board';
@@ -98,6 +98,34 @@ async function cutTexts(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The private view of the first seat the handover bar names, opened as a player does (press and hold): every name in its
+ * headings (`.whole-name`) on one line and inside the view; the problems as text. A board whose phase names nobody (a
+ * public step) gives none, and says so by returning null.
+ */
+async function privateNames(page: Page): Promise<string[] | null> {
+  const button = page.locator('.handover .hold-btn').first();
+  if ((await button.count()) === 0) return null;
+  await hold(page, button);
+  await page.locator('.private').waitFor();
+  await page.locator('.settling').waitFor({ state: 'detached' });
+  await page.evaluate(() => document.fonts.ready);
+  const names = await page.locator('.private .whole-name').count();
+  if (names === 0) return ['no name in a heading of the private view'];
+  const problems = await page.evaluate(() =>
+    [...document.querySelectorAll('.private .whole-name')].flatMap((el) => {
+      const view = el.closest('.private')?.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      const lines = el.getClientRects().length;
+      if (lines !== 1) return [`"${el.textContent ?? ''}" broken over ${lines} lines`];
+      if (view && (box.left < view.left - 0.5 || box.right > view.right + 0.5)) return [`"${el.textContent ?? ''}" runs out of the view`];
+      return [];
+    }),
+  );
+  await page.getByRole('button', { name: 'Hide', exact: true }).click();
+  return problems;
+}
+
 const SIZES = [
   { width: 360, height: 640 },
   { width: 390, height: 844 },
@@ -110,12 +138,13 @@ for (const [label, font, large] of [
 ] as const) {
   describe(`whole names on every board, ${label}`, () => {
     const browser = useBrowser({ open: () => openPhone(font) });
-    it('Horse Fair 5 and 6, Festival Charter voting and after a vote, Ribbon Fair 8 stalls, Red Blue Gold 13: no text cut, every name whole', async () => {
+    it('Horse Fair 5 and 6, Festival Charter voting and after a vote, Ribbon Fair 8 stalls, Red Blue Gold 13: no text cut, every name whole, also in the headings of a private view', async () => {
       const { page } = browser;
       await page.goto(BASE_URL);
       await page.locator('.shelf').waitFor();
       await page.evaluate((l) => localStorage.setItem('fairground.settings', JSON.stringify({ largeText: l })), large);
       const problems: string[] = [];
+      let opened = 0;
       for (const c of CASES) {
         const record = c.record();
         for (const size of SIZES) {
@@ -128,9 +157,17 @@ for (const [label, font, large] of [
           const text = await page.locator(c.root).innerText();
           for (const name of c.players) if (!text.includes(name)) problems.push(`${where}: "${name}" is not whole on the board`);
           await clipShot(page, 'body', `test-output/screens/names-${c.name}-${size.width}-${font}${large ? '-larger' : ''}.png`);
+          // The first named seat's own view, at the narrower size: its name in the heading whole.
+          if (size.width === 360) {
+            const own = await privateNames(page);
+            if (own !== null) opened++;
+            problems.push(...(own ?? []).map((p) => `${where}, private view: ${p}`));
+          }
         }
       }
       expect(problems).toEqual([]);
+      // Every case but Festival Charter after a vote (the chair announces on the table) names a seat to pass the phone to.
+      expect(opened).toBe(CASES.length - 1);
     });
   });
 }

@@ -24,6 +24,7 @@ import type { TablePhones as Phones } from '../../net/host';
 import { TablePhones } from '../phones/TablePhones';
 import { PhoneMarks } from '../phones/PhoneMarks';
 import { HomeLink, MenuIcon } from '../shell/HomeLink';
+import { WholeName } from '../../ui/WholeName';
 
 /**
  * How long (ms) a reveal stays over the board after its beat when nobody taps its OK and nothing follows, before it
@@ -215,7 +216,9 @@ export function Playing({ game, session, beat, aside, opening, phones, bots = []
     body = (
       <section aria-label={`${record.players[viewer] ?? ''}'s move`} class="private">
         <div class="private-bar">
-          <span>Only {record.players[viewer]} should see this.</span>
+          <span>
+            Only <WholeName name={record.players[viewer] ?? ''} /> should see this.
+          </span>
           <span class="private-bar-buttons">
             {settings.value.readAloud && ui.readAloudPrivate && (
               // Meant for earphones: the table must not hear a hand.

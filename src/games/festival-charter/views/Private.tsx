@@ -10,6 +10,7 @@ import type { FcAction, FcView, Vote } from '../types';
 import { ProposalLine } from './Phases';
 import { nameOf } from './words';
 import './festival-charter.css';
+import { WholeName } from '../../../ui/WholeName';
 
 const CHOICES: readonly Vote[] = ['YES', 'NO'];
 
@@ -23,7 +24,9 @@ export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAct
     const chairing = phase.kind === 'proposing' && view.chair === seat;
     return (
       <section class="panel">
-        <h2>{name}</h2>
+        <h2>
+          <WholeName name={name} />
+        </h2>
         <p>
           {chairing
             ? `You chair proposal ${view.proposalNumber}: pick a project or a package on the table and announce it there.`
@@ -34,7 +37,9 @@ export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAct
   }
   return (
     <section class="panel fc" aria-labelledby="fc-private">
-      <h2 id="fc-private">{name}, your secret vote</h2>
+      <h2 id="fc-private">
+        <WholeName name={name} />, your secret vote
+      </h2>
       <ProposalLine proposal={phase.proposal} number={view.proposalNumber} players={players} />
       <p>Three or four YES approve and build it; otherwise it stays unbuilt and the budget loses 1.</p>
       {phase.ownVote !== null ? (

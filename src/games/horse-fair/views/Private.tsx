@@ -13,6 +13,7 @@ import { TrackChips } from './Tracks';
 import { HorseCard } from './HorseCard';
 import { moveWords, nameOf } from './words';
 import './horse-fair.css';
+import { WholeName } from '../../../ui/WholeName';
 
 /**
  * Where the arrow keys move the focus in a row of `count` cards from `at` (wrapping at both ends;
@@ -43,7 +44,9 @@ export function Private({ view, seat, players, act }: PrivateProps<HfView, HfAct
   return (
     <div class="hf hf-private">
       <section class="panel hf-hand" aria-label={`${nameOf(players, seat)}'s hand`}>
-        <h2>Your hand, {nameOf(players, seat)}</h2>
+        <h2>
+          Your hand, <WholeName name={nameOf(players, seat)} />
+        </h2>
         <div class="hf-glance">
           <p class="hf-glance-line">
             Draw pile {view.drawCount}

@@ -11,6 +11,7 @@ import { COLOURS } from '../types';
 import { CardFace, HandLine } from './Mark';
 import { NameChips, Scoring, SubmitBar, useScreenStart } from './Pick';
 import { playerName } from './words';
+import { WholeName } from '../../../ui/WholeName';
 
 /** Props of {@link PlayForm}. */
 export interface PlayFormProps {
@@ -58,7 +59,9 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
     const l = lists[open] ?? [];
     return (
       <section class="stack rbg-form" aria-label={`Game with ${name(open)}`}>
-        <h2>Game with {name(open)}</h2>
+        <h2>
+          Game with <WholeName name={name(open)} />
+        </h2>
         <p class="rbg-hint">
           {name(open)} holds {cardsWord(counts[open] ?? 0)}. Your first card meets theirs, and so on; the shorter list ends the game and later cards stay in
           hand.

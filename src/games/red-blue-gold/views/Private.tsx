@@ -12,6 +12,7 @@ import { PlayForm } from './PlayForm';
 import { EcChoiceForm, TokenForm } from './PrizeForm';
 import { TradeForm } from './TradeForm';
 import { playerName } from './words';
+import { WholeName } from '../../../ui/WholeName';
 
 /** A submitted move in words, shown back to its own seat only. */
 export function saySubmission(s: Submission, players: readonly string[]): string {
@@ -52,7 +53,7 @@ export function Private({ view, seat, players, act }: PrivateProps<RbgView, RbgA
       return (
         <section class="stack" aria-label={`${name}: submitted`}>
           <h2>
-            {name}, you have submitted round {view.round}
+            <WholeName name={name} />, you have submitted round {view.round}
           </h2>
           {hand}
           <p class="panel">{saySubmission(me.submission, players)}</p>
@@ -75,7 +76,9 @@ export function Private({ view, seat, players, act }: PrivateProps<RbgView, RbgA
   }
   return (
     <section class="stack">
-      <h2>{name}</h2>
+      <h2>
+        <WholeName name={name} />
+      </h2>
       {hand}
       <Refused refused={me.refused} players={players} />
       {me.vote !== null ? <p>Your choice for E.C.: {players[me.vote]}.</p> : null}

@@ -11,6 +11,7 @@ import { COLOURS } from '../types';
 import { HandLine, Stepper } from './Mark';
 import { NameChips, SubmitBar, useScreenStart } from './Pick';
 import { playerName } from './words';
+import { WholeName } from '../../../ui/WholeName';
 
 /** Props of {@link TradeForm}. */
 export interface TradeFormProps {
@@ -103,7 +104,9 @@ export function TradeForm({ seat, players, hand, act }: TradeFormProps) {
     const g = gifts[to] ?? none();
     return (
       <section class="stack rbg-form" aria-label={`Gift to ${name(to)}`}>
-        <h2>Give to {name(to)}</h2>
+        <h2>
+          Give to <WholeName name={name(to)} />
+        </h2>
         <p>It goes through only if {name(to)} accepts you; if not, it stays with you.</p>
         {COLOURS.map((c) => (
           <Stepper

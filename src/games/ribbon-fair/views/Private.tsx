@@ -14,6 +14,7 @@ import type { RfAction, RfView, YouView } from '../types';
 import { EntryCards } from './Entries';
 import { PaintedCard, cardLabel, cardPlace } from './PaintedCard';
 import './ribbon-fair.css';
+import { WholeName } from '../../../ui/WholeName';
 
 /** The clock's full length is not in the seat's view; the hourglass shows sand against this (ms). */
 function yourClock(view: RfView, you: YouView, now: number) {
@@ -136,7 +137,11 @@ export function Private({ view, players, now, act }: PrivateProps<RfView, RfActi
   const clock = yourClock(view, you, now);
   return (
     <div class="rf-private stack">
-      {yourMove && <h2 class="rf-your-move">Your move, {players[you.seat]}</h2>}
+      {yourMove && (
+        <h2 class="rf-your-move">
+          Your move, <WholeName name={players[you.seat] ?? ''} />
+        </h2>
+      )}
       {view.ribbon !== null && (
         <div role="group" aria-label={`Ribbon: ${view.ribbon.text}`}>
           <PaintedCard card={view.ribbon} kind="ribbon" big />
