@@ -3,7 +3,7 @@
  * cards, hand size, figurines and pile. Shown on the table view and below a player's hand.
  */
 import type { HfView } from '../types';
-import { HorseCard } from './HorseCard';
+import { MiniCard } from './Tokens';
 import { Tracks } from './Tracks';
 import { moveWords, nameOf, teamLabel, teamLetter, winWords } from './words';
 
@@ -73,7 +73,7 @@ export function Board({ view, players, level = 2 }: BoardProps) {
                 <ul class="hf-row" aria-label={`${nameOf(players, seat)}'s face-up cards`}>
                   {cards.map((card) => (
                     <li key={card.id}>
-                      <HorseCard card={card} small />
+                      <MiniCard card={card} />
                     </li>
                   ))}
                 </ul>

@@ -39,8 +39,6 @@ function Face({ card }: { card: Card }) {
 /** Props of {@link HorseCard}. */
 export interface HorseCardProps {
   card: Card;
-  /** Smaller card for the face-up rows on the table. */
-  small?: boolean;
   /** When given, the card is a toggle button (a card in hand). */
   onSelect?: () => void;
   selected?: boolean;
@@ -51,8 +49,8 @@ export interface HorseCardProps {
 }
 
 /** One card; a pressable toggle when `onSelect` is given, a picture with a label otherwise. */
-export function HorseCard({ card, small, onSelect, selected, position, tabIndex }: HorseCardProps) {
-  const cls = `hf-card hf-horse-${card.horse} hf-kind-${card.kind}${small ? ' hf-card-small' : ''}${selected ? ' hf-selected' : ''}`;
+export function HorseCard({ card, onSelect, selected, position, tabIndex }: HorseCardProps) {
+  const cls = `hf-card hf-horse-${card.horse} hf-kind-${card.kind}${selected ? ' hf-selected' : ''}`;
   const label = position ? `${position}: ${cardSpeech(card)}` : cardSpeech(card);
   if (onSelect) {
     return (
