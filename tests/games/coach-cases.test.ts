@@ -45,7 +45,7 @@ function ribbon(text: string, hands: string[][], style: 'rotating' | 'crowd' = '
 
 const CASES: [string, () => string | null, string | null][] = [
   [
-    'Horse Fair: the card that makes a horse win, with two backing it',
+    'Horse Fair: Sundown would win now, yet the bot keeps it and plays Dandy',
     () =>
       hf(
         hfPosition({
