@@ -199,10 +199,39 @@ export interface GameUI<Options, View, Action> {
    */
   Sheets?: readonly { title: string; Component: ComponentType<TableProps<View, Action>> }[];
   /**
+   * The coach (docs/coach.md): the move the Sharp bot would make now from `seat`'s view, and why, in one sentence, for the
+   * seat's own private view when its player asks ("Suggest a move"); null when the view shows nothing for `seat` to
+   * decide now (not its turn, its vote already cast). It reads `view` (the seat's own, `def.view(state, seat)`) and
+   * `players` only, never the state, so a suggestion can hold no other seat's secret; the app shows it in the private
+   * view alone, never on the table or the handover. The same view gives the same suggestion: the bot's random numbers
+   * are seeded from the view itself ({@link coachSeed}) and it thinks without a time budget. Absent for a game with no
+   * coach.
+   */
+  coach?(view: View, seat: Seat, players: readonly string[]): Suggestion<Action> | null;
+  /**
    * Home's standings for a game that carries a record from match to match (`meta.carries`: Red Blue Gold's seasons),
    * drawn from the records this phone keeps; renders nothing when none is the game's.
    */
   Standings?: ComponentType<StandingsProps>;
+}
+
+/**
+ * A move the coach suggests to one seat ({@link GameUI.coach}): the Sharp bot's `action` for the seat's view, and
+ * `sentence`, the move named as the game's own button names it, then why, e.g.
+ * "Play Sundown 4: it is one card from winning, and you back it with 2 cards face up."
+ */
+export interface Suggestion<Action> {
+  action: Action;
+  /** One sentence, "{the move}: {why}", ending with a full stop; the why is true of the view. */
+  sentence: string;
+}
+
+/**
+ * The seed text of the coach's random numbers for `seat` looking at `view` (any JSON-safe view): the view itself in
+ * JSON, so two states that look the same to the seat give the bot the same numbers, hence the same suggestion.
+ */
+export function coachSeed(view: unknown, seat: Seat): string {
+  return `coach:${seat}:${JSON.stringify(view)}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { keepAwake } from '../pwa/pwa';
 import { useScreen } from '../../ui/useScreen';
 import { ErrorBar } from '../../ui/ErrorBar';
 import { HomeLink } from '../shell/HomeLink';
+import { Coach } from '../play/Coach';
 
 /** How often the guest's clocks are redrawn (ms). */
 const TICK_MS = 250;
@@ -117,6 +118,7 @@ export function GuestTable({ link, onJoinAgain }: { link: GuestLink; onJoinAgain
           {/* With the link lost a move could not reach the table phone: the last view stays to read, its buttons do nothing. */}
           <div inert={lost} class={lost ? 'guest-lost' : undefined}>
             <Private view={m.seatView} seat={seat} players={m.players} now={now} act={async (action) => void (await link.act(action))} />
+            <Coach game={game} view={m.seatView} seat={seat} players={m.players} switchKey={`${game.def.id}:${name}`} moves={m.moves} />
           </div>
         </section>
       )}

@@ -25,6 +25,7 @@ import { TablePhones } from '../phones/TablePhones';
 import { PhoneMarks } from '../phones/PhoneMarks';
 import { HomeLink, MenuIcon } from '../shell/HomeLink';
 import { WholeName } from '../../ui/WholeName';
+import { Coach } from './Coach';
 
 /**
  * How long (ms) a reveal stays over the board after its beat when nobody taps its OK and nothing follows, before it
@@ -213,6 +214,7 @@ export function Playing({ game, session, beat, aside, opening, phones, bots = []
   if (outcome) {
     body = <Results game={game} session={session} {...(phones ? { phones } : {})} />;
   } else if (viewer !== 'table') {
+    const seatView = def.view(state, viewer);
     body = (
       <section aria-label={`${record.players[viewer] ?? ''}'s move`} class="private">
         <div class="private-bar">
@@ -226,7 +228,7 @@ export function Playing({ game, session, beat, aside, opening, phones, bots = []
                 type="button"
                 class="btn"
                 aria-label="Read aloud my own view (use earphones)"
-                onClick={() => speak(ui.readAloudPrivate?.(def.view(state, viewer), viewer, record.players) ?? '')}
+                onClick={() => speak(ui.readAloudPrivate?.(seatView, viewer, record.players) ?? '')}
               >
                 Read aloud
               </button>
@@ -236,7 +238,8 @@ export function Playing({ game, session, beat, aside, opening, phones, bots = []
             </button>
           </span>
         </div>
-        <Private view={def.view(state, viewer)} seat={viewer} players={record.players} now={now} act={(a) => act(viewer, a)} />
+        <Private view={seatView} seat={viewer} players={record.players} now={now} act={(a) => act(viewer, a)} />
+        <Coach game={game} view={seatView} seat={viewer} players={record.players} switchKey={`${record.id}:${viewer}`} moves={record.log.length} />
         <button type="button" class="btn btn-block" onClick={() => session.cover()}>
           Hide and pass the phone
         </button>

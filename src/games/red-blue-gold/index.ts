@@ -9,6 +9,7 @@ import { Options } from './views/Options';
 import { Private } from './views/Private';
 import { readAloud, readAloudPrivate } from './views/readAloud';
 import { announce } from './views/announce';
+import { coach } from './views/coach';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
@@ -36,6 +37,7 @@ export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {
     readAloudPrivate,
     announce,
     moment,
+    coach,
     pin: pinOf,
     Standings: SeasonStandings,
   },

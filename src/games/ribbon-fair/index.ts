@@ -9,6 +9,7 @@ import { Options } from './views/Options';
 import { Private } from './views/Private';
 import { readAloud, readAloudPrivate } from './views/readAloud';
 import { announce } from './views/announce';
+import { coach } from './views/coach';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
@@ -21,6 +22,6 @@ export type { RfAction, RfOptions, RfState, RfView } from './types';
 /** Ribbon Fair as the shelf loads it, dealing from the base pack plus the themed packs turned on. */
 export const game: GameModule<RfOptions, RfState, RfAction, RfView> = {
   def,
-  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, ruleFor, readAloud, readAloudPrivate, announce, moment },
+  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, ruleFor, readAloud, readAloudPrivate, announce, moment, coach },
   bot,
 };

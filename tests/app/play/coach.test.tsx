@@ -1,0 +1,133 @@
+/**
+ * The coach in a private view (docs/coach.md, "How it is turned on"): its switch off until the seat turns it on, then
+ * *Suggest a move* and the sentence after a tap, kept per seat on this phone; and nothing of it on the table or the
+ * handover bar.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GuestTable } from '../../../src/app/phones/GuestTable';
+import { Playing } from '../../../src/app/play/Playing';
+import type { AnyGameModule } from '../../../src/games/contract';
+import { game as fc } from '../../../src/games/festival-charter/index';
+import { game as hf } from '../../../src/games/horse-fair/index';
+import { viewMessage } from '../../../src/net/guard';
+import { joinAsGuest } from '../../../src/net/guest';
+import { wirePair } from '../../../src/net/wire';
+import { createSession, type Session } from '../../../src/session/session';
+import { SCHEMA_VERSION, type SavedGame } from '../../../src/storage/schema';
+
+// The service worker's registration is the built app's (vite-plugin-pwa); a guest's screen only asks to stay awake.
+vi.mock('../../../src/app/pwa/pwa', () => ({ keepAwake: async () => undefined }));
+
+const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di'];
+const festival = fc as unknown as AnyGameModule;
+const horses = hf as unknown as AnyGameModule;
+
+/** A Festival Charter game at its first vote on Moon Gate, nobody voted yet. */
+function atTheVote(): SavedGame {
+  const options = { ...fc.def.defaultOptions(4), firstChair: 0 };
+  let state = fc.def.setup(PLAYERS, options, 'seed', 0);
+  state = fc.def.apply(state, 0, { type: 'announce', projects: ['moon-gate'] }, 1);
+  state = fc.def.apply(state, 'table', { type: 'openVote' }, 2);
+  return { schema: SCHEMA_VERSION, gameId: 'festival-charter', id: 'g1', players: PLAYERS, options, seed: 'seed', state, log: [], createdAt: 0, updatedAt: 2 };
+}
+
+/** A Horse Fair game of four at its first turn. */
+function firstTurn(): SavedGame {
+  const options = { ...hf.def.defaultOptions(4), dealer: 3 };
+  const state = hf.def.setup(PLAYERS, options, 'seed', 0);
+  return { schema: SCHEMA_VERSION, gameId: 'horse-fair', id: 'h1', players: PLAYERS, options, seed: 'seed', state, log: [], createdAt: 0, updatedAt: 0 };
+}
+
+let session: Session | null = null;
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  session?.dispose();
+  session = null;
+  cleanup();
+});
+
+/** The game on the table, then `seat`'s private view opened. */
+async function open(game: AnyGameModule, record: SavedGame, seat: number) {
+  session = createSession(game.def, record, async () => undefined);
+  const page = render(<Playing game={game} session={session} />);
+  const s = session;
+  await act(() => s.reveal(seat));
+  return page;
+}
+
+const coachSwitch = () => screen.getByRole('checkbox', { name: 'Coach: suggest moves for me' });
+
+describe('the coach in a private view', () => {
+  it('is off until the seat turns it on; then one tap on Suggest a move says the suggestion in a live region', async () => {
+    await open(festival, atTheVote(), 1);
+    expect((coachSwitch() as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Suggest a move' })).toBeNull();
+    fireEvent.click(coachSwitch());
+    const ask = screen.getByRole('button', { name: 'Suggest a move' });
+    fireEvent.click(ask);
+    const view = fc.def.view(atTheVote().state as Parameters<typeof fc.def.view>[0], 1);
+    const want = fc.ui.coach?.(view, 1, PLAYERS)?.sentence ?? '(no sentence)';
+    expect(want).toMatch(/^Vote (YES|NO): /);
+    expect(document.querySelector('.coach-said')?.textContent).toBe(want);
+    expect(document.querySelector('.coach-said')?.getAttribute('role')).toBe('status');
+  });
+
+  it('is kept on for that seat of that game, and off for the next seat', async () => {
+    const page = await open(festival, atTheVote(), 1);
+    fireEvent.click(coachSwitch());
+    page.unmount();
+    session?.dispose();
+    await open(festival, atTheVote(), 1);
+    expect((coachSwitch() as HTMLInputElement).checked).toBe(true);
+    cleanup();
+    session?.dispose();
+    await open(festival, atTheVote(), 2);
+    expect((coachSwitch() as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("names Horse Fair's card as its Play button does", async () => {
+    await open(horses, firstTurn(), 0);
+    fireEvent.click(coachSwitch());
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest a move' }));
+    expect(document.querySelector('.coach-said')?.textContent).toMatch(/^Play .+: .+\.$/);
+  });
+
+  it('says there is nothing to decide where the seat has nothing to do', async () => {
+    await open(horses, firstTurn(), 2);
+    fireEvent.click(coachSwitch());
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest a move' }));
+    expect(document.querySelector('.coach-said')?.textContent).toBe('Nothing to decide now.');
+  });
+
+  it('shows nothing of itself on the table or the handover bar, on with a suggestion shown', async () => {
+    const page = await open(festival, atTheVote(), 1);
+    fireEvent.click(coachSwitch());
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest a move' }));
+    const said = document.querySelector('.coach-said')?.textContent ?? '';
+    expect(said).not.toBe('');
+    const s = session;
+    if (s === null) throw new Error('no session');
+    await act(() => s.cover());
+    const table = page.container.textContent ?? '';
+    expect(page.container.querySelector('.handover-dock')).not.toBeNull();
+    expect(page.container.querySelector('.private')).toBeNull();
+    for (const words of ['Coach', 'Suggest a move', said, 'Nothing to decide']) expect(table).not.toContain(words);
+    expect(page.container.querySelector('.coach, .coach-said, input[type="checkbox"]')).toBeNull();
+  });
+});
+
+describe('the coach on a joined phone', () => {
+  it("suggests the chair's proposal from the view the table phone sent", async () => {
+    const state = fc.def.setup(PLAYERS, { ...fc.def.defaultOptions(4), firstChair: 2 }, 'guest-chair', 0);
+    const [host, wire] = wirePair();
+    const link = joinAsGuest(2, 'AAAAAAAAAAAAAAAAAAAAAA', wire);
+    host.send(JSON.stringify(viewMessage(festival.def, { gameId: fc.def.id, players: PLAYERS, state, moves: 0 }, 2, null, 0)));
+    render(<GuestTable link={link} onJoinAgain={() => undefined} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Coach: suggest moves for me' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest a move' }));
+    const want = fc.ui.coach?.(fc.def.view(state, 2), 2, PLAYERS)?.sentence ?? '(no sentence)';
+    expect(want).toMatch(/^Announce .+ \(cost \d+\): /);
+    expect(document.querySelector('.coach-said')?.textContent).toBe(want);
+  });
+});
