@@ -58,18 +58,23 @@ const newPhone = sharedPhones();
 
 /** Back to the table on the table phone (the monkey may have left a private view open). */
 async function toTable(page: Page): Promise<void> {
+  // A sheet the monkey opened over the board or a private view (the menu, "A stall leaves") is put away, as a person
+  // would, before the view is hidden (the sheet lies over its Hide), and again after.
+  const closeSheet = async () => {
+    if ((await page.locator('dialog.sheet[open]').count()) > 0) await page.keyboard.press('Escape');
+    await page.locator('dialog.sheet[open]').waitFor({ state: 'detached' });
+  };
+  await closeSheet();
   const hide = page.locator('.private-bar').getByRole('button', { name: 'Hide' });
   if ((await hide.count()) > 0) await hide.click();
-  // A sheet the monkey opened over the board (the menu, "A stall leaves") is put away, as a person would.
-  if ((await page.locator('dialog.sheet[open]').count()) > 0) await page.keyboard.press('Escape');
-  await page.locator('dialog.sheet[open]').waitFor({ state: 'detached' });
+  await closeSheet();
   await page.locator('details.phones').waitFor();
 }
 
 /** Whether the guest phone on `page` shows a control of its own private view that can be pressed. */
 async function hasControls(page: Page): Promise<boolean> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('main .private button, main .private input, main .private select')].some((el) => !(el as HTMLButtonElement).disabled),
+    [...document.querySelectorAll('main .private :is(button, input, select):not(.coach *)')].some((el) => !(el as HTMLButtonElement).disabled),
   );
 }
 

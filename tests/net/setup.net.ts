@@ -32,7 +32,7 @@ describe('a phone invited at setup', () => {
         if (rec.log.some((e) => e.kind === 'act' && e.actor === 1)) break;
         const handover = host.page.locator('.handover');
         if ((await handover.count()) > 0) expect(await handover.first().innerText()).not.toContain("I'm Bo");
-        if ((await guest.page.locator('main .private button:not([disabled])').count()) > 0) await monkey(guest.page, 100 + i, 'steps', 2);
+        if ((await guest.page.locator('main .private button:not([disabled]):not(.coach *)').count()) > 0) await monkey(guest.page, 100 + i, 'steps', 2);
         await monkey(host.page, 200 + i, 'steps', 2);
       }
       expect((await savedGame(host.page)).log.some((e) => e.kind === 'act' && e.actor === 1)).toBe(true);

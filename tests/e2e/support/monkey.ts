@@ -101,7 +101,7 @@ export const MONKEY = `async ({ seed, maxSteps, until }) => {
   };
   const main = () => document.querySelector('main');
   const text = (el) => (el.getAttribute('aria-label') || el.textContent || '').trim();
-  const NEVER = /^(⌂ Home|Home|Menu|Log|Export game|Delete|Read aloud|Rules.*|Settings|Invite a phone|Invite .* again|Take .* back into the handover|Join again|Start again|Copy the text|Use this code)$/;
+  const NEVER = /^(⌂ Home|Home|Menu|Log|Export game|Delete|Read aloud|Rules.*|.*: the rule for this step.*|Settings|Invite a phone|Invite .* again|Take .* back into the handover|Join again|Start again|Copy the text|Use this code)$/;
   const RARE = /^(Hide and pass the phone|Cancel|Back|OK|Close)$|Show full size$/;
   const isConfirm = (el) => el.matches('[role=group].panel .btn-primary');
   const candidates = () => {
@@ -109,7 +109,8 @@ export const MONKEY = `async ({ seed, maxSteps, until }) => {
     if (!m) return [];
     const out = [];
     for (const el of m.querySelectorAll('button, input[type=checkbox], input[type=radio], select, summary')) {
-      if (el.disabled || el.closest('[aria-hidden=true], [inert]')) continue;
+      // The coach (a private view's hints) is no move of the game: the monkey plays, it does not ask.
+      if (el.disabled || el.closest('[aria-hidden=true], [inert], .coach')) continue;
       if (el.tagName === 'SUMMARY' ? el.closest('details:not([open]) details') : el.closest('details:not([open])')) continue;
       if (el.getClientRects().length === 0) continue;
       const t = text(el);

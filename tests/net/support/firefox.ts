@@ -53,7 +53,7 @@ export function firefoxGuest(page: Page): GuestPage {
   return {
     hasControls: () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('main .private button, main .private input, main .private select')].some((el) => !(el as HTMLButtonElement).disabled),
+        [...document.querySelectorAll('main .private :is(button, input, select):not(.coach *)')].some((el) => !(el as HTMLButtonElement).disabled),
       ),
     press: async (seed) => void (await page.evaluate(`(${MONKEY})(${JSON.stringify({ seed, maxSteps: 2, until: 'steps' })})`)),
     whose: () =>

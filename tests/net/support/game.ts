@@ -39,7 +39,7 @@ export function chromiumGuest(page: Page): GuestPage {
   return {
     hasControls: () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('main .private button, main .private input, main .private select')].some((el) => !(el as HTMLButtonElement).disabled),
+        [...document.querySelectorAll('main .private :is(button, input, select):not(.coach *)')].some((el) => !(el as HTMLButtonElement).disabled),
       ),
     press: async (seed) => void (await monkey(page, seed, 'steps', 2)),
     whose: () =>
