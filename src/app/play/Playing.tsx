@@ -359,6 +359,12 @@ export function Playing({ game, session, beat, aside, opening, phones, bots = []
         {session.error.value && (
           <div class="error-bar" role="alert">
             <span>{session.error.value}</span>
+            {/* A move the rules refused (not a save storage refused): its rule, for the step the table is at, one tap away. */}
+            {!outcome && !session.unsaved.value && (
+              <button type="button" class="btn" aria-haspopup="dialog" onClick={() => setSheet('rule')}>
+                The rule
+              </button>
+            )}
             <button type="button" class="btn" onClick={() => session.clearError()}>
               OK
             </button>
