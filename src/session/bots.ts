@@ -105,6 +105,12 @@ export interface DriveOptions {
    * the handover bar then says so rather than asking for a hold that is not needed.
    */
   opening?: Signal<Seat | null>;
+  /**
+   * The log length the table's board was last drawn for (the app sets it after each paint of the board). While the table
+   * is in sight a bot waits for the board to show the move before its own, so the beat it waits counts from what the
+   * table saw, however slowly a phone drew it. Nothing waits for it when absent.
+   */
+  shown?: ReadonlySignal<number>;
 }
 
 /**
@@ -179,6 +185,7 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
     void done.value;
     const beatUntil = options.beat?.value ?? 0;
     const aside = options.aside?.value ?? false;
+    const drawn = options.shown?.value;
     if (viewer !== lastViewer) {
       if (viewer === alone) openedAt = record.log.length;
       else if (lastViewer === alone && viewer === 'table' && record.log.length === openedAt) declinedAt = openedAt;
@@ -187,7 +194,9 @@ export function driveBots(session: Session, game: AnyGameModule, bots: readonly 
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
     const over = session.outcome.value !== null;
-    const opening = over ? null : arm(record, viewer, beatUntil, aside);
+    // The table in sight has not drawn the last move yet: nothing moves before it has (the effect runs again then).
+    const unseen = viewer === 'table' && drawn !== undefined && drawn < record.log.length;
+    const opening = over || unseen ? null : arm(record, viewer, beatUntil, aside);
     if (options.opening && options.opening.peek() !== opening) options.opening.value = opening;
   });
 

@@ -65,6 +65,8 @@ export interface OpenOptions {
   aside?: ReadonlySignal<boolean>;
   /** Set to the sole person's seat while a practice game's own view is about to open by itself (src/session/bots.ts). */
   opening?: Signal<Seat | null>;
+  /** The log length the table's board was last drawn for: the bots wait for the board to show a move (src/session/bots.ts). */
+  shown?: ReadonlySignal<number>;
   /**
    * Wires in seats played from elsewhere, like bot seats (the phones joined to the table: they leave the
    * handover); the game as it is when absent.
@@ -135,6 +137,7 @@ export async function openGame(id: string, saves: Saves, options: OpenOptions): 
       ...(options.beat === undefined ? {} : { beat: options.beat }),
       ...(options.aside === undefined ? {} : { aside: options.aside }),
       ...(options.opening === undefined ? {} : { opening: options.opening }),
+      ...(options.shown === undefined ? {} : { shown: options.shown }),
       ...(options.botPauseMs === undefined ? {} : { pauseMs: options.botPauseMs }),
       reveal: (seat) => {
         if (options.visible()) s.reveal(seat);

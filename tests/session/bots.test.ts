@@ -127,6 +127,32 @@ describe('bot seats', () => {
     expect(session.game.value.log.length).toBe(1);
   });
 
+  it('with the table in sight, a bot waits for the board to have drawn the last move, then its beat', async () => {
+    const module = horseFair as AnyGameModule;
+    const rec = record(module, ['Bramble (bot)', 'Ana', 'Clover (bot)'], [0, 2]);
+    const { clock, advance } = fakeClock(1000);
+    const seated = withBotSeats(module, [0, 2]);
+    const session = createSession(seated.def, rec, async () => undefined, clock);
+    const beat = signal(0);
+    const shown = signal(-1);
+    const stop = driveBots(session, seated, [0, 2], { clock, pauseMs: 100, beat, shown });
+    const wait = async (ms: number) => {
+      advance(ms);
+      await flush();
+    };
+    // The board has not been drawn yet (a slow phone): however long, no bot moves.
+    await wait(10_000);
+    expect(session.game.value.log).toHaveLength(0);
+    // Drawn, with its reveal's beat set just before (as the board does): the bot waits the beat, then moves.
+    beat.value = clock.now() + 4000;
+    shown.value = 0;
+    await wait(3900);
+    expect(session.game.value.log).toHaveLength(0);
+    await wait(100);
+    expect(session.game.value.log).toHaveLength(1);
+    stop();
+  });
+
   it('the handover never names a bot seat', () => {
     const fc = festivalCharter as AnyGameModule;
     const seated = withBotSeats(fc, [1, 3]);

@@ -25,6 +25,7 @@ type PlayState =
       beat: Signal<number>;
       aside: Signal<boolean>;
       opening: Signal<Seat | null>;
+      shown: Signal<number>;
     };
 
 /**
@@ -49,6 +50,8 @@ export function Play({ id }: { id: string }) {
     const aside = signal(false);
     // The sole person's seat while a practice game's own view is about to open by itself: the handover bar says so.
     const opening = signal<Seat | null>(null);
+    // The log length the board was last drawn for: the bots wait for the board to show each move before theirs.
+    const shown = signal(-1);
     const speed = settings.value.botSpeed;
     void openGame(id, store, {
       steal: steal > 0,
@@ -56,7 +59,7 @@ export function Play({ id }: { id: string }) {
       visible: () => document.visibilityState === 'visible',
       signal: abort.signal,
       botPauseMs: botPauseMs(speed),
-      ...(speed === 'instant' ? {} : { beat }),
+      ...(speed === 'instant' ? {} : { beat, shown }),
       aside,
       opening,
       // Seats with a phone joined leave the handover, like bot seats; with none joined the game is as before.
@@ -65,7 +68,7 @@ export function Play({ id }: { id: string }) {
     }).then((o) => {
       if (abort.signal.aborted) return o.close();
       opened = o;
-      setPs(o.status === 'elsewhere' ? { status: 'elsewhere', lost: false } : o.status === 'ready' ? { ...o, phones, beat, aside, opening } : o);
+      setPs(o.status === 'elsewhere' ? { status: 'elsewhere', lost: false } : o.status === 'ready' ? { ...o, phones, beat, aside, opening, shown } : o);
     });
     return () => {
       abort.abort();
@@ -118,5 +121,7 @@ export function Play({ id }: { id: string }) {
         <HomeLink />
       </div>
     );
-  return <Playing game={ps.game} session={ps.session} beat={ps.beat} aside={ps.aside} opening={ps.opening} phones={ps.phones} bots={ps.bots} />;
+  return (
+    <Playing game={ps.game} session={ps.session} beat={ps.beat} aside={ps.aside} opening={ps.opening} shown={ps.shown} phones={ps.phones} bots={ps.bots} />
+  );
 }

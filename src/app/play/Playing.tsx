@@ -118,6 +118,11 @@ export interface PlayingProps {
   aside?: Signal<boolean>;
   /** The sole person's seat while a practice game's own view is about to open by itself (src/session/bots.ts). */
   opening?: ReadonlySignal<Seat | null>;
+  /**
+   * Set here, after each paint of the board, to the log length it was drawn for; read by the bots (src/session/bots.ts),
+   * which wait for the board to show a move (and its beat, set just before) before their own.
+   */
+  shown?: Signal<number>;
   /** The phones joined to this table (several phones), when any may be. */
   phones?: Phones;
   /** The bot seats, for the phones' panel. */
@@ -131,7 +136,7 @@ export interface PlayingProps {
  * the menu), the game's Table taking the rest, the latest public moment revealed over it and then
  * settled into the "last move" strip, and the handover bar docked at the bottom in a fixed place.
  */
-export function Playing({ game, session, beat, aside, opening, phones, bots = [] }: PlayingProps) {
+export function Playing({ game, session, beat, aside, opening, shown, phones, bots = [] }: PlayingProps) {
   const { def, ui } = game;
   const gameId = session.game.value.id;
   const [dismissed, setDismissedKey] = useState<string | null>(() => dismissedMoment(gameId));
@@ -192,6 +197,10 @@ export function Playing({ game, session, beat, aside, opening, phones, bots = []
   useEffect(() => {
     if (beat && beatKey !== null && moment) beat.value = Date.now() + beatMs * (moment.lead && leadDone !== moment.key ? 2 : 1);
   }, [beatKey]);
+  // After the beat (an effect declared after it runs after it): the board has been drawn for this many moves.
+  useEffect(() => {
+    if (shown && onBoard) shown.value = record.log.length;
+  });
   // A reopened reveal closes with the next moment.
   useEffect(() => setReopened(false), [moment?.key]);
   useFocusOnNewScreen(outcome ? 'results' : viewer !== 'table' ? `private ${viewer}` : `table ${moment?.key ?? ''}`, screenRef);
