@@ -25,14 +25,22 @@ export function CodeText({ text, id }: { text: string; id: string }) {
 
 /**
  * A box to paste the other phone's code text into, for a phone without a camera (not a form of its own, so it
- * can sit inside the setup form).
+ * can sit inside the setup form). `onEdit` is told when the text changes (a message about the last text it held goes).
  */
-export function PasteCode({ id, label, onCode }: { id: string; label: string; onCode(text: string): void }) {
+export function PasteCode({ id, label, onCode, onEdit }: { id: string; label: string; onCode(text: string): void; onEdit?(): void }) {
   const [text, setText] = useState('');
   return (
     <div class="code-paste">
       <label for={id}>{label}</label>
-      <textarea id={id} rows={3} value={text} onInput={(e) => setText(e.currentTarget.value)} />
+      <textarea
+        id={id}
+        rows={3}
+        value={text}
+        onInput={(e) => {
+          setText(e.currentTarget.value);
+          onEdit?.();
+        }}
+      />
       <button type="button" class="btn" disabled={text.trim() === ''} onClick={() => onCode(text)}>
         Use this code
       </button>

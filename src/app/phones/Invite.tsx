@@ -106,7 +106,7 @@ export function Invite({ phones, players, name, bots, onClose }: InviteProps) {
           {gone}
         </p>
       ) : (
-        <InviteSteps step={step} name={name} wrong={wrong} answered={answered} />
+        <InviteSteps step={step} name={name} wrong={wrong} answered={answered} edited={() => setWrong(null)} />
       )}
       <button type="button" class="btn" onClick={onClose}>
         Close
@@ -121,10 +121,12 @@ interface InviteStepsProps {
   name: string;
   wrong: string | null;
   answered(text: string): void;
+  /** The answer's text was changed: the message about the last one goes. */
+  edited(): void;
 }
 
 /** The invitation's steps: making it, its code and the answer's scanner, joining, and what went wrong. */
-function InviteSteps({ step, name, wrong, answered }: InviteStepsProps) {
+function InviteSteps({ step, name, wrong, answered, edited }: InviteStepsProps) {
   return (
     <>
       {step.at === 'making' && <p aria-busy="true">Making the invitation…</p>}
@@ -145,7 +147,7 @@ function InviteSteps({ step, name, wrong, answered }: InviteStepsProps) {
           <CodeText id="invite-code" text={step.code} />
           <p>2. Then scan the code {name}’s phone shows.</p>
           <Scanner label={`Camera for ${name}’s answer`} onCode={answered} />
-          <PasteCode id="invite-answer" label={`Or paste the text of ${name}’s answer`} onCode={answered} />
+          <PasteCode id="invite-answer" label={`Or paste the text of ${name}’s answer`} onCode={answered} onEdit={edited} />
           <ErrorBar message={wrong} />
         </>
       )}

@@ -110,7 +110,7 @@ export function Join() {
             shows.
           </p>
           <Scanner label="Camera for the table’s invitation" onCode={offered} />
-          <PasteCode id="join-offer" label="Or paste the text of the table’s invitation" onCode={offered} />
+          <PasteCode id="join-offer" label="Or paste the text of the table’s invitation" onCode={offered} onEdit={() => setWrong(null)} />
         </>
       )}
       {step.at === 'answering' && <p aria-busy="true">Answering the invitation…</p>}
