@@ -43,6 +43,11 @@ export function Invite({ phones, players, name, bots, onClose }: InviteProps) {
   const [step, setStep] = useState<Step>({ at: 'making' });
   const [wrong, setWrong] = useState<string | null>(null);
   const offer = useRef<{ offer: Offer; secret: string; seat: Seat } | null>(null);
+  // Each new invitation made here (*Make a new invitation*) is a new round; a join of an earlier round that ends late
+  // is let go unseen.
+  const [round, setRound] = useState(0);
+  const roundNow = useRef(0);
+  roundNow.current = round;
   const seatNow = personSeat(players, bots, name);
   const gone = `${name} is not a player at this table any more (removed, renamed or made a bot), so this invitation is given up. Close it and invite a phone for the player as the seats are now.`;
   useEffect(() => {
@@ -64,7 +69,14 @@ export function Invite({ phones, players, name, bots, onClose }: InviteProps) {
       offer.current?.offer.close();
       offer.current = null;
     };
-  }, [name, seatNow !== null]);
+  }, [name, seatNow !== null, round]);
+
+  /** A new invitation in place of this one (its answer was stale, or the link never opened). */
+  const again = () => {
+    setWrong(null);
+    setStep({ at: 'making' });
+    setRound((r) => r + 1);
+  };
 
   const answered = (text: string) => {
     const o = offer.current;
@@ -81,11 +93,13 @@ export function Invite({ phones, players, name, bots, onClose }: InviteProps) {
       return setWrong(`That answer is for another invitation or another table. On ${name}’s phone, choose Start again and scan this invitation.`);
     setWrong(null);
     setStep({ at: 'joining' });
+    const mine = round;
     // The link opens within a second or two on one hotspot; past that, the players are told what to try.
     const slow = setTimeout(() => setStep((st) => (st.at === 'joining' ? { at: 'slow' } : st)), SLOW_MS);
     o.offer.accept(code.value.sdp).then(
       (wire) => {
         clearTimeout(slow);
+        if (roundNow.current !== mine) return wire.close();
         offer.current = null;
         const refused = phones.join(name, o.secret, wire);
         if (refused === null) onClose();
@@ -93,7 +107,7 @@ export function Invite({ phones, players, name, bots, onClose }: InviteProps) {
       },
       (e: unknown) => {
         clearTimeout(slow);
-        setStep({ at: 'failed', error: messageOf(e) });
+        if (roundNow.current === mine) setStep({ at: 'failed', error: messageOf(e) });
       },
     );
   };
@@ -106,7 +120,7 @@ export function Invite({ phones, players, name, bots, onClose }: InviteProps) {
           {gone}
         </p>
       ) : (
-        <InviteSteps step={step} name={name} wrong={wrong} answered={answered} edited={() => setWrong(null)} />
+        <InviteSteps step={step} name={name} wrong={wrong} answered={answered} edited={() => setWrong(null)} again={again} />
       )}
       <button type="button" class="btn" onClick={onClose}>
         Close
@@ -123,20 +137,34 @@ interface InviteStepsProps {
   answered(text: string): void;
   /** The answer's text was changed: the message about the last one goes. */
   edited(): void;
+  /** Makes a new invitation in place of this one. */
+  again(): void;
 }
 
 /** The invitation's steps: making it, its code and the answer's scanner, joining, and what went wrong. */
-function InviteSteps({ step, name, wrong, answered, edited }: InviteStepsProps) {
+function InviteSteps({ step, name, wrong, answered, edited, again }: InviteStepsProps) {
   return (
     <>
       {step.at === 'making' && <p aria-busy="true">Making the invitation…</p>}
-      {step.at === 'failed' && <ErrorBar message={step.error} />}
+      {step.at === 'failed' && (
+        <>
+          <ErrorBar message={step.error} />
+          <button type="button" class="btn btn-primary btn-block" onClick={again}>
+            Make a new invitation
+          </button>
+        </>
+      )}
       {step.at === 'joining' && <p aria-busy="true">Joining {name}’s phone…</p>}
       {step.at === 'slow' && (
-        <p class="error-bar" role="alert">
-          {name}’s phone has not answered yet. Keep both phones on the same hotspot or Wi-Fi with their screens on; if nothing comes, close this and invite{' '}
-          {name}’s phone again.
-        </p>
+        <>
+          <p class="error-bar" role="alert">
+            {name}’s phone has not answered yet. Keep both phones on the same hotspot or Wi-Fi with their screens on; if nothing comes, make a new invitation
+            and scan it on {name}’s phone (Start again there).
+          </p>
+          <button type="button" class="btn btn-primary btn-block" onClick={again}>
+            Make a new invitation
+          </button>
+        </>
       )}
       {step.at === 'showing' && (
         <>
