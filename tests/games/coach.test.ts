@@ -23,23 +23,10 @@ import { secrets as fcSecrets } from './festival-charter/secrets';
 import { secrets as hfSecrets } from './horse-fair/secrets';
 import { secrets as rbgSecrets } from './red-blue-gold/secrets';
 import { secrets as rfSecrets } from './ribbon-fair/secrets';
+import { redealHidden } from './horse-fair/helpers';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Max'];
 const T0 = 1_700_000_000_000;
-
-/** `state` with every card `seat` cannot see (other hands, the draw pile) dealt again. */
-function hfTwin(state: HfState, seat: Seat, seed: string): HfState {
-  const hidden = [...state.drawPile, ...state.hands.flatMap((h, s) => (s === seat ? [] : h))];
-  const [mixed] = shuffle(seedRng(seed), hidden);
-  let next = 0;
-  const hands = state.hands.map((h, s) => {
-    if (s === seat) return h;
-    const dealt = mixed.slice(next, next + h.length);
-    next += h.length;
-    return dealt;
-  });
-  return { ...state, hands, drawPile: mixed.slice(next) };
-}
 
 /** `state` with another planner's cast vote turned over (still secret while the vote is open). */
 function fcTwin(state: FcState, seat: Seat): FcState {
@@ -96,7 +83,7 @@ const CASES: Record<string, Case> = {
     game: horseFair as unknown as AnyGameModule,
     players: (r) => 2 + Math.floor(r() * 5),
     options: hfSecrets.optionsFor,
-    twin: (s, seat, seed) => hfTwin(s as HfState, seat, seed),
+    twin: (s, seat, seed) => redealHidden(s as HfState, seat, seed),
     steps: 40,
     named: (a, v) => {
       const card = (v as HfView).hand?.find((c) => c.id === (a as { card: number }).card);

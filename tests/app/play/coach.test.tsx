@@ -15,22 +15,13 @@ import { joinAsGuest } from '../../../src/net/guest';
 import { wirePair } from '../../../src/net/wire';
 import { createSession, type Session } from '../../../src/session/session';
 import { SCHEMA_VERSION, type SavedGame } from '../../../src/storage/schema';
+import { atTheVote, PLAYERS } from './saved-games';
 
 // The service worker's registration is the built app's (vite-plugin-pwa); a guest's screen only asks to stay awake.
 vi.mock('../../../src/app/pwa/pwa', () => ({ keepAwake: async () => undefined }));
 
-const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di'];
 const festival = fc as unknown as AnyGameModule;
 const horses = hf as unknown as AnyGameModule;
-
-/** A Festival Charter game at its first vote on Moon Gate, nobody voted yet. */
-function atTheVote(): SavedGame {
-  const options = { ...fc.def.defaultOptions(4), firstChair: 0 };
-  let state = fc.def.setup(PLAYERS, options, 'seed', 0);
-  state = fc.def.apply(state, 0, { type: 'announce', projects: ['moon-gate'] }, 1);
-  state = fc.def.apply(state, 'table', { type: 'openVote' }, 2);
-  return { schema: SCHEMA_VERSION, gameId: 'festival-charter', id: 'g1', players: PLAYERS, options, seed: 'seed', state, log: [], createdAt: 0, updatedAt: 2 };
-}
 
 /** A Horse Fair game of four at its first turn. */
 function firstTurn(): SavedGame {

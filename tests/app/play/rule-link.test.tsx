@@ -9,21 +9,11 @@ import { Playing } from '../../../src/app/play/Playing';
 import type { AnyGameModule } from '../../../src/games/contract';
 import { game as fc } from '../../../src/games/festival-charter/index';
 import { createSession, type Session } from '../../../src/session/session';
-import { SCHEMA_VERSION, type SavedGame } from '../../../src/storage/schema';
+import { atTheVote } from './saved-games';
 
 vi.mock('../../../src/app/pwa/pwa', () => ({ keepAwake: async () => undefined }));
 
-const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di'];
 const festival = fc as unknown as AnyGameModule;
-
-/** A Festival Charter game at its first vote on Moon Gate. */
-function atTheVote(): SavedGame {
-  const options = { ...fc.def.defaultOptions(4), firstChair: 0 };
-  let state = fc.def.setup(PLAYERS, options, 'seed', 0);
-  state = fc.def.apply(state, 0, { type: 'announce', projects: ['moon-gate'] }, 1);
-  state = fc.def.apply(state, 'table', { type: 'openVote' }, 2);
-  return { schema: SCHEMA_VERSION, gameId: 'festival-charter', id: 'g1', players: PLAYERS, options, seed: 'seed', state, log: [], createdAt: 0, updatedAt: 2 };
-}
 
 let session: Session | null = null;
 afterEach(() => {

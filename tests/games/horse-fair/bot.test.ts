@@ -1,13 +1,13 @@
 /** Horse Fair's bot: positions with the right move beside them, the same view giving the same move, and whole all-bot games. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeRandom, seedRng, shuffle } from '../../../src/engine/rng';
+import { makeRandom } from '../../../src/engine/rng';
 import { bot, dealsFor, decideWith, HF_EFFORT, HF_RELAXED_EFFORT } from '../../../src/games/horse-fair/bot';
 import type { BotBudget, BotStrength } from '../../../src/games/contract';
 import { def as rules } from '../../../src/games/horse-fair/def';
 import type { HfState } from '../../../src/games/horse-fair/types';
 import { accountsForAll, gameArb, holds } from './arbitraries';
-import { DANDY, FIRECRACKER, position, RASCAL, reg, second, SNOWFLAKE, SUNDOWN, thumbs } from './helpers';
+import { DANDY, FIRECRACKER, position, RASCAL, redealHidden, reg, second, SNOWFLAKE, SUNDOWN, thumbs } from './helpers';
 
 /** A budget spent as soon as the bot looks at the clock (each reading 1 s after the last): it makes its least deals. */
 const spent = (): BotBudget => {
@@ -65,20 +65,6 @@ describe.each([
     expect(() => bot.decide(rules.view(state, 1), 1, makeRandom('x'))).toThrow(/not this player/);
   });
 });
-
-/** `state` with every card its `seat` cannot see (other hands, the draw pile) dealt again at random. */
-function redealHidden(state: HfState, seat: number, seed: string): HfState {
-  const hidden = [...state.drawPile, ...state.hands.flatMap((h, s) => (s === seat ? [] : h))];
-  const [mixed] = shuffle(seedRng(seed), hidden);
-  let next = 0;
-  const hands = state.hands.map((h, s) => {
-    if (s === seat) return h;
-    const dealt = mixed.slice(next, next + h.length);
-    next += h.length;
-    return dealt;
-  });
-  return { ...state, hands, drawPile: mixed.slice(next) };
-}
 
 describe('effort', () => {
   it('a Sharp bot deals fewer times where a deal costs more (a full hand early on), never fewer than a Relaxed one', () => {

@@ -1,5 +1,5 @@
 /** Test helpers: named cards, hand-built positions that keep all 65 cards accounted for, random play. */
-import { makeRandom } from '../../../src/engine/rng';
+import { makeRandom, seedRng, shuffle } from '../../../src/engine/rng';
 import type { Actor } from '../../../src/engine/types';
 import { buildDeck, type Card, type Horse } from '../../../src/games/horse-fair/cards';
 import { def as rules } from '../../../src/games/horse-fair/def';
@@ -115,4 +115,18 @@ export function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v);
   }
   return value;
+}
+
+/** `state` with every card its `seat` cannot see (other hands, the draw pile) dealt again at random from `seed`. */
+export function redealHidden(state: HfState, seat: number, seed: string): HfState {
+  const hidden = [...state.drawPile, ...state.hands.flatMap((h, s) => (s === seat ? [] : h))];
+  const [mixed] = shuffle(seedRng(seed), hidden);
+  let next = 0;
+  const hands = state.hands.map((h, s) => {
+    if (s === seat) return h;
+    const dealt = mixed.slice(next, next + h.length);
+    next += h.length;
+    return dealt;
+  });
+  return { ...state, hands, drawPile: mixed.slice(next) };
 }
