@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 
 /** The least size (CSS px) a name is shrunk to before it may break onto a second line instead. */
-const LEAST_PX = 12;
+const LEAST_PX = 9;
 
 /**
  * Fits `el` (a name on one line) to the content width of the element it sits in: its own size where it fits, else

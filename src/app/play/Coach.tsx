@@ -44,11 +44,13 @@ export function Coach({ game, view, seat, players, switchKey, moves }: CoachProp
     setSaid(sentence ?? NOTHING_TO_DECIDE);
   };
   return (
-    <section class="panel coach" aria-label="Coach">
+    <section class="coach" aria-label="Coach">
       <label class="switch">
         <input
           type="checkbox"
           checked={on}
+          // One short word on screen keeps the line (the view's move bar stays in sight at 200% text); said in full.
+          aria-label="Coach: suggest moves for me"
           onChange={(e) => {
             const next = e.currentTarget.checked;
             keepCoach(switchKey, next);
@@ -56,7 +58,7 @@ export function Coach({ game, view, seat, players, switchKey, moves }: CoachProp
             if (!next) setSaid(null);
           }}
         />
-        <span>Coach: suggest moves for me</span>
+        <span>Coach</span>
       </label>
       {on && (
         <>

@@ -148,12 +148,14 @@ export function Handover({ handover, players, options, pins, game, lockKey, onRe
         />
       );
   }
-  if (handover.anyOrder)
+  if (handover.anyOrder) {
+    // The sole person of a practice game, whose view is about to open by itself: the bar says so.
+    const self = opensBySelf !== null && seats.includes(opensBySelf) ? opensBySelf : null;
     // Many names (a station game: each player picks their own) in a grid inside the bar, which keeps its
     // place and height: the grid scrolls inside the bar when the names do not all fit.
     return (
       <section class="handover handover-any" aria-labelledby="handover-title">
-        <h2 id="handover-title">Hold your name.</h2>
+        <h2 id="handover-title">{self === null ? 'Hold your name.' : `Your move, ${players[self] ?? ''}`}</h2>
         <ul class="handover-names">
           {seats.map((seat) => (
             <li key={seat}>
@@ -163,12 +165,14 @@ export function Handover({ handover, players, options, pins, game, lockKey, onRe
                 class="btn-primary btn-block"
                 onHolding={holding}
                 onDone={() => reveal(seat)}
+                {...(seat === self ? { idleHint: 'It opens by itself, or press and hold.' } : {})}
               />
             </li>
           ))}
         </ul>
       </section>
     );
+  }
   if (first === undefined) return null;
   const name = players[first] ?? '';
   const bySelf = opensBySelf === first;

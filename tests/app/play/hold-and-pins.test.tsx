@@ -122,4 +122,14 @@ describe('the handover bar of a practice game', () => {
       cleanup();
     }
   });
+
+  it('in a step where each picks their own name (Red Blue Gold, Ribbon Fair), the same words for the sole person', () => {
+    render(<Handover handover={{ seats: [0], anyOrder: true }} players={['Ana', 'Bo']} options={{}} game={mod} onReveal={vi.fn()} opensBySelf={0} />);
+    expect(screen.getByRole('heading').textContent).toBe('Your move, Ana');
+    expect(screen.getByText('It opens by itself, or press and hold.')).toBeTruthy();
+    cleanup();
+    render(<Handover handover={{ seats: [0, 1], anyOrder: true }} players={['Ana', 'Bo']} options={{}} game={mod} onReveal={vi.fn()} opensBySelf={null} />);
+    expect(screen.getByRole('heading').textContent).toBe('Hold your name.');
+    expect(screen.getAllByText('Press and hold.')).toHaveLength(2);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * A refused move's message links to its rule (docs/architecture.md, "The rule for this step"): the error bar of a move
+ * A refused move's message links to its rule (docs/architecture.md, "GameModule"): the error bar of a move
  * the rules refused has *The rule*, which opens the rules at the section for the step the table is at; a save that
  * storage refused is no rule's, and has none.
  */

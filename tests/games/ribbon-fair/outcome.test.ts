@@ -66,6 +66,7 @@ describe('the game module with the real packs (docs/games/ribbon-fair.md "What y
       'Sheets',
       'Table',
       'announce',
+      'coach',
       'moment',
       'readAloud',
       'readAloudPrivate',
