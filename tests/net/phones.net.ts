@@ -122,8 +122,17 @@ describe('several phones, one table', () => {
             const phone = await newPhone();
             phones.set(dropSeat, phone.page);
             await join(page, phone.page, dropName, true);
-            const now = (await savedGame(page)).log.length;
-            await expect(phone.page.locator('.playing.guest').getAttribute('data-moves')).resolves.toBe(String(now));
+            // The rejoined phone shows the game as it is now: the table's moves so far (the bots may move meanwhile, so
+            // the two are read together until they agree, each time afresh).
+            await expect
+              .poll(
+                async () => {
+                  const shown = await phone.page.locator('.playing.guest').getAttribute('data-moves');
+                  return shown === String((await savedGame(page)).log.length);
+                },
+                { timeout: 15_000 },
+              )
+              .toBe(true);
             dropped = true;
           }
           // A seat the game waits on now, so it has a move to make through the handover (a Red Blue Gold player who holds
