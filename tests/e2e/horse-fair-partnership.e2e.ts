@@ -82,6 +82,14 @@ describe('Horse Fair in the browser', () => {
     // A one-hand game ended by a fourth figurine is won by that partnership at once, whatever the points (docs/games/horse-fair.md).
     const four = st.history[0]?.reason === 'four-figurines' ? st.figurines.findIndex((f) => f >= 4) : -1;
     if (four >= 0) expect(summary).toBe(`${names(four)} win at once with four figurines (${totals[four]?.points} points).`);
-    else if (leaders.length === 1) expect(summary).toBe(`${names(leaders[0] ?? 0)} win with ${totals[leaders[0] ?? 0]?.points} points.`);
+    else if (leaders.length === 1) {
+      // A tie on points broken by a tie-break names those it beat (docs/games/horse-fair.md "Basic Game Scoring").
+      const top = leaders[0] ?? 0;
+      const points = totals[top]?.points;
+      const tied = totals.flatMap((t, team) => (team !== top && t.points === points ? [names(team)] : []));
+      const head = `${names(top)} win with ${points} points`;
+      if (tied.length === 0) expect(summary).toBe(`${head}.`);
+      else expect(summary).toMatch(new RegExp(`^${head} \\(tied on points with ${tied.join(' and ')}[;,] .*\\)\\.$`));
+    }
   });
 });

@@ -25,7 +25,7 @@ interface Saved {
   state: {
     phase: string;
     round: number;
-    history: { round: number; exchanges: Exchange[] }[];
+    history: { round: number; counts: number[]; exchanges: Exchange[] }[];
     round4Skipped: boolean;
     final: { zeroed: boolean[]; winners: number[] } | null;
   };
@@ -115,14 +115,13 @@ describe('Red Blue Gold: one person and twelve bots', () => {
     expect(st.phase).toBe('over');
     expect(st.round4Skipped).toBe(false);
     const bots = end.bots ?? [];
-    for (const round of [3, 4]) {
-      const exchanges = st.history.find((r) => r.round === round)?.exchanges ?? [];
-      // Every bot is on the public record of the round, in games with other bots.
-      for (const b of bots)
-        expect(
-          exchanges.some((x) => (x.a === b || x.b === b) && bots.includes(x.a) && bots.includes(x.b)),
-          `bot ${b}, round ${round}`,
-        ).toBe(true);
+    // Every bot meets another bot on the public record: in round 3 or 4, and in round 4 every bot still holding cards
+    // after round 3 (a small hand may play all it has in round 3).
+    const round = (r: number) => st.history.find((h) => h.round === r);
+    const metABot = (r: number, b: number) => (round(r)?.exchanges ?? []).some((x) => (x.a === b || x.b === b) && bots.includes(x.a) && bots.includes(x.b));
+    for (const b of bots) {
+      expect(metABot(3, b) || metABot(4, b), `bot ${b} in round 3 or 4`).toBe(true);
+      if ((round(3)?.counts[b] ?? 0) > 0) expect(metABot(4, b), `bot ${b}, holding cards after round 3, in round 4`).toBe(true);
     }
     // Ana, who played nothing, is left holding her cards. The bots list first against the players beside them who
     // keep no schedule, so only Ana's neighbours (seats 1 and 12) may be left holding the card they listed against
