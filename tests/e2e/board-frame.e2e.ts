@@ -261,11 +261,13 @@ describe('the held "I\'m NAME" under a real finger while a bot moves', () => {
     await page.locator('.board-screen .handover-dock').waitFor();
     const id = decodeURIComponent(new URL(page.url()).hash.replace('#/play/', ''));
     const moves = async () => (await savedGames(page)).find((r) => r.id === id)?.log.length ?? 0;
+    // Counted as soon as the board is up, before the bots' first beat ends (a busy machine's slow checks below must
+    // not let both bots move before it is read).
+    const at = await moves();
     const button = page.getByRole('button', { name: "I'm Ana", exact: true });
     await page.locator('.settling').waitFor({ state: 'detached' });
     const before = await button.boundingBox();
     if (!before) throw new Error("I'm Ana has no box");
-    const at = await moves();
     const x = before.x + before.width / 2;
     const y = before.y + before.height / 2;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });

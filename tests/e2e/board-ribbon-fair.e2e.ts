@@ -15,6 +15,8 @@ const browser = useBrowser({ width: 390, height: 844 });
 const BOARD = '.rf-board';
 const PIN = ['ribbon', 'stalls', 'clock'];
 const LAID = ['ribbon', 'stalls', 'clock', 'entries'];
+/** The longest clocks (90 s): the board's checks while one runs must not outlast it on a busy machine. */
+const CALM = { pinClock: '90', judgeClock: '90' };
 /** The longest entries of the three packs (about 36–38 letters each), seven of them as on a full table. */
 const LONGEST_ENTRIES = [
   'A shopping trolley with a wonky wheel',
@@ -52,7 +54,7 @@ describe('Ribbon Fair’s board', () => {
       'Evangeline Thistledown',
       'Montgomery Pemberton',
     ];
-    await fair.start(names, 'Crowd Favourite');
+    await fair.start(names, 'Crowd Favourite', CALM);
     // The ribbon's reveal is put away, as the table would, so the line is in sight under it (unless its time over the
     // board already ran out and it folded into the strip by itself).
     await page.evaluate(() => document.querySelector<HTMLElement>('.reveal .reveal-ok')?.click());
@@ -76,7 +78,7 @@ describe('Ribbon Fair’s board', () => {
     const { page } = browser;
     const fair = new Fair(page, 'board-rf-twelve');
     const names = ['Bramblewoody', 'Bramblewoods', 'Mary Ann Lee', 'Mary Ann Leo', 'Clementine J', 'Clementine K', 'Wilhelmina W', 'Christophers'];
-    await fair.start(names, 'Rotating Judge');
+    await fair.start(names, 'Rotating Judge', CALM);
     await page.evaluate(() => document.querySelector<HTMLElement>('.reveal .reveal-ok')?.click());
     await page.locator('.reveal').waitFor({ state: 'detached' });
     for (const size of [
@@ -104,7 +106,7 @@ describe('Ribbon Fair’s board', () => {
   it('Rotating Judge, 8 stalls: pinning, the seven entries for the judge to tap, the award; no pin clock after a reload mid-pin', async () => {
     const { page } = browser;
     const fair = new Fair(page, 'board-rf-rotating');
-    await fair.start(['Ana', 'Bo', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'], 'Rotating Judge');
+    await fair.start(['Ana', 'Bo', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'], 'Rotating Judge', CALM);
     await expectBoardFits(page, BOARD, 'rf-rotating-pin-start', PIN, ['ribbon']);
     await fair.pin(0);
     await expectBoardFits(page, BOARD, 'rf-rotating-pinning', PIN, ['ribbon']);
@@ -154,7 +156,7 @@ describe('Ribbon Fair’s board', () => {
   it('AI Judge, 5 stalls: pinning, then the entries laid out with their authors on the award', async () => {
     const { page } = browser;
     const fair = new Fair(page, 'board-rf-ai');
-    await fair.start(['Ana', 'Bo', 'Cy', 'Dee', 'Eli'], 'AI Judge');
+    await fair.start(['Ana', 'Bo', 'Cy', 'Dee', 'Eli'], 'AI Judge', CALM);
     await fair.pin(0);
     await expectBoardFits(page, BOARD, 'rf-ai-pinning', PIN, ['ribbon']);
     while ((await fair.state()).phase === 'pin') await fair.pin(2);
@@ -167,7 +169,7 @@ describe('Ribbon Fair’s board', () => {
   it('Crowd Favourite, 4 stalls: pinning, the entries face up while the crowd votes, the award with the votes', async () => {
     const { page } = browser;
     const fair = new Fair(page, 'board-rf-crowd');
-    await fair.start(['Ana', 'Bo', 'Cy', 'Dee'], 'Crowd Favourite');
+    await fair.start(['Ana', 'Bo', 'Cy', 'Dee'], 'Crowd Favourite', CALM);
     await fair.pin(0);
     await expectBoardFits(page, BOARD, 'rf-crowd-pinning', PIN, ['ribbon']);
     while ((await fair.state()).phase === 'pin') await fair.pin(3);

@@ -86,10 +86,10 @@ describe('Horse Fair in the browser', () => {
       // A tie on points broken by a tie-break names those it beat (docs/games/horse-fair.md "Basic Game Scoring").
       const top = leaders[0] ?? 0;
       const points = totals[top]?.points;
-      const tied = totals.flatMap((t, team) => (team !== top && t.points === points ? [names(team)] : []));
+      const other = totals.findIndex((t, team) => team !== top && t.points === points);
       const head = `${names(top)} win with ${points} points`;
-      if (tied.length === 0) expect(summary).toBe(`${head}.`);
-      else expect(summary).toMatch(new RegExp(`^${head} \\(tied on points with ${tied.join(' and ')}[;,] .*\\)\\.$`));
+      const by = (totals[other]?.figurines ?? 0) < (totals[top]?.figurines ?? 0) ? 'more figurines' : 'higher face value';
+      expect(summary).toBe(other < 0 ? `${head}.` : `${head} (tied on points with ${names(other)}; won on ${by}).`);
     }
   });
 });

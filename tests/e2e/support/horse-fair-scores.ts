@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { horseNumber } from '../../../src/games/horse-fair/cards';
+import { andList } from '../../../src/engine/words';
 import type { HandScore, HfState } from '../../../src/games/horse-fair/types';
 import { expectDomWithout, pileSecrets } from './horse-fair';
 
@@ -93,10 +94,10 @@ export async function expectResults(page: Page, st: HfState): Promise<void> {
   const title = st.partnership
     ? sides.length === 1
       ? `${sides[0]} win!`
-      : `${sides.join(' and ')} share the win!`
+      : `${andList(sides)} share the win!`
     : sides.length === 1
       ? `${sides[0]} wins!`
-      : `${sides.join(' and ')} share the win!`;
+      : `${andList(sides)} share the win!`;
   await expect(page.locator('#results-title').innerText()).resolves.toBe(title);
   await expect(scoreRows(page.locator('.hf-results table.hf-scores').first())).resolves.toEqual(expectedRows(st, totals, leaders));
   // Why each hand ended is said on the results.

@@ -10,6 +10,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, openPrivate, savedRecord, settled, shot } from './browser';
+import { andList } from '../../../src/engine/words';
 
 /** The slice of Ribbon Fair's saved state these tests read (src/games/ribbon-fair/types.ts). */
 export interface RfSaved {
@@ -309,7 +310,13 @@ export class Fair {
     expect(s.phase).toBe('over');
     const names = (s.end?.winners ?? []).map((w) => s.players[w]);
     const title = await page.locator('#results-title').innerText();
-    expect(title).toBe(names.length === 0 ? 'No winner' : names.length === 1 ? `${names[0]} wins!` : `${names.join(' and ')} share the win!`);
+    expect(title).toBe(
+      names.length === 0
+        ? 'No winner'
+        : names.length === 1
+          ? `${names[0]} wins!`
+          : `${andList(names.flatMap((n) => (n === undefined ? [] : [n])))} share the win!`,
+    );
     const rows = page.locator('[aria-labelledby="rf-results-title"] .rf-final > li');
     await expect(rows.count()).resolves.toBe(s.players.length);
     await this.look('results', 'results');

@@ -1,4 +1,5 @@
 /** Text for "Read aloud": the tracks, the face-up cards, the last move and win, or the result (docs/games/horse-fair.md). */
+import { andList } from '../../../engine/words';
 import { cardLabel } from '../cards';
 import type { HfView } from '../types';
 import { endWords, moveWords, nameOf, teamLabel, winWords } from './words';
@@ -17,7 +18,7 @@ export function readAloud(view: HfView, players: readonly string[]): string {
     parts.push(`${view.phase === 'game-over' ? 'Final scores' : 'Scores so far'}: ${totals}.`);
     if (view.phase === 'game-over') {
       const winners = view.winningTeams.map((team) => teamLabel(view, players, team));
-      parts.push(winners.length === 0 ? 'Nobody wins.' : winners.length === 1 ? `${winners[0]} wins.` : `${winners.join(' and ')} share the win.`);
+      parts.push(winners.length === 0 ? 'Nobody wins.' : winners.length === 1 ? `${winners[0]} wins.` : `${andList(winners)} share the win.`);
     }
     return parts.join(' ');
   }

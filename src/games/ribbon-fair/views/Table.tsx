@@ -6,6 +6,7 @@
  * gold while the table waits on them. Laid out to fit one phone screen above the handover bar; what is wanted
  * only now and then (the ribbons' words, the log) is in the sheets (Sheets.tsx). Nobody's secrets are in it.
  */
+import { andList } from '../../../engine/words';
 import type { TableProps } from '../../contract';
 import type { RfAction, RfView } from '../types';
 import { AwardPanel } from './AwardPanel';
@@ -38,7 +39,7 @@ function status(view: RfView, players: readonly string[]): string {
     case 'over':
       return view.end?.winners.length === 0
         ? 'The fair is over: no winner.'
-        : `The fair is over: ${view.end?.winners.map((s) => players[s] ?? '').join(' and ')}.`;
+        : `The fair is over: ${andList(view.end?.winners.map((s) => players[s] ?? '') ?? [])}.`;
   }
 }
 

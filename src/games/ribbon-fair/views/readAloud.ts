@@ -1,4 +1,5 @@
 /** Text for "Read aloud" (docs/games/ribbon-fair.md): the ribbon, the entries, the award or the result. */
+import { andList } from '../../../engine/words';
 import type { RfView } from '../types';
 
 /** What the table hears: the ribbon and target, then the entries face up, the award, or the end. */
@@ -22,7 +23,7 @@ export function readAloud(view: RfView, players: readonly string[]): string {
   if (view.phase === 'over') {
     const names = (view.end?.winners ?? []).map((s) => players[s] ?? '');
     parts.push(
-      names.length === 0 ? 'The fair is over with no winner.' : `The fair is over. ${names.join(' and ')} ${names.length === 1 ? 'wins' : 'share the win'}.`,
+      names.length === 0 ? 'The fair is over with no winner.' : `The fair is over. ${andList(names)} ${names.length === 1 ? 'wins' : 'share the win'}.`,
     );
   }
   return parts.join(' ');
