@@ -121,6 +121,20 @@ export interface StandingsProps {
   records: readonly (readonly [string, unknown])[];
 }
 
+/**
+ * One card of a game's "How to play, in a minute" ({@link GameUI.howTo}): a rule in a few words, with a small
+ * illustration drawn from the game's own board pieces (its cards, tokens and marks with fixed sample props, never a
+ * screenshot and never a real game's state).
+ */
+export interface HowToCard {
+  /** The card's heading, a few words ("The goal", "How it ends"). */
+  title: string;
+  /** The rule it teaches, in one to three short sentences in the rule text's own words. */
+  text: string;
+  /** The illustration: the game's own pieces, drawn with fixed sample props; decoration beside `text`. */
+  Art: ComponentType;
+}
+
 /** Props of a game's Rules panel. */
 export interface RulesProps {
   /** Players at this table (a whole number), or absent when the rules are read before a game. */
@@ -159,6 +173,12 @@ export interface GameUI<Options, View, Action> {
    * this table when there is one (in a game), so numbers that scale with it can be given for it.
    */
   Rules: ComponentType<RulesProps>;
+  /**
+   * How to play, in a minute (docs/coach.md, "How to play, in a minute"): five or six illustrated cards shown before
+   * the full {@link Rules} (the goal, what a turn or round looks like, what is secret, how it ends, how it scores),
+   * which stay one tap further.
+   */
+  howTo: readonly HowToCard[];
   /**
    * The heading (its exact words) of the {@link Rules} section that governs the step `view` shows: the top bar's title
    * opens the rules there, one tap from the board or a private view. Every step of the game has one

@@ -165,6 +165,11 @@ describe('the board frame, in every game', () => {
         await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
       }
       await sheet.getByRole('button', { name: `Rules of ${g.title}` }).click();
+      // The rules open on how to play in a minute; the full rules are one tap further.
+      await sheet.locator('.how-to').waitFor();
+      await expect(sheet.locator('#sheet-title').innerText()).resolves.toBe(`Rules of ${g.title}`);
+      await shot(page, `board-${g.short}-how-to-sheet`);
+      await sheet.getByRole('button', { name: 'The full rules' }).click();
       await sheet.locator('.rules-inline').waitFor();
       await expect(sheet.locator('#sheet-title').innerText()).resolves.toBe(`Rules of ${g.title}`);
       await shot(page, `board-${g.short}-rules-sheet`);

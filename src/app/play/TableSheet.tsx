@@ -3,13 +3,20 @@ import type { Actor } from '../../engine/types';
 import type { AnyGameModule } from '../../games/contract';
 import type { SavedGame } from '../../storage/schema';
 import { ExportGame } from './ExportGame';
+import { HowTo } from './HowTo';
 import { speak } from '../feedback/speech';
 
 /**
- * What the table's sheet shows: the menu, or one of the things only sometimes wanted; `'rule'` is the rules opened at
- * the section for the step the table is at ({@link GameUI.ruleFor}).
+ * What the table's sheet shows: the menu, or one of the things only sometimes wanted. `'rules'` is how to play in a
+ * minute (the game's {@link GameUI.howTo} cards), `'rules-full'` the full rules one tap further, and `'rule'` the full
+ * rules opened at the section for the step the table is at ({@link GameUI.ruleFor}), with no cards before them.
  */
-export type SheetPart = 'menu' | 'rules' | 'rule' | 'export' | `sheet-${number}`;
+export type SheetPart = 'menu' | 'rules' | 'rules-full' | 'rule' | 'export' | `sheet-${number}`;
+
+/** Whether `part` shows the game's full rules (plainly, or at the step's section). */
+function fullRules(part: SheetPart | null): boolean {
+  return part === 'rules-full' || part === 'rule';
+}
 
 /** Props of {@link TableSheet}. */
 export interface TableSheetProps {
@@ -35,7 +42,7 @@ function ruleHeading(d: HTMLElement, words: string): HTMLElement | null {
 /** The sheet's heading for each part; `sheets` are the game's own (their titles). */
 function heading(part: SheetPart, title: string, sheets: readonly { title: string }[]): string {
   if (part.startsWith('sheet-')) return sheets[Number(part.slice(6))]?.title ?? title;
-  return part === 'menu' ? title : part === 'rules' || part === 'rule' ? `Rules of ${title}` : 'Export game';
+  return part === 'menu' ? title : part === 'rules' || fullRules(part) ? `Rules of ${title}` : 'Export game';
 }
 
 /**
@@ -43,9 +50,10 @@ function heading(part: SheetPart, title: string, sheets: readonly { title: strin
  * under it. A modal `<dialog>` drawn as a bottom sheet: the page behind it is inert while it is open (the focus
  * stays inside it), Escape, its Close button or a tap outside it close it, and the focus goes back to the
  * control that opened it. The menu holds Read aloud, Settings (`#/settings/game`: their way out goes back to this
- * game; the link names no game, so the table is the same whatever game it is), the rules, the
- * game's public log where it keeps one, and Export game. The rules and the log stay in the page while the sheet
- * is closed (hidden), so what they say is the same whenever the sheet opens.
+ * game; the link names no game, so the table is the same whatever game it is), the rules (how to play in a minute
+ * first, the full rules one tap further), the game's public log where it keeps one, and Export game. The full rules
+ * stay in the page while the sheet is closed (hidden), so what they say is the same whenever the sheet opens; the
+ * cards are drawn only while shown, each time from the first.
  */
 export function TableSheet({ game, record, view, now, act, part, onPart }: TableSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -68,7 +76,12 @@ export function TableSheet({ game, record, view, now, act, part, onPart }: Table
       here.focus({ preventScroll: true });
     }
     // Else the sheet's heading takes the focus on each part, so a screen reader says where it is (Export's word box takes it itself).
-    else if (part !== null && part !== 'export') d.querySelector<HTMLElement>('.sheet-title')?.focus();
+    else if (part !== null && part !== 'export') {
+      // The full rules, from the cards, open at their top.
+      const body = part === 'rules-full' ? d.querySelector<HTMLElement>('.sheet-body') : null;
+      if (body) body.scrollTop = 0;
+      d.querySelector<HTMLElement>('.sheet-title')?.focus();
+    }
   }, [part]);
   const { def, ui } = game;
   const sheets = ui.Sheets ?? [];
@@ -140,7 +153,8 @@ export function TableSheet({ game, record, view, now, act, part, onPart }: Table
             {sheets.map((sheet, i) => item(`sheet-${i}`, sheet.title))}
             {item('export', 'Export game')}
           </ul>
-          <section class="rules-inline" aria-label={`Rules of ${title}`} hidden={part !== 'rules' && part !== 'rule'}>
+          {part === 'rules' && <HowTo cards={ui.howTo} title={title} level={3} onFullRules={() => onPart('rules-full')} />}
+          <section class="rules-inline" aria-label={`Rules of ${title}`} hidden={!fullRules(part)}>
             <ui.Rules players={record.players.length} />
           </section>
           {sheets.map(

@@ -14,6 +14,7 @@ import { coach } from './views/coach';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
+import { howTo } from './views/howTo';
 import { ruleFor } from './views/ruleFor';
 import { sheets } from './views/Sheets';
 import { Table } from './views/Table';
@@ -23,6 +24,6 @@ export type { HfAction, HfOptions, HfState, HfView } from './types';
 /** Horse Fair's rules and views, for the shelf. */
 export const game: GameModule<HfOptions, HfState, HfAction, HfView> = {
   def,
-  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, ruleFor, readAloud, readAloudPrivate, announce, moment, coach },
+  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, howTo, ruleFor, readAloud, readAloudPrivate, announce, moment, coach },
   bot,
 };

@@ -13,6 +13,7 @@ import { coach } from './views/coach';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
+import { howTo } from './views/howTo';
 import { ruleFor } from './views/ruleFor';
 import { Table } from './views/Table';
 import { sheets } from './views/Sheets';
@@ -32,6 +33,7 @@ export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {
     Private,
     Results,
     Rules,
+    howTo,
     ruleFor,
     readAloud,
     readAloudPrivate,
