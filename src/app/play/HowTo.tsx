@@ -19,11 +19,11 @@ export interface HowToProps {
 }
 
 /**
- * One card at a time: "Card 2 of 6", the card's title as a heading, its picture and its rule, with Back and Next
- * (real buttons, at least 48 px tall, named "Back a card" and "Next card" for a screen reader, apart from a screen's
- * own Back) and *The full rules* on every card; on the last card Next becomes *The full
+ * One card at a time: "Card 2 of 6", the card's title as a heading, its picture and its rule, with Previous and Next
+ * (real buttons, at least 48 px tall, named "Previous card" and "Next card" for a screen reader; a word apart from a
+ * screen's own Back) and *The full rules* on every card; on the last card Next becomes *The full
  * rules*. A new card is read out by a screen reader (a polite live region), and the focus never falls to the page:
- * Back going to the first card hands it to Next.
+ * Previous going to the first card hands it to Next.
  */
 export function HowTo({ cards, title, level, onFullRules }: HowToProps) {
   const [at, setAt] = useState(0);
@@ -56,7 +56,7 @@ export function HowTo({ cards, title, level, onFullRules }: HowToProps) {
             if (i === 1) next.current?.focus();
           }}
         >
-          Back<span class="sr-only"> a card</span>
+          Previous<span class="sr-only"> card</span>
         </button>
         <button ref={next} type="button" class="btn btn-primary" onClick={() => (last ? onFullRules() : setAt(i + 1))}>
           {last ? (

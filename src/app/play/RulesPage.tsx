@@ -8,6 +8,12 @@ import { HowTo } from './HowTo';
  * {@link GameUI.howTo} cards), then the full rules one tap further, and the cards again one tap back.
  */
 export function RulesPage({ gameId }: { gameId: string }) {
+  // Another game's rules start again at their first card.
+  return <RulesOf key={gameId} gameId={gameId} />;
+}
+
+/** {@link RulesPage} for one game. */
+function RulesOf({ gameId }: { gameId: string }) {
   const loaded = useGame(gameId);
   const [full, setFull] = useState(false);
   useScreen(loaded.status === 'ready' ? `Rules of ${loaded.game.def.title}` : 'Rules');

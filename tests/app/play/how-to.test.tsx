@@ -1,6 +1,6 @@
 /**
  * How to play, in a minute (docs/coach.md, "How to play, in a minute"; src/app/play/HowTo.tsx): one card at a time with
- * Back, Next and "Card N of M", the full rules one tap further; the rules page opens on the first card.
+ * Previous, Next and "Card N of M", the full rules one tap further; the rules page opens on the first card.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
@@ -29,13 +29,13 @@ describe('HowTo', () => {
     expect(screen.getByText(`Card 1 of ${CARDS.length}`)).toBeTruthy();
     expect(shown()).toBe(CARDS[0]?.title);
     expect(screen.getByText(CARDS[0]?.text ?? '')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Back a card' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Previous card' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next card' }));
     expect(screen.getByText(`Card 2 of ${CARDS.length}`)).toBeTruthy();
     expect(shown()).toBe(CARDS[1]?.title);
     fireEvent.click(screen.getByRole('button', { name: 'Next card' }));
     expect(shown()).toBe(CARDS[2]?.title);
-    fireEvent.click(screen.getByRole('button', { name: 'Back a card' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous card' }));
     expect(screen.getByText(`Card 2 of ${CARDS.length}`)).toBeTruthy();
     expect(shown()).toBe(CARDS[1]?.title);
   });
@@ -63,7 +63,7 @@ describe('HowTo', () => {
   it('is reached by keyboard: real buttons, and Back to the first card hands the focus to Next', () => {
     render(<Harness />);
     const buttons = screen.getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['Back a card', 'Next card', 'The full rules']);
+    expect(buttons.map((b) => b.textContent)).toEqual(['Previous card', 'Next card', 'The full rules']);
     for (const b of buttons) {
       expect(b.tagName).toBe('BUTTON');
       expect(b.getAttribute('type')).toBe('button');
@@ -72,7 +72,7 @@ describe('HowTo', () => {
     const next = screen.getByRole('button', { name: /^Next/ });
     next.focus();
     fireEvent.click(next);
-    const back = screen.getByRole('button', { name: /^Back/ });
+    const back = screen.getByRole('button', { name: /^Previous/ });
     back.focus();
     fireEvent.click(back);
     expect(shown()).toBe(CARDS[0]?.title);
@@ -93,5 +93,16 @@ describe('the rules page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Rules of Horse Fair');
     fireEvent.click(screen.getByRole('button', { name: 'How to play, in a minute' }));
     expect(screen.getByText(`Card 1 of ${CARDS.length}`)).toBeTruthy();
+  });
+
+  it("another game's rules open on their own first card, not on the card the last game's were left at", async () => {
+    const { rerender } = render(<RulesPage gameId="horse-fair" />);
+    await screen.findByRole('heading', { level: 1, name: 'Rules of Horse Fair' });
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    expect(screen.getByText(`Card 3 of ${CARDS.length}`)).toBeTruthy();
+    rerender(<RulesPage gameId="ribbon-fair" />);
+    await screen.findByRole('heading', { level: 1, name: 'Rules of Ribbon Fair' });
+    expect(screen.getByText(/^Card 1 of \d$/)).toBeTruthy();
   });
 });
