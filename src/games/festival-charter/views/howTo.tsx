@@ -114,7 +114,7 @@ export const howTo: readonly HowToCard[] = [
   },
   {
     title: 'The chair proposes',
-    text: 'The chair proposes one unbuilt project whose cost fits the budget, or spends their PACKAGE marker to propose two together. Each planner may speak or pass; promises about later votes do not bind.',
+    text: 'The chair proposes one unbuilt project whose cost fits the budget, or spends their one PACKAGE marker, pass or fail, on two that fit together and pass or fail together. Each planner may speak or pass; promises about later votes do not bind.',
     Art: ProposeArt,
   },
   {

@@ -85,7 +85,7 @@ function ScoreArt() {
 export const howTo: readonly HowToCard[] = [
   {
     title: 'The goal',
-    text: 'For 2 to 5 players, or partnerships of 4 and 6. Five horses are in the final: vote with your horse cards for the horse you think will win. If it wins, you keep your votes for it, and whoever casts the winning vote takes a horse figurine.',
+    text: 'For 2 to 5 players, or partnerships of 4 and 6. Five horses are in the final: vote with your horse cards for the horse you like best. If it wins, you keep your votes for it; whoever casts the winning vote takes a horse figurine, and four figurines win.',
     Art: GoalArt,
   },
   {
@@ -95,22 +95,22 @@ export const howTo: readonly HowToCard[] = [
   },
   {
     title: 'A horse wins',
-    text: 'A horse wins when its face-up cards, among all players, reach its number. A Second Look counts two; a Thumbs Down! is discarded at once with every face-up card of its horse. Each player keeps their own cards of the winner, and the winning card takes a figurine.',
+    text: 'A horse wins when its face-up cards, among all players, reach or pass its number; a Second Look counts two. A Thumbs Down! is discarded at once with every face-up card of its horse. After a win each player keeps their own cards of the winner, the other face-up cards are discarded, and whoever played the winning card takes a figurine.',
     Art: WinArt,
   },
   {
     title: 'What is secret',
-    text: 'Your hand: only you see it, when the phone is passed to you. Collected cards lie face down; the table sees only how many. Partners pool their cards and figurines, but never discuss their hands.',
+    text: 'Your hand: only you see it, when the phone is passed to you. Collected cards lie face down; the table sees only how many. Partners collect their won cards and figurines into one pile, but must not discuss the cards in their hands.',
     Art: SecretArt,
   },
   {
     title: 'How it ends',
-    text: 'Four figurines win at once. Otherwise, once the draw pile is empty, play goes on without drawing: the next horse to win ends the hand, and cards left in hands do not count.',
+    text: 'Four figurines win at once (over several hands, they end that hand). Otherwise, once the draw pile is empty, play goes on without drawing: the next horse to win, or empty hands, end the hand; cards left in hands do not count.',
     Art: EndArt,
   },
   {
     title: 'How it scores',
-    text: "Basic: 1 point per collected card, 2 per figurine. Advanced: each collected card scores its horse's number, each figurine 1. The most points wins; on a tie, more figurines.",
+    text: "Basic: 1 point per collected card, 2 per figurine. Advanced: each collected card scores its horse's number (a Second Look not doubled), each figurine 1. Most points wins (totals over several hands); ties go to more figurines, then in Basic to higher card values.",
     Art: ScoreArt,
   },
 ];

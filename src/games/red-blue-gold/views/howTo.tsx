@@ -51,7 +51,17 @@ function PlayArt() {
 function SecretArt() {
   return (
     <div class="rbg-howto">
-      <Cards colours={['red', 'gold', 'blue']} />
+      {(
+        [
+          ['Ana', 3],
+          ['Bo', 5],
+          ['Cy', 0],
+        ] as const
+      ).map(([name, n]) => (
+        <span key={name} class="rbg-howto-count">
+          <span class="rbg-name">{name}</span> {n} cards
+        </span>
+      ))}
     </div>
   );
 }
@@ -91,27 +101,27 @@ export const howTo: readonly HowToCard[] = [
   },
   {
     title: 'Rounds 1 and 2: buy, trade',
-    text: 'Round 1: take up to 9 cards, any mix, free. Round 2: give any cards you hold to anyone, and list whose gifts you accept; a gift goes through only if its receiver accepts you.',
+    text: 'Round 1: take up to 9 cards, any mix, free. Round 2: give any cards you hold to anyone, and list whose gifts you accept; a gift goes through only if its receiver accepts you. Cards received cannot be given on that round.',
     Art: BuyArt,
   },
   {
     title: 'Rounds 3 and 4: play',
-    text: 'For each opponent, line up the cards you play, first to last; your first card meets their first. Blue against blue: 2 points each. Red against a card that is not red: 3 to the red player. Red against red: nothing.',
+    text: 'For each opponent, line up the cards you play, first to last, then walk away; your first card meets their first, and the game stops at the shorter list, the rest staying in hand. Blue against blue: 2 each. Red against a card that is not red: 3 to the red player. Red against red: nothing.',
     Art: PlayArt,
   },
   {
     title: 'What is secret',
-    text: 'Each player picks their name at the phone and submits in secret; a submission cannot be changed. After each round everyone sees card counts (not colours) and points; after rounds 3 and 4, every card played and by whom.',
+    text: 'Each player picks their name at the phone and submits in secret; a submission cannot be changed, and no submission by the close counts as nothing. After each round everyone sees card counts (not colours) and points; after rounds 3 and 4, every card played and by whom.',
     Art: SecretArt,
   },
   {
     title: 'How it ends',
-    text: 'Gold scores nothing in play; at the end, each gold card played scores 7 if at most half the players played gold. Anyone still holding a card scores zero.',
+    text: 'Round 4 is skipped if all but one player hold no cards. Gold scores nothing in play; at the end, each gold card played scores 7 if at most half the players played gold. Then anyone still holding a card scores zero.',
     Art: EndArt,
   },
   {
     title: 'Prizes and the E.C.',
-    text: 'First place: 5 garnets and two tokens of life (keep one, give one to anyone but the E.C.); several firsts get 5 garnets and one token each. Second: 4 garnets; third: 3. The fewest points makes the E.C.',
+    text: 'First place: 5 garnets and two tokens of life (keep one, give one to anyone but the E.C.); several firsts get 5 garnets and one token each. Second: 4 garnets; third: 3. The fewest points makes the E.C.; ties go to the fewest garnets, then the winners choose.',
     Art: PrizeArt,
   },
 ];

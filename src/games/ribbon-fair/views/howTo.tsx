@@ -45,12 +45,14 @@ function SecretArt() {
   );
 }
 
-/** The rosette the rotating judge holds, and the entry picked. */
+/** The judge's tag, as on a stall's tile, and the rosette the rotating judge holds. */
 function JudgeArt() {
   return (
     <div class="rf-howto">
+      <span class="rf-tag rf-tag-judge">
+        ✿<span class="rf-tag-word"> Judge</span>
+      </span>
       <Rosette size={56} />
-      <PaintedCard card={DUCK} kind="entry" />
     </div>
   );
 }
@@ -85,7 +87,7 @@ export const howTo: readonly HowToCard[] = [
   },
   {
     title: 'A round',
-    text: 'Pin one entry from your hand face down; it cannot be taken back. The entries are shuffled face up, the judge awards the ribbon, and each stall that pinned draws back to 7.',
+    text: 'Pin one entry from your hand face down before the pin clock runs out (45 s by default), or sit the round out; it cannot be taken back. The entries are shuffled face up, the judge awards the ribbon, and each stall that pinned draws back up to 7 while the deck lasts.',
     Art: RoundArt,
   },
   {
@@ -95,7 +97,7 @@ export const howTo: readonly HowToCard[] = [
   },
   {
     title: 'The judge',
-    text: 'Rotating Judge: the stall holding the rosette sits the pin out and picks the winner, then the rosette passes on. AI Judge: Judge Marigold awards the ribbon. Crowd Favourite: every stall votes for an entry not its own.',
+    text: 'Rotating Judge: the stall holding the rosette sits the pin out and picks the winner, then the rosette passes clockwise. AI Judge: Judge Marigold picks at random (or with taste, if the table chose it). Crowd Favourite: every stall votes for an entry not its own; Marigold breaks ties.',
     Art: JudgeArt,
   },
   {
@@ -105,7 +107,7 @@ export const howTo: readonly HowToCard[] = [
   },
   {
     title: 'How it ends and scores',
-    text: 'Each ribbon won counts one. When a stall reaches the target, the fair ends at the end of that round: most ribbons wins, and ties share. A fair that runs out of ribbons ends with no winner.',
+    text: 'Each ribbon won counts one. When a stall reaches the target, the fair ends at the end of that round: most ribbons wins, ties share. If stalls leave and too few remain, it is crowned at once. Running out of ribbons, or nobody holding one, means no winner.',
     Art: EndArt,
   },
 ];
