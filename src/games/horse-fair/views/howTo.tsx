@@ -105,7 +105,7 @@ export const howTo: readonly HowToCard[] = [
   },
   {
     title: 'How it ends',
-    text: 'Four figurines win at once (over several hands, they end that hand). Otherwise, once the draw pile is empty, play goes on without drawing: the next horse to win, or empty hands, end the hand; cards left in hands do not count.',
+    text: 'Four figurines win at once (when several hands are played, a fourth figurine only ends that hand). Otherwise, once the draw pile is empty, play goes on without drawing: the next horse to win, or empty hands, end the hand; cards left in hands do not count.',
     Art: EndArt,
   },
   {

@@ -106,7 +106,7 @@ export const howTo: readonly HowToCard[] = [
   },
   {
     title: 'Rounds 3 and 4: play',
-    text: 'For each opponent, line up the cards you play, first to last, then walk away; your first card meets their first, and the game stops at the shorter list, the rest staying in hand. Blue against blue: 2 each. Red against a card that is not red: 3 to the red player. Red against red: nothing.',
+    text: 'For each opponent, line up the cards you play, first to last, then walk away; your first card meets their first, and the game stops at the shorter list (no game if they list you nothing), the rest staying in hand. Blue against blue: 2 each. Red against a card that is not red: 3 to the red player. Red against red: nothing.',
     Art: PlayArt,
   },
   {
@@ -121,7 +121,7 @@ export const howTo: readonly HowToCard[] = [
   },
   {
     title: 'Prizes and the E.C.',
-    text: 'First place: 5 garnets and two tokens of life (keep one, give one to anyone but the E.C.); several firsts get 5 garnets and one token each. Second: 4 garnets; third: 3. The fewest points makes the E.C.; ties go to the fewest garnets, then the winners choose.',
+    text: 'First place: 5 garnets and two tokens of life (keep one, give one to anyone but the E.C.); several firsts get 5 garnets and one token each. Second: 4 garnets; third: 3. The fewest points makes the E.C., the Elimination Candidate; ties go to the fewest garnets, then the winners choose.',
     Art: PrizeArt,
   },
 ];
