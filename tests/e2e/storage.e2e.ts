@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, enterPlayers, savedGames, shot, useBrowser, waitForHome, hold } from './support/browser';
+import { BASE_URL, enterPlayers, savedGames, shot, useBrowser, waitForHome, hold, settled } from './support/browser';
 
 /**
  * Storage that misbehaves (issue 6), in the browser: a quota error on save, and storage cleared
@@ -66,6 +66,8 @@ describe('storage that misbehaves, in the browser', () => {
 
     // Space is back: the next move saves the whole game, the moves made in memory included.
     await page.evaluate(() => ((window as unknown as { full: boolean }).full = false));
+    // The closed vote's own save (refused) is over before the next tap, which that save would otherwise swallow.
+    await settled(page);
     await page.locator('button.fc-pick:not([disabled])').first().click();
     await page.getByRole('button', { name: /^Announce / }).click();
     await expect.poll(() => logLength(id)).toBe(4);
