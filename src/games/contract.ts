@@ -135,6 +135,41 @@ export interface HowToCard {
   Art: ComponentType;
 }
 
+/**
+ * One step of the guided first game (docs/coach.md, "The guided first game"): a sentence or two for the board when a
+ * phase opens, pointing at the board piece it speaks of, or for a private view the first time a kind of decision comes,
+ * saying what the choice is and what follows from it. Built from a view only (the table's, or the seat's own), so a
+ * step can hold no secret of another seat.
+ */
+export interface GuideStep {
+  /**
+   * Names the kind of step (e.g. `'race'`, `'vote'`): a step shows while its kind is on screen, the first time it comes
+   * in a game (for a private view: the first time for that seat), and not again once it is passed or skipped.
+   */
+  key: string;
+  /** One or two sentences, each ending with a full stop, in the rule text's words; at most {@link GUIDE_MAX_CHARS}. */
+  text: string;
+  /**
+   * For a board step: the `data-board` name (see {@link GameUI.Table}) of the piece it speaks of, which the board draws
+   * for this view (the app rings it and scrolls it into sight). Absent for a private view's step.
+   */
+  point?: string;
+}
+
+/** The longest a guide step's text may be (characters): two short sentences, read at a glance. */
+export const GUIDE_MAX_CHARS = 200;
+
+/** A game's guided first game (docs/coach.md, "The guided first game"): what to say on the board and in a private view. */
+export interface Guide<View> {
+  /** The board's step for the table view `view` (every phase of the game has one); null where nothing needs saying. */
+  table(view: View, players: readonly string[]): GuideStep | null;
+  /**
+   * The private view's step for `seat` looking at its own view `view`: what the choice in front of it is and what
+   * follows from it; null where the seat has nothing to decide. Reads the seat's view only.
+   */
+  seat(view: View, seat: Seat, players: readonly string[]): GuideStep | null;
+}
+
 /** Props of a game's Rules panel. */
 export interface RulesProps {
   /** Players at this table (a whole number), or absent when the rules are read before a game. */
@@ -179,6 +214,8 @@ export interface GameUI<Options, View, Action> {
    * which stay one tap further.
    */
   howTo: readonly HowToCard[];
+  /** The guided first game (*Teach us* at setup): its steps for the board and the private views. */
+  guide: Guide<View>;
   /**
    * The heading (its exact words) of the {@link Rules} section that governs the step `view` shows: the top bar's title
    * opens the rules there, one tap from the board or a private view. Every step of the game has one
