@@ -26,6 +26,7 @@ import { PhoneMarks } from '../phones/PhoneMarks';
 import { HomeLink, MenuIcon } from '../shell/HomeLink';
 import { WholeName } from '../../ui/WholeName';
 import { Coach } from './Coach';
+import { BoardGuide, SeatGuide } from './Guide';
 
 /**
  * How long (ms) a reveal stays over the board after its beat when nobody taps its OK and nothing follows, before it
@@ -247,6 +248,7 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
             </button>
           </span>
         </div>
+        <SeatGuide key={viewer} game={game} gameId={record.id} view={seatView} seat={viewer} players={record.players} />
         <Private view={seatView} seat={viewer} players={record.players} now={now} act={(a) => act(viewer, a)} />
         <Coach game={game} view={seatView} seat={viewer} players={record.players} switchKey={`${record.id}:${viewer}`} moves={record.log.length} />
         <button type="button" class="btn btn-block" onClick={() => session.cover()}>
@@ -278,6 +280,7 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
     body = (
       <>
         {phones && <PhoneMarks phones={phones.phones.value} players={record.players} waiting={def.waitingOn(state)} />}
+        <BoardGuide game={game} gameId={record.id} view={publicView} players={record.players} area={areaRef} />
         <div class="board-area" ref={areaRef}>
           {/* Focusable, so a keyboard can scroll it where it must scroll (very large text). */}
           <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>

@@ -12,6 +12,7 @@ import { speak } from '../feedback/speech';
 import { cueWin } from '../feedback/sound';
 import { Icon } from '../../ui/Icon';
 import { messageOf } from '../../engine/errors';
+import { guideOf, keepGuide } from '../shell/kept';
 
 /** Where the confetti falls from (left, in % of the width) and its colour, by piece. */
 const CONFETTI: readonly (readonly [number, string])[] = [
@@ -84,6 +85,9 @@ export function Results({ game, session, phones }: { game: AnyGameModule; sessio
       // The same table plays again: each seat keeps the PIN it set.
       const next = record.pins ? { ...fresh, pins: record.pins } : fresh;
       await saves.value?.save(next);
+      // A guided game's guide goes on with the same table, past the steps it has already passed.
+      const guide = guideOf(record.id);
+      if (guide.on) keepGuide(next.id, guide);
       // The phones at the table stay on their players for the next game.
       if (phones) passOn(phones);
       go({ name: 'play', id: next.id }, { replace: true });

@@ -5,6 +5,7 @@ import type { SavedGame } from '../../storage/schema';
 import { ExportGame } from './ExportGame';
 import { HowTo } from './HowTo';
 import { speak } from '../feedback/speech';
+import { guideIsOn, setGuideOn } from './Guide';
 
 /**
  * What the table's sheet shows: the menu, or one of the things only sometimes wanted. `'rules'` is how to play in a
@@ -150,6 +151,13 @@ export function TableSheet({ game, record, view, now, act, part, onPart }: Table
               </a>
             </li>
             {item('rules', `Rules of ${title}`)}
+            <li>
+              {/* The guided first game, turned on or off mid-game (what it already said stays said). */}
+              <label class="switch sheet-item">
+                <input type="checkbox" checked={guideIsOn(record.id)} onChange={(e) => setGuideOn(record.id, def.id, e.currentTarget.checked)} />
+                <span>Teach us</span>
+              </label>
+            </li>
             {sheets.map((sheet, i) => item(`sheet-${i}`, sheet.title))}
             {item('export', 'Export game')}
           </ul>

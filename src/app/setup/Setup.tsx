@@ -5,7 +5,7 @@ import { startingNames } from './seats';
 import type { SavedGame } from '../../storage/schema';
 import { checkNames } from '../../engine/setupNames';
 import { go } from '../shell/route';
-import { saveNames } from '../shell/kept';
+import { keepGuide, keepTeachAtSetup, saveNames, teachAtSetup } from '../shell/kept';
 import { records, saves } from '../shell/services';
 import { pacedForTable } from '../shell/beat';
 import { useGame } from '../shell/useGame';
@@ -51,6 +51,8 @@ function SetupForm({ game }: { game: AnyGameModule }) {
   const [options, setOptions] = useState<unknown>(() => def.defaultOptions(names.length));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Teach us: the guided first game (docs/coach.md), ticked as it was left at this game's last setup on this phone.
+  const [teach, setTeach] = useState(() => teachAtSetup(def.id));
   // PINs kept by seat; a game with PINs of its own (Red Blue Gold's station play) asks for them in its options.
   const [pins, setPins] = useState<string[]>([]);
   // What these options carry in (a season), read from the device whenever the key it is kept under changes.
@@ -102,6 +104,8 @@ function SetupForm({ game }: { game: AnyGameModule }) {
       setBusy(false);
       return setError(`The game could not be saved: ${messageOf(err)}`);
     }
+    keepTeachAtSetup(def.id, teach);
+    if (teach) keepGuide(record.id, { on: true, seen: [] });
     void askPersistentStorage();
     started.current = true;
     go({ name: 'play', id: record.id }, { replace: true });
@@ -118,6 +122,13 @@ function SetupForm({ game }: { game: AnyGameModule }) {
           Rules
         </a>
       </div>
+      <label class="switch teach-us">
+        <input type="checkbox" checked={teach} aria-describedby="teach-us-hint" onChange={(e) => setTeach(e.currentTarget.checked)} />
+        <span>Teach us</span>
+      </label>
+      <p id="teach-us-hint" class="muted">
+        A guided first game: each step is said on the board as it comes, and each choice in the player's own view.
+      </p>
       <PlayersEditor names={names} bots={game.bot ? bots : undefined} relaxed={relaxed} min={def.minPlayers} max={def.maxPlayers} onChange={changeNames} />
       {!ui.pin && <PinsEditor names={names} pins={pins} onChange={setPins} />}
       <section class="panel" aria-labelledby="options-title">

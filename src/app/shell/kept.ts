@@ -7,3 +7,4 @@
 export { BOT_SPEEDS, loadNames, saveNames } from '../../storage/settings';
 export { dismissMoment, dismissedMoment } from '../../storage/moments';
 export { coachOn, keepCoach } from '../../storage/coach';
+export { guideOf, keepGuide, passGuideStep, teachAtSetup, keepTeachAtSetup } from '../../storage/guide';

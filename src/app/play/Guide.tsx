@@ -1,0 +1,172 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { signal } from '@preact/signals';
+import type { Seat } from '../../engine/types';
+import type { AnyGameModule, GuideStep } from '../../games/contract';
+import { speak } from '../feedback/speech';
+import { settings } from '../shell/services';
+import { guideOf, keepGuide, keepTeachAtSetup, passGuideStep } from '../shell/kept';
+import './guide.css';
+
+/** Bumped whenever a guide's memory changes on this page: the bands read it, so a change anywhere redraws them. */
+const changed = signal(0);
+
+/** Turns the guide of the saved game `gameId` of `gameKind` (a game's id) on or off; what was passed stays passed. */
+export function setGuideOn(gameId: string, gameKind: string, on: boolean): void {
+  keepGuide(gameId, { ...guideOf(gameId), on });
+  keepTeachAtSetup(gameKind, on);
+  changed.value++;
+}
+
+/** Whether the guide of the saved game `gameId` is on (read in a render, it redraws when that changes). */
+export function guideIsOn(gameId: string): boolean {
+  void changed.value;
+  return guideOf(gameId).on;
+}
+
+/** Passes the step `seenKey` of the saved game `gameId` and redraws the bands. */
+function pass(gameId: string, seenKey: string): void {
+  passGuideStep(gameId, seenKey);
+  changed.value++;
+}
+
+/**
+ * The guided first game (docs/coach.md, "The guided first game"), on the board or in a private view: the step for what
+ * is on screen, in a band above the board or at the head of the view, laid out in the page's flow so it never lies over
+ * a move. *Got it* passes the step (one tap); *Stop teaching* turns the guide off for this game on this phone, and the
+ * next setup of the game starts with *Teach us* unticked. A step passes too once the screen moves on to another kind of
+ * step; a passed step never shows again in this game. Nothing at all when the game is not guided.
+ */
+function GuideBand({ gameId, gameKind, step, seenKey }: { gameId: string; gameKind: string; step: GuideStep; seenKey: string }) {
+  return (
+    <aside class="guide" aria-label="Teach us" data-guide={step.key}>
+      <p class="guide-text" role="status" aria-live="polite">
+        {step.text}
+      </p>
+      <span class="guide-buttons">
+        {settings.value.readAloud && (
+          <button type="button" class="btn guide-btn" onClick={() => speak(step.text)}>
+            Read aloud
+          </button>
+        )}
+        <button
+          type="button"
+          class="btn guide-btn"
+          onClick={() => pass(gameId, seenKey)}
+        >
+          Got it
+        </button>
+        <button
+          type="button"
+          class="btn guide-btn"
+          onClick={() => setGuideOn(gameId, gameKind, false)}
+        >
+          Stop teaching
+        </button>
+      </span>
+    </aside>
+  );
+}
+
+/** The board step last shown, per saved game: kept past the board's unmounting while a private view is open. */
+const lastOnBoard = new Map<string, string>();
+
+/**
+ * Whether the step with the stored key `seenKey` shows now (the guide is on and the step not passed), re-read when
+ * either button changes the memory. With `slot` (the board), the step shown last there is passed once the board
+ * shows another kind of step, even if a private view opened in between.
+ */
+function useShown(gameId: string, seenKey: string | null, slot?: string): boolean {
+  void changed.value;
+  const memory = guideOf(gameId);
+  const shown = seenKey !== null && memory.on && !memory.seen.includes(seenKey);
+  useEffect(() => {
+    if (slot === undefined) return;
+    const at = `${gameId} ${slot}`;
+    const before = lastOnBoard.get(at);
+    if (before !== undefined && before !== seenKey) passGuideStep(gameId, before);
+    if (shown && seenKey !== null) lastOnBoard.set(at, seenKey);
+    else lastOnBoard.delete(at);
+  }, [seenKey, shown]);
+  return shown;
+}
+
+/** Props of {@link BoardGuide}. */
+export interface BoardGuideProps {
+  game: AnyGameModule;
+  /** The saved game's id: the guide's memory is kept per saved game. */
+  gameId: string;
+  /** The table's view (nobody's secret in it). */
+  view: unknown;
+  players: readonly string[];
+  /** The board area: the piece the step points at is looked for in it. */
+  area: { current: HTMLElement | null };
+}
+
+/**
+ * The board's step of the guided first game: a band above the board with the game's step for this view
+ * (`ui.guide.table`), and the piece it speaks of ringed (`data-guided`) and scrolled into sight in the board area.
+ */
+export function BoardGuide({ game, gameId, view, players, area }: BoardGuideProps) {
+  let step: GuideStep | null = null;
+  try {
+    step = game.ui.guide.table(view, players);
+  } catch {
+    // A view the guide has no words for: no step, the game goes on.
+  }
+  const shown = useShown(gameId, step?.key ?? null, 'board');
+  const point = shown ? (step?.point ?? null) : null;
+  const ringed = useRef<Element[]>([]);
+  const scrolledFor = useRef<string | null>(null);
+  // After every paint: the board may have drawn the piece anew.
+  useEffect(() => {
+    const now = point === null ? [] : [...(area.current?.querySelectorAll(`[data-board="${point}"]`) ?? [])];
+    for (const el of ringed.current) if (!now.includes(el)) el.removeAttribute('data-guided');
+    for (const el of now) el.setAttribute('data-guided', '');
+    ringed.current = now;
+    const first = now[0];
+    if (first && scrolledFor.current !== step?.key) {
+      scrolledFor.current = step?.key ?? null;
+      first.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    }
+  });
+  useEffect(() => () => ringed.current.forEach((el) => el.removeAttribute('data-guided')), []);
+  if (!shown || step === null) return null;
+  return <GuideBand gameId={gameId} gameKind={game.def.id} step={step} seenKey={step.key} />;
+}
+
+/** Props of {@link SeatGuide}. */
+export interface SeatGuideProps {
+  game: AnyGameModule;
+  gameId: string;
+  /** The seat's own view: all the step reads. */
+  view: unknown;
+  seat: Seat;
+  players: readonly string[];
+}
+
+/**
+ * A private view's step of the guided first game: the first time a kind of decision comes to this seat, what the
+ * choice is and what follows from it (`ui.guide.seat`), at the head of the view. Passed for the seat once shown and
+ * the view is put away.
+ */
+export function SeatGuide({ game, gameId, view, seat, players }: SeatGuideProps) {
+  let step: GuideStep | null = null;
+  try {
+    step = game.ui.guide.seat(view, seat, players);
+  } catch {
+    // As on the board.
+  }
+  const seenKey = step ? `${seat}:${step.key}` : null;
+  const shown = useShown(gameId, seenKey);
+  // Shown once to the seat: passed when the view is put away.
+  const showing = useRef<string | null>(null);
+  showing.current = shown ? seenKey : null;
+  useEffect(
+    () => () => {
+      if (showing.current !== null) passGuideStep(gameId, showing.current);
+    },
+    [],
+  );
+  if (!shown || step === null || seenKey === null) return null;
+  return <GuideBand gameId={gameId} gameKind={game.def.id} step={step} seenKey={seenKey} />;
+}

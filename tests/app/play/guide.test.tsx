@@ -1,0 +1,129 @@
+/**
+ * The guided first game on the table and in a private view (docs/coach.md, "The guided first game"): nothing unless the
+ * game is guided; the board's band says the game's step for the table view and rings the piece it points at; *Got it*
+ * passes a step and *Stop teaching* turns the guide off, both kept on the phone (over a remount, as over a reload); a
+ * step passes when the board moves on to another kind; a private view's step shows once for its seat; the menu turns
+ * the guide back on.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Playing } from '../../../src/app/play/Playing';
+import type { AnyGameModule } from '../../../src/games/contract';
+import { game as fc } from '../../../src/games/festival-charter/index';
+import type { FcState } from '../../../src/games/festival-charter/types';
+import { createSession, type Session } from '../../../src/session/session';
+import type { SavedGame } from '../../../src/storage/schema';
+import { guideOf, keepGuide, teachAtSetup } from '../../../src/storage/guide';
+import { atTheVote, PLAYERS } from './saved-games';
+
+const festival = fc as unknown as AnyGameModule;
+
+let session: Session | null = null;
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  session?.dispose();
+  session = null;
+  cleanup();
+});
+
+/** The game `record` on the table, once its first save (the status it opens with) is done. */
+async function table(record: SavedGame) {
+  session = createSession(festival.def, record, async () => undefined);
+  const page = render(<Playing game={festival} session={session} />);
+  await act(() => new Promise<void>((done) => setTimeout(done, 0)));
+  return page;
+}
+
+/** What the table's band says now, or null where there is none. */
+const band = () => document.querySelector('.guide-text')?.textContent ?? null;
+/** The step the guide gives for `record`'s table view. */
+const boardStep = (record: SavedGame) => fc.ui.guide.table(fc.def.view(record.state as FcState, 'table'), PLAYERS);
+
+describe('the guided first game', async () => {
+  it('says nothing in a game started without Teach us', async () => {
+    await table(atTheVote());
+    expect(document.querySelector('.guide')).toBeNull();
+    expect(document.querySelector('[data-guided]')).toBeNull();
+  });
+
+  it("shows the game's step for the table above the board, and rings the piece it points at", async () => {
+    keepGuide('g1', { on: true, seen: [] });
+    await table(atTheVote());
+    const step = boardStep(atTheVote());
+    expect(step?.point).toBeTruthy();
+    expect(band()).toBe(step?.text);
+    const ringed = [...document.querySelectorAll('[data-guided]')];
+    expect(ringed.length).toBeGreaterThan(0);
+    for (const el of ringed) expect(el.getAttribute('data-board')).toBe(step?.point);
+    // In the page's flow before the board, never inside it (it lies over no move).
+    const guide = document.querySelector('.guide');
+    expect(guide?.closest('.board-area')).toBeNull();
+    expect(guide?.nextElementSibling?.classList.contains('board-area')).toBe(true);
+  });
+
+  it('Got it passes the step, kept over a reload', async () => {
+    keepGuide('g1', { on: true, seen: [] });
+    const page = await table(atTheVote());
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(band()).toBeNull();
+    expect(document.querySelector('[data-guided]')).toBeNull();
+    page.unmount();
+    session?.dispose();
+    await table(atTheVote());
+    expect(band()).toBeNull();
+    expect(guideOf('g1')).toEqual({ on: true, seen: [boardStep(atTheVote())?.key] });
+  });
+
+  it('Stop teaching turns it off for the game, kept over a reload and for the next setup; the menu turns it on again', async () => {
+    keepGuide('g1', { on: true, seen: [] });
+    const page = await table(atTheVote());
+    fireEvent.click(screen.getByRole('button', { name: 'Stop teaching' }));
+    expect(band()).toBeNull();
+    expect(guideOf('g1').on).toBe(false);
+    expect(teachAtSetup('festival-charter')).toBe(false);
+    page.unmount();
+    session?.dispose();
+    await table(atTheVote());
+    expect(band()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Menu/ }));
+    const teach = screen.getByRole('checkbox', { name: 'Teach us' }) as HTMLInputElement;
+    expect(teach.checked).toBe(false);
+    fireEvent.click(teach);
+    expect(band()).toBe(boardStep(atTheVote())?.text);
+    expect(teachAtSetup('festival-charter')).toBe(true);
+  });
+
+  it('passes a step once the board shows another kind, so it does not come back', async () => {
+    keepGuide('g1', { on: true, seen: [] });
+    const record = atTheVote();
+    await table(record);
+    const first = boardStep(record)?.key ?? '';
+    const s = session;
+    if (!s) throw new Error('no session');
+    for (let seat = 0; seat < 4; seat++) await act(() => s.act(seat, { type: 'vote', vote: 'YES' }));
+    const after = fc.ui.guide.table(fc.def.view(s.game.value.state as FcState, 'table'), PLAYERS);
+    expect(after?.key).not.toBe(first);
+    expect(band()).toBe(after?.text);
+    expect(guideOf('g1').seen).toContain(first);
+  });
+
+  it("a private view's step shows for its seat the first time, not on the table, and not again once put away", async () => {
+    keepGuide('g1', { on: true, seen: [] });
+    await table(atTheVote());
+    const s = session;
+    if (!s) throw new Error('no session');
+    const own = fc.ui.guide.seat(fc.def.view(atTheVote().state as FcState, 1), 1, PLAYERS);
+    expect(own).not.toBeNull();
+    expect(document.body.textContent).not.toContain(own?.text);
+    await act(() => s.reveal(1));
+    expect(band()).toBe(own?.text);
+    await act(() => s.cover());
+    expect(document.body.textContent).not.toContain(own?.text);
+    await act(() => s.reveal(1));
+    expect(band()).toBeNull();
+    await act(() => s.cover());
+    // The next seat is told its own choice.
+    await act(() => s.reveal(2));
+    expect(band()).toBe(fc.ui.guide.seat(fc.def.view(atTheVote().state as FcState, 2), 2, PLAYERS)?.text);
+  });
+});
