@@ -109,8 +109,8 @@ export const MONKEY = `async ({ seed, maxSteps, until }) => {
     if (!m) return [];
     const out = [];
     for (const el of m.querySelectorAll('button, input[type=checkbox], input[type=radio], select, summary')) {
-      // The coach (a private view's hints) is no move of the game: the monkey plays, it does not ask.
-      if (el.disabled || el.closest('[aria-hidden=true], [inert], .coach')) continue;
+      // The coach and the guided game's band are no move of the game: the monkey plays, it does not ask.
+      if (el.disabled || el.closest('[aria-hidden=true], [inert], .coach, .guide')) continue;
       if (el.tagName === 'SUMMARY' ? el.closest('details:not([open]) details') : el.closest('details:not([open])')) continue;
       if (el.getClientRects().length === 0) continue;
       const t = text(el);

@@ -1,0 +1,136 @@
+/**
+ * The guided first game in the browser (docs/coach.md, "The guided first game"), for each of the four games at
+ * 360 × 640, with normal and with Larger text: one person and bots, *Teach us* ticked at setup, played through the UI
+ * by the seeded monkey. At every stretch of play, a step on the board rings a piece of the board that is in view
+ * (inside the screen, above the handover bar), and no step (on the board or in a private view) lies over a control or
+ * the handover bar. With normal text, then: *Got it* passes the step for good (over a reload), *Stop teaching* turns
+ * the guide off for good (over a reload), and the next setup of the game starts with *Teach us* unticked.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BASE_URL, enterPlayers, shot, useBrowser } from './support/browser';
+import { instrument, monkey } from './support/monkey';
+
+const GAMES = [
+  { id: 'horse-fair', title: 'Horse Fair', seats: 3 },
+  { id: 'festival-charter', title: 'Festival Charter', seats: 4 },
+  { id: 'ribbon-fair', title: 'Ribbon Fair', seats: 4 },
+  { id: 'red-blue-gold', title: 'Red Blue Gold', seats: 4 },
+] as const;
+
+/** What the guide shows now, and what is wrong with where it is. */
+interface Look {
+  where: 'board' | 'private' | 'none';
+  key: string | null;
+  problems: string[];
+}
+
+/** Reads the guide's band on screen: its step's kind, and whether its piece is in view and the band lies over nothing. */
+async function look(page: Page): Promise<Look> {
+  return page.evaluate(() => {
+    const band = document.querySelector<HTMLElement>('.guide');
+    if (!band) return { where: 'none' as const, key: null, problems: [] };
+    const key = band.getAttribute('data-guide');
+    const where = band.closest('.private') ? ('private' as const) : ('board' as const);
+    const problems: string[] = [];
+    const box = band.getBoundingClientRect();
+    const overlaps = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < box.right - 0.5 && r.right > box.left + 0.5 && r.top < box.bottom - 0.5 && r.bottom > box.top + 0.5;
+    // The band lies over no control of the screen and not over the handover bar.
+    for (const el of document.querySelectorAll<HTMLElement>('main button, main a[href], main input, main select, main summary, .handover-dock')) {
+      if (band.contains(el) || el.closest('[hidden], dialog:not([open])')) continue;
+      if (overlaps(el.getBoundingClientRect())) problems.push(`"${key}" lies over ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+    }
+    if (box.bottom > window.innerHeight + 0.5) problems.push(`"${key}" runs below the screen`);
+    if (where === 'board') {
+      const ringed = [...document.querySelectorAll<HTMLElement>('[data-guided]')];
+      if (ringed.length === 0) problems.push(`"${key}" rings no piece of the board`);
+      const bar = document.querySelector('.handover-dock')?.getBoundingClientRect().top ?? window.innerHeight;
+      const area = document.querySelector('.board-area')?.getBoundingClientRect();
+      const first = ringed[0];
+      if (first && area) {
+        const r = first.getBoundingClientRect();
+        // In view: its top inside the board area, above the handover bar and the screen's foot (a tall piece may run on).
+        const top = Math.max(area.top, 0);
+        const foot = Math.min(area.bottom, bar, window.innerHeight);
+        if (r.top < top - 1 || r.top > foot - 16 || r.left < -1 || r.right > window.innerWidth + 1)
+          problems.push(`"${key}" points at [data-board="${first.getAttribute('data-board')}"], out of view (${Math.round(r.top)}–${Math.round(r.bottom)} px, board ${Math.round(top)}–${Math.round(foot)})`);
+      }
+    }
+    return { where, key, problems };
+  });
+}
+
+/** A new game of `title`: Ana and bots, *Teach us* ticked. */
+async function startGuided(page: Page, title: string, seats: number): Promise<void> {
+  await page.goto(BASE_URL);
+  await page.getByRole('button', { name: `New game of ${title}` }).click();
+  await enterPlayers(page, ['Ana', ...Array<string>(seats - 1).fill('')]);
+  await page.getByRole('button', { name: 'Fill the empty seats with bots' }).click();
+  await page.getByRole('checkbox', { name: 'Teach us' }).check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.locator('.playing').waitFor();
+}
+
+for (const larger of [false, true]) {
+  describe(`the guided first game at 360 × 640, ${larger ? 'Larger' : 'normal'} text`, () => {
+    const browser = useBrowser({
+      width: 360,
+      height: 640,
+      init: async ({ context, page }) => {
+        await instrument(context);
+        if (larger) {
+          await page.goto(BASE_URL);
+          await page.evaluate(() => localStorage.setItem('fairground.settings', JSON.stringify({ largeText: true, botSpeed: 'instant' })));
+        }
+      },
+    });
+    for (const [n, g] of GAMES.entries()) {
+      it(`${g.title}: every step points at a piece in view and lies over nothing${larger ? '' : '; Got it and Stop teaching are kept'}`, async () => {
+        const { page } = browser;
+        await startGuided(page, g.title, g.seats);
+        const board = new Set<string>();
+        const own = new Set<string>();
+        const problems: string[] = [];
+        let seed = 7000 + 100 * n + (larger ? 50 : 0);
+        for (let stretch = 0; stretch < 30 && (await page.locator('#results-title').count()) === 0; stretch++) {
+          const seen = await look(page);
+          problems.push(...seen.problems);
+          if (seen.key !== null && !(seen.where === 'board' ? board : own).has(seen.key)) {
+            (seen.where === 'board' ? board : own).add(seen.key);
+            await shot(page, `guide-${g.id}${larger ? '-larger' : ''}-${seen.where}-${seen.key}`);
+          }
+          await monkey(page, seed++, 'steps', 2);
+        }
+        expect(problems).toEqual([]);
+        // A first round shows more than one kind of step on the board, and the person's first choice in their view.
+        expect(board.size, [...board].join(', ')).toBeGreaterThan(1);
+        expect(own.size, [...own].join(', ')).toBeGreaterThan(0);
+        if (larger) return;
+
+        // Got it passes the step on the board for good, and Stop teaching turns the guide off for good.
+        await startGuided(page, g.title, g.seats);
+        const band = page.locator('.board-screen .guide');
+        await band.waitFor();
+        const first = await band.getAttribute('data-guide');
+        await page.getByRole('button', { name: 'Got it' }).click();
+        await page.waitForFunction((k) => document.querySelector(`.guide[data-guide="${k}"]`) === null, first);
+        await page.reload();
+        await page.locator('.playing').waitFor();
+        expect(await page.locator(`.guide[data-guide="${first}"]`).count()).toBe(0);
+        // Play on until another step shows, then turn the guide off.
+        for (let i = 0; i < 40 && (await page.locator('.guide').count()) === 0; i++) await monkey(page, seed++, 'steps', 1);
+        await page.getByRole('button', { name: 'Stop teaching' }).click();
+        await page.locator('.guide').waitFor({ state: 'detached' });
+        await page.reload();
+        await page.locator('.playing').waitFor();
+        for (let i = 0; i < 6 && (await page.locator('#results-title').count()) === 0; i++) {
+          expect(await page.locator('.guide').count()).toBe(0);
+          await monkey(page, seed++, 'steps', 2);
+        }
+        await page.goto(BASE_URL);
+        await page.getByRole('button', { name: `New game of ${g.title}` }).click();
+        await expect(page.getByRole('checkbox', { name: 'Teach us' }).isChecked()).resolves.toBe(false);
+      }, 300_000);
+    }
+  });
+}
