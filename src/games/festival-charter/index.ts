@@ -13,6 +13,7 @@ import { coach } from './views/coach';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
+import { guide } from './views/guide';
 import { howTo } from './views/howTo';
 import { ruleFor } from './views/ruleFor';
 import { Table } from './views/Table';
@@ -23,6 +24,6 @@ export type { FcAction, FcOptions, FcState, FcView } from './types';
 /** Festival Charter as the shelf loads it. */
 export const game: GameModule<FcOptions, FcState, FcAction, FcView> = {
   def,
-  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, howTo, ruleFor, readAloud, readAloudPrivate, announce, moment, coach },
+  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, howTo, guide, ruleFor, readAloud, readAloudPrivate, announce, moment, coach },
   bot,
 };

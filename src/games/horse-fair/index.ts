@@ -14,6 +14,7 @@ import { coach } from './views/coach';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
+import { guide } from './views/guide';
 import { howTo } from './views/howTo';
 import { ruleFor } from './views/ruleFor';
 import { sheets } from './views/Sheets';
@@ -24,6 +25,6 @@ export type { HfAction, HfOptions, HfState, HfView } from './types';
 /** Horse Fair's rules and views, for the shelf. */
 export const game: GameModule<HfOptions, HfState, HfAction, HfView> = {
   def,
-  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, howTo, ruleFor, readAloud, readAloudPrivate, announce, moment, coach },
+  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, howTo, guide, ruleFor, readAloud, readAloudPrivate, announce, moment, coach },
   bot,
 };

@@ -14,6 +14,7 @@ import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
 import { howTo } from './views/howTo';
+import { guide } from './views/guide';
 import { ruleFor } from './views/ruleFor';
 import { Table } from './views/Table';
 import { sheets } from './views/Sheets';
@@ -34,6 +35,7 @@ export const game: GameModule<RbgOptions, RbgState, RbgAction, RbgView> = {
     Results,
     Rules,
     howTo,
+    guide,
     ruleFor,
     readAloud,
     readAloudPrivate,
