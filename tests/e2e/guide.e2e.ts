@@ -3,8 +3,8 @@
  * 360 × 640, with normal and with Larger text: one person and bots, *Teach us* ticked at setup, played through the UI
  * by the seeded monkey. At every stretch of play, a step on the board rings a piece of the board that is in view
  * (inside the screen, above the handover bar), and no step (on the board or in a private view) lies over a control or
- * the handover bar. With normal text, then: *Got it* passes the step for good (over a reload), *Stop teaching* turns
- * the guide off for good (over a reload), and the next setup of the game starts with *Teach us* unticked.
+ * the handover bar. With normal text, then: *Got it* passes the step for good (over a reload), the menu's *Teach us*
+ * switch turns the guide off for good (over a reload), and the next setup of the game starts with *Teach us* unticked.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -85,7 +85,7 @@ for (const larger of [false, true]) {
       },
     });
     for (const [n, g] of GAMES.entries()) {
-      it(`${g.title}: every step points at a piece in view and lies over nothing${larger ? '' : '; Got it and Stop teaching are kept'}`, async () => {
+      it(`${g.title}: every step points at a piece in view and lies over nothing${larger ? '' : '; Got it and turning it off are kept'}`, async () => {
         const { page } = browser;
         await startGuided(page, g.title, g.seats);
         const board = new Set<string>();
@@ -107,7 +107,7 @@ for (const larger of [false, true]) {
         expect(own.size, [...own].join(', ')).toBeGreaterThan(0);
         if (larger) return;
 
-        // Got it passes the step on the board for good, and Stop teaching turns the guide off for good.
+        // Got it passes the step on the board for good, and the menu's switch turns the guide off for good.
         await startGuided(page, g.title, g.seats);
         const band = page.locator('.board-screen .guide');
         await band.waitFor();
@@ -117,10 +117,12 @@ for (const larger of [false, true]) {
         await page.reload();
         await page.locator('.playing').waitFor();
         expect(await page.locator(`.guide[data-guide="${first}"]`).count()).toBe(0);
-        // Play on until another step shows, then turn the guide off.
-        for (let i = 0; i < 40 && (await page.locator('.guide').count()) === 0; i++) await monkey(page, seed++, 'steps', 1);
-        await page.getByRole('button', { name: 'Stop teaching' }).click();
+        // Play on until the board shows another step, then turn the guide off from the menu.
+        for (let i = 0; i < 40 && (await page.locator('.board-screen .guide').count()) === 0; i++) await monkey(page, seed++, 'steps', 1);
+        await page.getByRole('button', { name: /Menu/ }).click();
+        await page.getByRole('checkbox', { name: 'Teach us' }).uncheck();
         await page.locator('.guide').waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: 'Close' }).click();
         await page.reload();
         await page.locator('.playing').waitFor();
         for (let i = 0; i < 6 && (await page.locator('#results-title').count()) === 0; i++) {

@@ -32,40 +32,25 @@ function pass(gameId: string, seenKey: string): void {
 /**
  * The guided first game (docs/coach.md, "The guided first game"), on the board or in a private view: the step for what
  * is on screen, in a band above the board or at the head of the view, laid out in the page's flow so it never lies over
- * a move. *Got it* passes the step (one tap); *Stop teaching* turns the guide off for this game on this phone, and the
- * next setup of the game starts with *Teach us* unticked. A step passes too once the screen moves on to another kind of
- * step; a passed step never shows again in this game. Nothing at all when the game is not guided.
+ * a move, its words wrapped round its one button. *Got it* passes the step (one tap); a step passes too once the screen
+ * moves on to another kind of step, and a passed step never shows again in this game. The menu's *Teach us* switch
+ * turns the guide off and on. Nothing at all when the game is not guided.
  */
-function GuideBand({ gameId, gameKind, step, seenKey }: { gameId: string; gameKind: string; step: GuideStep; seenKey: string }) {
+function GuideBand({ gameId, step, seenKey }: { gameId: string; step: GuideStep; seenKey: string }) {
   return (
     <aside class="guide" aria-label="Teach us" data-guide={step.key}>
+      <button type="button" class="btn guide-btn" onClick={() => pass(gameId, seenKey)}>
+        Got it
+      </button>
       <p class="guide-text" role="status" aria-live="polite">
         {step.text}
       </p>
-      <span class="guide-buttons">
-        {settings.value.readAloud && (
-          <button type="button" class="btn guide-btn" onClick={() => speak(step.text)}>
-            Read aloud
-          </button>
-        )}
-        <button
-          type="button"
-          class="btn guide-btn"
-          onClick={() => pass(gameId, seenKey)}
-        >
-          Got it
-        </button>
-        <button
-          type="button"
-          class="btn guide-btn"
-          onClick={() => setGuideOn(gameId, gameKind, false)}
-        >
-          Stop teaching
-        </button>
-      </span>
     </aside>
   );
 }
+
+/** The board steps already said aloud on this page (`<saved game id> <key>`): a step is said once, not at every return to the board. */
+const spoken = new Set<string>();
 
 /** The board step last shown, per saved game: kept past the board's unmounting while a private view is open. */
 const lastOnBoard = new Map<string, string>();
@@ -130,8 +115,27 @@ export function BoardGuide({ game, gameId, view, players, area }: BoardGuideProp
     }
   });
   useEffect(() => () => ringed.current.forEach((el) => el.removeAttribute('data-guided')), []);
+  // Said aloud as it comes, like the table's moments, where Read aloud is on (the board's words are everyone's).
+  const said = shown ? (step?.key ?? null) : null;
+  useEffect(() => {
+    if (said === null || !step || spoken.has(`${gameId} ${said}`)) return;
+    spoken.add(`${gameId} ${said}`);
+    if (settings.value.readAloud) speak(step.text);
+  }, [said]);
   if (!shown || step === null) return null;
-  return <GuideBand gameId={gameId} gameKind={game.def.id} step={step} seenKey={step.key} />;
+  return <GuideBand gameId={gameId} step={step} seenKey={step.key} />;
+}
+
+/** The step `seat`'s private view shows now for the saved game `gameId`, or null: its Read aloud says it first. */
+export function seatStepShown(game: AnyGameModule, gameId: string, view: unknown, seat: Seat, players: readonly string[]): GuideStep | null {
+  const memory = guideOf(gameId);
+  if (!memory.on) return null;
+  try {
+    const step = game.ui.guide.seat(view, seat, players);
+    return step && !memory.seen.includes(`${seat}:${step.key}`) ? step : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Props of {@link SeatGuide}. */
@@ -168,5 +172,5 @@ export function SeatGuide({ game, gameId, view, seat, players }: SeatGuideProps)
     [],
   );
   if (!shown || step === null || seenKey === null) return null;
-  return <GuideBand gameId={gameId} gameKind={game.def.id} step={step} seenKey={seenKey} />;
+  return <GuideBand gameId={gameId} step={step} seenKey={seenKey} />;
 }

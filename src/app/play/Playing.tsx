@@ -24,9 +24,8 @@ import type { TablePhones as Phones } from '../../net/host';
 import { TablePhones } from '../phones/TablePhones';
 import { PhoneMarks } from '../phones/PhoneMarks';
 import { HomeLink, MenuIcon } from '../shell/HomeLink';
-import { WholeName } from '../../ui/WholeName';
-import { Coach } from './Coach';
-import { BoardGuide, SeatGuide } from './Guide';
+import { BoardGuide } from './Guide';
+import { PrivateView } from './PrivateView';
 
 /**
  * How long (ms) a reveal stays over the board after its beat when nobody taps its OK and nothing follows, before it
@@ -75,7 +74,10 @@ function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | nu
     const heading = first('.reveal h2') ?? first('.board h2, .board h3') ?? first('#handover-title') ?? first('h2, h3');
     // A new screen starts at its top; the same screen keeps where it was scrolled to.
     if (toTop && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
-    if (toTop) within.current?.querySelector('.board')?.scrollTo?.(0, 0);
+    // The board back at its start, or, in a guided game, at the piece its step points at (ringed: Guide.tsx).
+    const ringed = toTop ? within.current?.querySelector('.board [data-guided]') : null;
+    if (ringed) ringed.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    else if (toTop) within.current?.querySelector('.board')?.scrollTo?.(0, 0);
     focusHeading(heading, { preventScroll: toTop });
   };
   useEffect(() => {
@@ -217,45 +219,14 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
         if (--moving.current === 0) screenRef.current?.removeAttribute('aria-busy');
       });
   };
-  const { Table, Private } = ui;
+  const { Table } = ui;
 
   let body;
   let dock = null;
   if (outcome) {
     body = <Results game={game} session={session} {...(phones ? { phones } : {})} />;
   } else if (viewer !== 'table') {
-    const seatView = def.view(state, viewer);
-    body = (
-      <section aria-label={`${record.players[viewer] ?? ''}'s move`} class="private">
-        <div class="private-bar">
-          <span>
-            Only <WholeName name={record.players[viewer] ?? ''} /> should see this.
-          </span>
-          <span class="private-bar-buttons">
-            {settings.value.readAloud && ui.readAloudPrivate && (
-              // Meant for earphones: the table must not hear a hand.
-              <button
-                type="button"
-                class="btn"
-                aria-label="Read aloud my own view (use earphones)"
-                onClick={() => speak(ui.readAloudPrivate?.(seatView, viewer, record.players) ?? '')}
-              >
-                Read aloud
-              </button>
-            )}
-            <button type="button" class="btn" onClick={() => session.cover()}>
-              Hide
-            </button>
-          </span>
-        </div>
-        <SeatGuide key={viewer} game={game} gameId={record.id} view={seatView} seat={viewer} players={record.players} />
-        <Private view={seatView} seat={viewer} players={record.players} now={now} act={(a) => act(viewer, a)} />
-        <Coach game={game} view={seatView} seat={viewer} players={record.players} switchKey={`${record.id}:${viewer}`} moves={record.log.length} />
-        <button type="button" class="btn btn-block" onClick={() => session.cover()}>
-          Hide and pass the phone
-        </button>
-      </section>
-    );
+    body = <PrivateView game={game} record={record} seat={viewer} now={now} act={(a) => act(viewer, a)} onHide={() => session.cover()} />;
   } else {
     const put = (m: Moment) => {
       // The focus inside the reveal goes on to the strip that takes its place.

@@ -1,7 +1,7 @@
 /**
  * The guided first game on the table and in a private view (docs/coach.md, "The guided first game"): nothing unless the
  * game is guided; the board's band says the game's step for the table view and rings the piece it points at; *Got it*
- * passes a step and *Stop teaching* turns the guide off, both kept on the phone (over a remount, as over a reload); a
+ * passes a step and the menu's *Teach us* switch turns the guide off, both kept on the phone (over a remount, as over a reload); a
  * step passes when the board moves on to another kind; a private view's step shows once for its seat; the menu turns
  * the guide back on.
  */
@@ -74,10 +74,13 @@ describe('the guided first game', async () => {
     expect(guideOf('g1')).toEqual({ on: true, seen: [boardStep(atTheVote())?.key] });
   });
 
-  it('Stop teaching turns it off for the game, kept over a reload and for the next setup; the menu turns it on again', async () => {
+  it("the menu's Teach us switch turns it off for the game, kept over a reload and for the next setup, and on again", async () => {
     keepGuide('g1', { on: true, seen: [] });
     const page = await table(atTheVote());
-    fireEvent.click(screen.getByRole('button', { name: 'Stop teaching' }));
+    const teach = () => screen.getByRole('checkbox', { name: 'Teach us' }) as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: /Menu/ }));
+    expect(teach().checked).toBe(true);
+    fireEvent.click(teach());
     expect(band()).toBeNull();
     expect(guideOf('g1').on).toBe(false);
     expect(teachAtSetup('festival-charter')).toBe(false);
@@ -86,9 +89,8 @@ describe('the guided first game', async () => {
     await table(atTheVote());
     expect(band()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Menu/ }));
-    const teach = screen.getByRole('checkbox', { name: 'Teach us' }) as HTMLInputElement;
-    expect(teach.checked).toBe(false);
-    fireEvent.click(teach);
+    expect(teach().checked).toBe(false);
+    fireEvent.click(teach());
     expect(band()).toBe(boardStep(atTheVote())?.text);
     expect(teachAtSetup('festival-charter')).toBe(true);
   });
