@@ -85,13 +85,15 @@ export interface BoardGuideProps {
   players: readonly string[];
   /** The board area: the piece the step points at is looked for in it. */
   area: { current: HTMLElement | null };
+  /** The key of the reveal heading the board's scroll (laid inline, at large text), or null: the board is left to it. */
+  revealInline: string | null;
 }
 
 /**
  * The board's step of the guided first game: a band above the board with the game's step for this view
  * (`ui.guide.table`), and the piece it speaks of ringed (`data-guided`) and scrolled into sight in the board area.
  */
-export function BoardGuide({ game, gameId, view, players, area }: BoardGuideProps) {
+export function BoardGuide({ game, gameId, view, players, area, revealInline }: BoardGuideProps) {
   let step: GuideStep | null = null;
   try {
     step = game.ui.guide.table(view, players);
@@ -102,18 +104,36 @@ export function BoardGuide({ game, gameId, view, players, area }: BoardGuideProp
   const point = shown ? (step?.point ?? null) : null;
   const ringed = useRef<Element[]>([]);
   const scrolledFor = useRef<string | null>(null);
+  const heading = useRef(revealInline);
+  heading.current = revealInline;
+  // The ringed piece brought into sight, unless a reveal heads the board's scroll for its beat.
+  const bringIntoSight = (always: boolean) => {
+    const first = ringed.current[0];
+    const box = area.current?.getBoundingClientRect();
+    if (!first || !box || heading.current !== null) return;
+    const r = first.getBoundingClientRect();
+    if (always || r.top < box.top || r.top > box.bottom - Math.min(r.height, 24)) first.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+  };
   // After every paint: the board may have drawn the piece anew.
   useEffect(() => {
     const now = point === null ? [] : [...(area.current?.querySelectorAll(`[data-board="${point}"]`) ?? [])];
     for (const el of ringed.current) if (!now.includes(el)) el.removeAttribute('data-guided');
     for (const el of now) el.setAttribute('data-guided', '');
     ringed.current = now;
-    const first = now[0];
-    if (first && scrolledFor.current !== step?.key) {
-      scrolledFor.current = step?.key ?? null;
-      first.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const want = `${step?.key ?? ''} ${revealInline ?? ''}`;
+    if (now.length > 0 && scrolledFor.current !== want) {
+      scrolledFor.current = want;
+      bringIntoSight(revealInline === null);
     }
   });
+  // The board's room changes (the handover bar comes or goes, a reveal folds away): the piece kept in sight.
+  useEffect(() => {
+    const el = area.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(() => bringIntoSight(false));
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
   useEffect(() => () => ringed.current.forEach((el) => el.removeAttribute('data-guided')), []);
   // Said aloud as it comes, like the table's moments, where Read aloud is on (the board's words are everyone's).
   const said = shown ? (step?.key ?? null) : null;

@@ -13,6 +13,7 @@ import { coach } from './views/coach';
 import { moment } from './views/moment';
 import { Results } from './views/Results';
 import { Rules } from './views/Rules';
+import { guide } from './views/guide';
 import { howTo } from './views/howTo';
 import { ruleFor } from './views/ruleFor';
 import { sheets } from './views/Sheets';
@@ -23,6 +24,6 @@ export type { RfAction, RfOptions, RfState, RfView } from './types';
 /** Ribbon Fair as the shelf loads it, dealing from the base pack plus the themed packs turned on. */
 export const game: GameModule<RfOptions, RfState, RfAction, RfView> = {
   def,
-  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, howTo, ruleFor, readAloud, readAloudPrivate, announce, moment, coach },
+  ui: { Options, Table, Sheets: sheets, Private, Results, Rules, howTo, guide, ruleFor, readAloud, readAloudPrivate, announce, moment, coach },
   bot,
 };
