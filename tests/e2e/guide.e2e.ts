@@ -34,11 +34,23 @@ async function look(page: Page): Promise<Look> {
     const where = band.closest('.private') ? ('private' as const) : ('board' as const);
     const problems: string[] = [];
     const box = band.getBoundingClientRect();
-    const overlaps = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < box.right - 0.5 && r.right > box.left + 0.5 && r.top < box.bottom - 0.5 && r.bottom > box.top + 0.5;
+    const overlaps = (r: { left: number; right: number; top: number; bottom: number }) =>
+      r.right - r.left > 0 && r.bottom - r.top > 0 && r.left < box.right - 0.5 && r.right > box.left + 0.5 && r.top < box.bottom - 0.5 && r.bottom > box.top + 0.5;
+    // What of `el` is in sight: its box cut by every scrolling or clipping box round it (the board scrolls under the band).
+    const seen = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      let out = { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        if (getComputedStyle(p).overflow === 'visible') continue;
+        const c = p.getBoundingClientRect();
+        out = { left: Math.max(out.left, c.left), right: Math.min(out.right, c.right), top: Math.max(out.top, c.top), bottom: Math.min(out.bottom, c.bottom) };
+      }
+      return out;
+    };
     // The band lies over no control of the screen and not over the handover bar.
     for (const el of document.querySelectorAll<HTMLElement>('main button, main a[href], main input, main select, main summary, .handover-dock')) {
       if (band.contains(el) || el.closest('[hidden], dialog:not([open])')) continue;
-      if (overlaps(el.getBoundingClientRect())) problems.push(`"${key}" lies over ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+      if (overlaps(seen(el))) problems.push(`"${key}" lies over ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
     }
     if (box.bottom > window.innerHeight + 0.5) problems.push(`"${key}" runs below the screen`);
     if (where === 'board') {
@@ -124,7 +136,7 @@ for (const larger of [false, true]) {
         await page.getByRole('button', { name: /Menu/ }).click();
         await page.getByRole('checkbox', { name: 'Teach us' }).uncheck();
         await page.locator('.guide').waitFor({ state: 'detached' });
-        await page.getByRole('button', { name: 'Close' }).click();
+        await page.keyboard.press('Escape');
         await page.reload();
         await page.locator('.playing').waitFor();
         for (let i = 0; i < 6 && (await page.locator('#results-title').count()) === 0; i++) {

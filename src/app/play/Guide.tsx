@@ -85,15 +85,17 @@ export interface BoardGuideProps {
   players: readonly string[];
   /** The board area: the piece the step points at is looked for in it. */
   area: { current: HTMLElement | null };
-  /** The key of the reveal heading the board's scroll (laid inline, at large text), or null: the board is left to it. */
-  revealInline: string | null;
+  /** The key of the reveal over the board, or null. */
+  reveal: string | null;
+  /** Whether that reveal heads the board's scroll (laid inline, at large text): the board is left to it meanwhile. */
+  revealInline: boolean;
 }
 
 /**
  * The board's step of the guided first game: a band above the board with the game's step for this view
  * (`ui.guide.table`), and the piece it speaks of ringed (`data-guided`) and scrolled into sight in the board area.
  */
-export function BoardGuide({ game, gameId, view, players, area, revealInline }: BoardGuideProps) {
+export function BoardGuide({ game, gameId, view, players, area, reveal, revealInline }: BoardGuideProps) {
   let step: GuideStep | null = null;
   try {
     step = game.ui.guide.table(view, players);
@@ -110,9 +112,11 @@ export function BoardGuide({ game, gameId, view, players, area, revealInline }: 
   const bringIntoSight = (always: boolean) => {
     const first = ringed.current[0];
     const box = area.current?.getBoundingClientRect();
-    if (!first || !box || heading.current !== null) return;
+    if (!first || !box || heading.current) return;
     const r = first.getBoundingClientRect();
-    if (always || r.top < box.top || r.top > box.bottom - Math.min(r.height, 24)) first.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+    // Its middle to the board's middle; a piece taller than the board from its top.
+    if (always || r.top < box.top || r.top > box.bottom - Math.min(r.height, 24))
+      first.scrollIntoView?.({ block: r.height > box.height ? 'start' : 'center', inline: 'nearest' });
   };
   // After every paint: the board may have drawn the piece anew.
   useEffect(() => {
@@ -120,10 +124,11 @@ export function BoardGuide({ game, gameId, view, players, area, revealInline }: 
     for (const el of ringed.current) if (!now.includes(el)) el.removeAttribute('data-guided');
     for (const el of now) el.setAttribute('data-guided', '');
     ringed.current = now;
-    const want = `${step?.key ?? ''} ${revealInline ?? ''}`;
+    // Once for each step, and again when a reveal comes or goes (not when it is only laid anew: that would bounce).
+    const want = `${step?.key ?? ''} ${reveal ?? ''}`;
     if (now.length > 0 && scrolledFor.current !== want) {
       scrolledFor.current = want;
-      bringIntoSight(revealInline === null);
+      bringIntoSight(true);
     }
   });
   // The board's room changes (the handover bar comes or goes, a reveal folds away): the piece kept in sight.

@@ -76,7 +76,7 @@ function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | nu
     if (toTop && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
     // The board back at its start, or, in a guided game, at the piece its step points at (ringed: Guide.tsx).
     const ringed = toTop && !within.current?.querySelector('.reveal-over-inline') ? within.current?.querySelector('.board [data-guided]') : null;
-    if (ringed) ringed.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+    if (ringed) ringed.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     else if (toTop) within.current?.querySelector('.board')?.scrollTo?.(0, 0);
     focusHeading(heading, { preventScroll: toTop });
   };
@@ -251,7 +251,7 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
     body = (
       <>
         {phones && <PhoneMarks phones={phones.phones.value} players={record.players} waiting={def.waitingOn(state)} />}
-        <BoardGuide game={game} gameId={record.id} view={publicView} players={record.players} area={areaRef} revealInline={over && place?.inline ? over.key : null} />
+        <BoardGuide game={game} gameId={record.id} view={publicView} players={record.players} area={areaRef} reveal={over?.key ?? null} revealInline={over !== null && place?.inline === true} />
         <div class="board-area" ref={areaRef}>
           {/* Focusable, so a keyboard can scroll it where it must scroll (very large text). */}
           <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>
