@@ -85,17 +85,15 @@ export interface BoardGuideProps {
   players: readonly string[];
   /** The board area: the piece the step points at is looked for in it. */
   area: { current: HTMLElement | null };
-  /** The key of the reveal over the board, or null. */
+  /** The key of the reveal over the board, or null: while a reveal is up, the board's scroll is left to it (revealPlace.ts). */
   reveal: string | null;
-  /** Whether that reveal heads the board's scroll (laid inline, at large text): the board is left to it meanwhile. */
-  revealInline: boolean;
 }
 
 /**
  * The board's step of the guided first game: a band above the board with the game's step for this view
  * (`ui.guide.table`), and the piece it speaks of ringed (`data-guided`) and scrolled into sight in the board area.
  */
-export function BoardGuide({ game, gameId, view, players, area, reveal, revealInline }: BoardGuideProps) {
+export function BoardGuide({ game, gameId, view, players, area, reveal }: BoardGuideProps) {
   let step: GuideStep | null = null;
   try {
     step = game.ui.guide.table(view, players);
@@ -106,25 +104,33 @@ export function BoardGuide({ game, gameId, view, players, area, reveal, revealIn
   const point = shown ? (step?.point ?? null) : null;
   const ringed = useRef<Element[]>([]);
   const scrolledFor = useRef<string | null>(null);
-  const heading = useRef(revealInline);
-  heading.current = revealInline;
-  // The ringed piece brought into sight, unless a reveal heads the board's scroll for its beat.
+  const revealUp = useRef(reveal);
+  revealUp.current = reveal;
+  // The ringed piece brought into sight, unless a reveal has the board for its beat (it may head the board's scroll).
   const bringIntoSight = (always: boolean) => {
     const first = ringed.current[0];
     const box = area.current?.getBoundingClientRect();
-    if (!first || !box || heading.current) return;
-    const r = first.getBoundingClientRect();
+    if (!first || !box || revealUp.current !== null) return;
+    // In sight: one of the ringed pieces (a step may ring each planner's mark) has its top inside the board area.
+    const inSight = ringed.current.some((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= box.top && r.top <= box.bottom - Math.min(r.height, 24);
+    });
+    if (!always && inSight) return;
     // Its middle to the board's middle; a piece taller than the board from its top.
-    if (always || r.top < box.top || r.top > box.bottom - Math.min(r.height, 24))
-      first.scrollIntoView?.({ block: r.height > box.height ? 'start' : 'center', inline: 'nearest' });
+    const r = first.getBoundingClientRect();
+    first.scrollIntoView?.({ block: r.height > box.height ? 'start' : 'center', inline: 'nearest' });
   };
   // After every paint: the board may have drawn the piece anew.
   useEffect(() => {
     const now = point === null ? [] : [...(area.current?.querySelectorAll(`[data-board="${point}"]`) ?? [])];
     for (const el of ringed.current) if (!now.includes(el)) el.removeAttribute('data-guided');
     for (const el of now) el.setAttribute('data-guided', '');
+    const firstBefore = ringed.current[0];
     ringed.current = now;
-    // Once for each step, and again when a reveal comes or goes (not when it is only laid anew: that would bounce).
+    // A piece drawn anew, or one more of its kind before it (a planner's vote mark): kept in sight if it is not.
+    if (now[0] !== firstBefore) bringIntoSight(false);
+    // Once for each step, and again when a reveal goes (not while it is laid: that would bounce).
     const want = `${step?.key ?? ''} ${reveal ?? ''}`;
     if (now.length > 0 && scrolledFor.current !== want) {
       scrolledFor.current = want;

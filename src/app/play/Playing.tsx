@@ -75,10 +75,11 @@ function useFocusOnNewScreen(screen: string, within: { current: HTMLElement | nu
     // A new screen starts at its top; the same screen keeps where it was scrolled to.
     if (toTop && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
     // The board back at its start, or, in a guided game, at the piece its step points at (ringed: Guide.tsx).
-    const ringed = toTop && !within.current?.querySelector('.reveal-over-inline') ? within.current?.querySelector('.board [data-guided]') : null;
+    const ringed = toTop && !within.current?.querySelector('.reveal-over') ? within.current?.querySelector('.board [data-guided]') : null;
     if (ringed) ringed.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     else if (toTop) within.current?.querySelector('.board')?.scrollTo?.(0, 0);
-    focusHeading(heading, { preventScroll: toTop });
+    // A guided game's board stays on its ringed piece: the heading takes the focus where it is.
+    focusHeading(heading, { preventScroll: toTop || within.current?.querySelector('.board [data-guided]') != null });
   };
   useEffect(() => {
     const el = within.current;
@@ -251,7 +252,7 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
     body = (
       <>
         {phones && <PhoneMarks phones={phones.phones.value} players={record.players} waiting={def.waitingOn(state)} />}
-        <BoardGuide game={game} gameId={record.id} view={publicView} players={record.players} area={areaRef} reveal={over?.key ?? null} revealInline={over !== null && place?.inline === true} />
+        <BoardGuide game={game} gameId={record.id} view={publicView} players={record.players} area={areaRef} reveal={over?.key ?? null} />
         <div class="board-area" ref={areaRef}>
           {/* Focusable, so a keyboard can scroll it where it must scroll (very large text). */}
           <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>
