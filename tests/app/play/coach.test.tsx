@@ -104,7 +104,9 @@ describe('the coach in a private view', () => {
     expect(page.container.querySelector('.handover-dock')).not.toBeNull();
     expect(page.container.querySelector('.private')).toBeNull();
     for (const words of ['Coach', 'Suggest a move', said, 'Nothing to decide']) expect(table).not.toContain(words);
-    expect(page.container.querySelector('.coach, .coach-said, input[type="checkbox"]')).toBeNull();
+    // The only switch on the table is the menu's Teach us (the guided game's), in its sheet.
+    expect(page.container.querySelector('.coach, .coach-said')).toBeNull();
+    expect([...page.container.querySelectorAll('input[type="checkbox"]')].map((c) => c.closest('label')?.textContent)).toEqual(['Teach us']);
   });
 });
 
