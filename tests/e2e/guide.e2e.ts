@@ -35,7 +35,12 @@ async function look(page: Page): Promise<Look> {
     const problems: string[] = [];
     const box = band.getBoundingClientRect();
     const overlaps = (r: { left: number; right: number; top: number; bottom: number }) =>
-      r.right - r.left > 0 && r.bottom - r.top > 0 && r.left < box.right - 0.5 && r.right > box.left + 0.5 && r.top < box.bottom - 0.5 && r.bottom > box.top + 0.5;
+      r.right - r.left > 0 &&
+      r.bottom - r.top > 0 &&
+      r.left < box.right - 0.5 &&
+      r.right > box.left + 0.5 &&
+      r.top < box.bottom - 0.5 &&
+      r.bottom > box.top + 0.5;
     // What of `el` is in sight: its box cut by every scrolling or clipping box round it (the board scrolls under the band).
     const seen = (el: Element) => {
       const r = el.getBoundingClientRect();
