@@ -5,7 +5,6 @@ import type { AnyGameModule, GuideStep } from '../../games/contract';
 import { speak } from '../feedback/speech';
 import { settings } from '../shell/services';
 import { guideOf, keepGuide, keepTeachAtSetup, passGuideStep } from '../shell/kept';
-import './guide.css';
 
 /** Bumped whenever a guide's memory changes on this page: the bands read it, so a change anywhere redraws them. */
 const changed = signal(0);
