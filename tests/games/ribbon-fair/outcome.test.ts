@@ -67,6 +67,7 @@ describe('the game module with the real packs (docs/games/ribbon-fair.md "What y
       'Table',
       'announce',
       'coach',
+      'guide',
       'howTo',
       'moment',
       'readAloud',
