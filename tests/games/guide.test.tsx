@@ -9,24 +9,7 @@ import { render } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../src/engine/rng';
 import { GUIDE_MAX_CHARS, type AnyGameModule, type GuideStep } from '../../src/games/contract';
-import { game as fc } from '../../src/games/festival-charter/index';
-import { game as hf } from '../../src/games/horse-fair/index';
-import { game as rbg } from '../../src/games/red-blue-gold/index';
-import { game as rf } from '../../src/games/ribbon-fair/index';
-
-const GAMES: [string, AnyGameModule, number[]][] = [
-  ['Festival Charter', fc as unknown as AnyGameModule, [4]],
-  ['Horse Fair', hf as unknown as AnyGameModule, [2, 3, 4, 5, 6]],
-  ['Ribbon Fair', rf as unknown as AnyGameModule, [3, 5, 8]],
-  ['Red Blue Gold', rbg as unknown as AnyGameModule, [4, 13]],
-];
-
-/** The options to walk for `players`: every judging style of Ribbon Fair, the defaults of the others. */
-function optionsFor(game: AnyGameModule, players: number): unknown[] {
-  const base = game.def.defaultOptions(players);
-  if (game !== (rf as unknown as AnyGameModule)) return [base];
-  return (['rotating', 'ai', 'crowd'] as const).map((style) => ({ ...(base as object), style }));
-}
+import { EVERY_GAME, optionsToWalk } from './every-game';
 
 /** A step's text is one or two sentences, each ending with a full stop (or ! or ?), and short. */
 function expectWords(step: GuideStep, where: string): void {
@@ -96,11 +79,11 @@ function walk(game: AnyGameModule, players: number, options: unknown, seed: stri
   }
 }
 
-describe.each(GAMES)('%s: the guided first game', (_title, game, sizes) => {
+describe.each(EVERY_GAME)('%s: the guided first game', (_title, game, sizes) => {
   it('every step on the board points at a piece the board draws, every seat waited on is told its choice', async () => {
     const out: Walked = { tableKeys: new Set(), seatKeys: new Set(), sections: new Map() };
     for (const n of sizes)
-      for (const [k, options] of optionsFor(game, n).entries())
+      for (const [k, options] of optionsToWalk(game, n).entries())
         for (let s = 0; s < 3; s++) {
           walk(game, n, options, `guide-${n}-${k}-${s}`, out);
           // The DOM's finds of the boards drawn are let go only once the test yields (happy-dom holds them till then).

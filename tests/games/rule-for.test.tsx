@@ -11,13 +11,7 @@ import { game as fc } from '../../src/games/festival-charter/index';
 import { game as hf } from '../../src/games/horse-fair/index';
 import { game as rbg } from '../../src/games/red-blue-gold/index';
 import { game as rf } from '../../src/games/ribbon-fair/index';
-
-const GAMES: [string, AnyGameModule, number[]][] = [
-  ['Festival Charter', fc as unknown as AnyGameModule, [4]],
-  ['Horse Fair', hf as unknown as AnyGameModule, [2, 3, 4, 5, 6]],
-  ['Ribbon Fair', rf as unknown as AnyGameModule, [3, 5, 8]],
-  ['Red Blue Gold', rbg as unknown as AnyGameModule, [4, 13]],
-];
+import { EVERY_GAME, optionsToWalk } from './every-game';
 
 /** The section headings of `game`'s Rules panel for `players` players. */
 function headings(game: AnyGameModule, players: number): string[] {
@@ -51,14 +45,11 @@ function named(game: AnyGameModule, players: number, seed: string, options: unkn
   return out;
 }
 
-describe.each(GAMES)('%s: the rule for every step', (_title, game, sizes) => {
+describe.each(EVERY_GAME)('%s: the rule for every step', (_title, game, sizes) => {
   it('every step of seeded random games names a section of its rules', () => {
     for (const n of sizes) {
       const sections = headings(game, n);
-      const styles: unknown[] =
-        game === (rf as unknown as AnyGameModule)
-          ? (['rotating', 'ai', 'crowd'] as const).map((style) => ({ ...(game.def.defaultOptions(n) as object), style }))
-          : [game.def.defaultOptions(n)];
+      const styles = optionsToWalk(game, n);
       for (const [k, options] of styles.entries())
         for (let s = 0; s < 4; s++) {
           const seen = named(game, n, `rule-${n}-${k}-${s}`, options);
