@@ -86,13 +86,15 @@ export interface BoardGuideProps {
   area: { current: HTMLElement | null };
   /** The key of the reveal over the board, or null: while a reveal is up, the board's scroll is left to it (revealPlace.ts). */
   reveal: string | null;
+  /** Told whether a step is up on the board: a practice game's own view waits for it to be read (src/session/bots.ts). */
+  onUp?(up: boolean): void;
 }
 
 /**
  * The board's step of the guided first game: a band above the board with the game's step for this view
  * (`ui.guide.table`), and the piece it speaks of ringed (`data-guided`) and scrolled into sight in the board area.
  */
-export function BoardGuide({ game, gameId, view, players, area, reveal }: BoardGuideProps) {
+export function BoardGuide({ game, gameId, view, players, area, reveal, onUp }: BoardGuideProps) {
   let step: GuideStep | null = null;
   try {
     step = game.ui.guide.table(view, players);
@@ -145,6 +147,9 @@ export function BoardGuide({ game, gameId, view, players, area, reveal }: BoardG
     return () => watch.disconnect();
   }, []);
   useEffect(() => () => ringed.current.forEach((el) => el.removeAttribute('data-guided')), []);
+  const up = shown && step !== null;
+  useEffect(() => onUp?.(up), [up]);
+  useEffect(() => () => onUp?.(false), []);
   // Said aloud as it comes, like the table's moments, where Read aloud is on (the board's words are everyone's).
   const said = shown ? (step?.key ?? null) : null;
   useEffect(() => {
@@ -167,6 +172,9 @@ export function seatStepShown(game: AnyGameModule, gameId: string, view: unknown
     return null;
   }
 }
+
+/** How long (ms) a private view's step must have been in sight to count as read. */
+export const SEAT_STEP_READ_MS = 1500;
 
 /** Props of {@link SeatGuide}. */
 export interface SeatGuideProps {
@@ -192,15 +200,18 @@ export function SeatGuide({ game, gameId, view, seat, players }: SeatGuideProps)
   }
   const seenKey = step ? `${seat}:${step.key}` : null;
   const shown = useShown(gameId, seenKey);
-  // Shown once to the seat: passed when the view is put away.
-  const showing = useRef<string | null>(null);
-  showing.current = shown ? seenKey : null;
-  useEffect(
-    () => () => {
-      if (showing.current !== null) passGuideStep(gameId, showing.current);
-    },
-    [],
-  );
+  // Shown once to the seat: passed when the view is put away, or the view moves on to another kind of choice, once it
+  // has been in sight long enough to be read (a step that only flashed as the view closed comes again).
+  const showing = useRef<{ key: string; since: number } | null>(null);
+  const passIfRead = () => {
+    const was = showing.current;
+    if (was !== null && Date.now() - was.since >= SEAT_STEP_READ_MS) passGuideStep(gameId, was.key);
+  };
+  if ((shown ? seenKey : null) !== (showing.current?.key ?? null)) {
+    passIfRead();
+    showing.current = shown && seenKey !== null ? { key: seenKey, since: Date.now() } : null;
+  }
+  useEffect(() => () => passIfRead(), []);
   if (!shown || step === null || seenKey === null) return null;
   return <GuideBand gameId={gameId} step={step} seenKey={seenKey} />;
 }

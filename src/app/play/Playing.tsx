@@ -118,7 +118,10 @@ export interface PlayingProps {
    * reveal shows, read by the bots (src/session/bots.ts), whose moves wait for it.
    */
   beat?: Signal<number>;
-  /** Set here while a sheet is open over the board (the menu and what it opens); read by the bots (src/session/bots.ts). */
+  /**
+   * Set here while a sheet is open over the board (the menu and what it opens), a finger holds a name, or a guided game's
+   * step is up on the board; read by the bots (src/session/bots.ts): a practice game's own view does not open meanwhile.
+   */
   aside?: Signal<boolean>;
   /** The sole person's seat while a practice game's own view is about to open by itself (src/session/bots.ts). */
   opening?: ReadonlySignal<Seat | null>;
@@ -193,10 +196,12 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
   // The menu (or what it opened) over the board, or a finger holding a name in the handover bar: a practice game's own
   // view waits for it to be put away or lifted (it would close the sheet, or take the button from under the finger).
   const [holdingName, setHoldingName] = useState(false);
+  // A guided game's step up on the board: the view waits for it to be read (Got it), so it never opens over it.
+  const [guideUp, setGuideUp] = useState(false);
   const sheetOpen = onBoard && sheet !== null;
   useEffect(() => {
-    if (aside) aside.value = sheetOpen || holdingName;
-  }, [sheetOpen, holdingName]);
+    if (aside) aside.value = sheetOpen || holdingName || (onBoard && guideUp);
+  }, [sheetOpen, holdingName, onBoard, guideUp]);
   const beatMs = tableBeatMs();
   useEffect(() => {
     if (beat && beatKey !== null && moment) beat.value = Date.now() + beatMs * (moment.lead && leadDone !== moment.key ? 2 : 1);
@@ -252,7 +257,7 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
     body = (
       <>
         {phones && <PhoneMarks phones={phones.phones.value} players={record.players} waiting={def.waitingOn(state)} />}
-        <BoardGuide game={game} gameId={record.id} view={publicView} players={record.players} area={areaRef} reveal={over?.key ?? null} />
+        <BoardGuide game={game} gameId={record.id} view={publicView} players={record.players} area={areaRef} reveal={over?.key ?? null} onUp={setGuideUp} />
         <div class="board-area" ref={areaRef}>
           {/* Focusable, so a keyboard can scroll it where it must scroll (very large text). */}
           <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>

@@ -6,13 +6,16 @@
  * the guide back on.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signal } from '@preact/signals';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Playing } from '../../../src/app/play/Playing';
+import { SEAT_STEP_READ_MS } from '../../../src/app/play/Guide';
 import type { AnyGameModule } from '../../../src/games/contract';
 import { game as fc } from '../../../src/games/festival-charter/index';
 import type { FcState } from '../../../src/games/festival-charter/types';
 import { createSession, type Session } from '../../../src/session/session';
-import type { SavedGame } from '../../../src/storage/schema';
+import { SCHEMA_VERSION, type SavedGame } from '../../../src/storage/schema';
+import { game as rbg } from '../../../src/games/red-blue-gold/index';
 import { guideOf, keepGuide, teachAtSetup } from '../../../src/storage/guide';
 import { atTheVote, PLAYERS } from './saved-games';
 
@@ -109,7 +112,7 @@ describe('the guided first game', async () => {
     expect(guideOf('g1').seen).toContain(first);
   });
 
-  it("a private view's step shows for its seat the first time, not on the table, and not again once put away", async () => {
+  it("a private view's step shows for its seat, not on the table, and not again once read and put away", async () => {
     keepGuide('g1', { on: true, seen: [] });
     await table(atTheVote());
     const s = session;
@@ -119,13 +122,67 @@ describe('the guided first game', async () => {
     expect(document.body.textContent).not.toContain(own?.text);
     await act(() => s.reveal(1));
     expect(band()).toBe(own?.text);
+    // Put away at once (it only flashed as the view closed): it comes again.
     await act(() => s.cover());
     expect(document.body.textContent).not.toContain(own?.text);
+    await act(() => s.reveal(1));
+    expect(band()).toBe(own?.text);
+    // In sight long enough to be read, then put away: not again.
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + SEAT_STEP_READ_MS);
+    await act(() => s.cover());
+    clock.mockRestore();
     await act(() => s.reveal(1));
     expect(band()).toBeNull();
     await act(() => s.cover());
     // The next seat is told its own choice.
     await act(() => s.reveal(2));
     expect(band()).toBe(fc.ui.guide.seat(fc.def.view(atTheVote().state as FcState, 2), 2, PLAYERS)?.text);
+  });
+});
+
+describe('a practice game', () => {
+  it("holds the person's own view from opening by itself while a step is up on the board, until Got it", async () => {
+    keepGuide('g1', { on: true, seen: [] });
+    session = createSession(festival.def, atTheVote(), async () => undefined);
+    const aside = signal(false);
+    render(<Playing game={festival} session={session} aside={aside} />);
+    await act(() => new Promise<void>((done) => setTimeout(done, 0)));
+    expect(band()).not.toBeNull();
+    expect(aside.value).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    await act(() => new Promise<void>((done) => setTimeout(done, 0)));
+    expect(aside.value).toBe(false);
+  });
+});
+
+describe('a private view that stays open into the next step', () => {
+  it('tells the seat its next kind of choice (Red Blue Gold: the buy, then the trade) without closing', async () => {
+    const rbgGame = rbg as unknown as AnyGameModule;
+    const players = ['Ana', 'Bo', 'Cy', 'Di'];
+    const options = rbg.def.defaultOptions(4);
+    const state = rbg.def.setup(players, options, 'seed', Date.now());
+    const record: SavedGame = {
+      schema: SCHEMA_VERSION,
+      gameId: 'red-blue-gold',
+      id: 'r1',
+      players,
+      options,
+      seed: 'seed',
+      state,
+      log: [],
+      createdAt: 0,
+      updatedAt: 0,
+    };
+    keepGuide('r1', { on: true, seen: [] });
+    session = createSession(rbgGame.def, record, async () => undefined);
+    render(<Playing game={rbgGame} session={session} />);
+    const s = session;
+    await act(() => s.reveal(0));
+    expect(document.querySelector('.private .guide')?.getAttribute('data-guide')).toBe('buy');
+    for (let seat = 1; seat < 4; seat++) await act(() => s.act(seat, { type: 'submit', round: 1, buy: { red: 1, blue: 1, gold: 0 } }));
+    await act(() => s.act(0, { type: 'submit', round: 1, buy: { red: 1, blue: 1, gold: 0 } }));
+    if (s.viewer.value !== 0) await act(() => s.reveal(0));
+    expect(document.querySelector('.private .guide')?.getAttribute('data-guide')).toBe('trade');
   });
 });
