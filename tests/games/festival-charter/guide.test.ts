@@ -31,7 +31,7 @@ function seatStep(state: FcState, seat: Seat) {
 const voting = toVote(position({ budget: 7 }), ['moon-gate', 'long-table']);
 
 const BOARD: [string, FcState, string, string, string][] = [
-  ['the first proposal', start(), 'propose', 'chair', 'spends their PACKAGE marker on two'],
+  ['the first proposal', start(), 'propose', 'chair', 'two with their PACKAGE marker'],
   ['a single project announced', proposeAndDiscuss(start(), ['moon-gate']), 'discuss', 'proposal', 'only the vote on this proposal counts'],
   ['the discussion limit on', proposeAndDiscuss(start({ discussionLimit: true }), ['moon-gate']), 'discuss', 'clock', 'When the clock runs out'],
   ['a package announced', proposeAndDiscuss(start(), ['moon-gate', 'long-table']), 'package', 'packages', 'pass or fail together'],
@@ -69,6 +69,17 @@ const PRIVATE: [string, FcState, Seat, string | null, string | null][] = [
   // The rules' worked example: a package of 4 at a budget of 7 leaves 3 if approved, 6 if rejected.
   ['a voter', voting, 1, 'vote', 'build both projects, leaving a budget of 3; with fewer, nothing is built and the budget drops to 6'],
   ['the chair voting', voting, 0, 'vote', 'on your own proposal too'],
+  // A budget of 5 with Sky Lanterns (5) proposed: built, it leaves 0, less than any other project (the game stops).
+  [
+    'a voter on the last affordable spend',
+    toVote(position({ budget: 5 }), ['sky-lanterns']),
+    1,
+    'vote',
+    'leave 0, too little for any other project, so the game ends',
+  ],
+  // With 1 left after a build, Moon Gate (2) is not affordable either: the game stops too; with 2 left it goes on.
+  ['a voter leaving 1', toVote(position({ budget: 6 }), ['sky-lanterns']), 1, 'vote', 'so the game ends; fewer build nothing and leave 5'],
+  ['a voter leaving 2', toVote(position({ budget: 7 }), ['sky-lanterns']), 1, 'vote', 'leaving a budget of 2'],
   ['a voter who has voted', act(voting, 1, { type: 'vote', vote: 'NO' }), 1, null, null],
   ['anyone at the count', position({ phase: { kind: 'over', reason: 'all-built' } }), 0, null, null],
 ];

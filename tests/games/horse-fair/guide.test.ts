@@ -70,7 +70,7 @@ describe("Horse Fair's guide on the board", () => {
 });
 
 const PRIVATE: [string, HfState, number, string | null, string][] = [
-  ['the first card of the game', start, 1, 'play-card', 'Play one card from your hand: it stays face up in front of you as a vote'],
+  ['the first card of the game', start, 1, 'play-card', 'Play one card from your hand: it stays face up as your vote for its horse'],
   ['a seat whose turn it is not', start, 0, null, ''],
   ['another seat whose turn it is not', start, 2, null, ''],
   ['a card that makes its horse win', rascalNear(), 1, 'winning-card', 'Rascal 3 makes Rascal win now, and you take a figurine'],
@@ -96,7 +96,7 @@ const PRIVATE: [string, HfState, number, string | null, string][] = [
     rascalNear({ hands: [[reg(DANDY, 0)], [reg(SNOWFLAKE, 0)], [reg(SUNDOWN, 0)]] }),
     1,
     'play-card',
-    'you draw one from the pile',
+    'only the votes for it are kept; every other face-up card is discarded',
   ],
   ['between hands', handOver, 1, null, ''],
 ];

@@ -7,6 +7,7 @@
  */
 import type { Seat } from '../../../engine/types';
 import type { Guide, GuideStep } from '../../contract';
+import { PROJECTS } from '../cards';
 import { LAST_PROPOSAL, type FcView, type Proposal, type ProposalRecord } from '../types';
 
 /** The board's step while the chair proposes: the last proposal, the result just turned over, or the first proposal. */
@@ -22,7 +23,7 @@ function proposingStep(view: FcView): GuideStep {
     return {
       key: 'propose',
       point: 'chair',
-      text: 'The chair proposes one unbuilt project the budget can pay for, or spends their PACKAGE marker on two that pass or fail together. The chair may not pass.',
+      text: 'The chair proposes one unbuilt project the budget can pay for, or two with their PACKAGE marker. The game stops after proposal 8, or once no unbuilt project is affordable.',
     };
   if (last.approved)
     return {
@@ -76,6 +77,13 @@ function voteStep(view: FcView, proposal: Proposal, seat: Seat): GuideStep {
   const rejected = Math.max(0, view.budget - 1);
   const what = proposal.isPackage ? 'both projects' : 'it';
   const first = seat === proposal.chair ? 'Vote YES or NO in secret, on your own proposal too' : 'Vote YES or NO in secret';
+  // The game stops as soon as no unbuilt project is affordable (docs/games/festival-charter.md, "Rotate and stop").
+  const left = PROJECTS.filter((p) => !view.built.includes(p.id) && !proposal.projects.includes(p.id));
+  if (!left.some((p) => p.cost <= built))
+    return {
+      key: 'vote',
+      text: `${first}. Three or four YES build ${what} and leave ${built}, too little for any other project, so the game ends; fewer build nothing and leave ${rejected}.`,
+    };
   return {
     key: 'vote',
     text: `${first}; a cast vote is locked. Three or four YES build ${what}, leaving a budget of ${built}; with fewer, nothing is built and the budget drops to ${rejected}.`,

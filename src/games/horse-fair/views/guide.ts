@@ -123,7 +123,7 @@ function decision(view: HfView, seat: Seat): GuideStep | null {
   const played = DECK_SIZE - view.drawCount - view.handSizes.reduce((a, b) => a + b, 0);
   const basic: GuideStep = {
     key: 'play-card',
-    text: `${lead} it stays face up in front of you as a vote for its horse, and you draw one from the pile. If that horse wins, you keep your votes for it.`,
+    text: `${lead} it stays face up as your vote for its horse, and you draw one. When a horse wins, only the votes for it are kept; every other face-up card is discarded.`,
   };
   if (view.handNumber === 1 && hand.length === handSize(view.partnership) && played < view.players.length) return basic;
   if (view.drawCount === 0)
