@@ -148,7 +148,13 @@ export function BoardGuide({ game, gameId, view, players, area, reveal, onUp }: 
   }, []);
   useEffect(() => () => ringed.current.forEach((el) => el.removeAttribute('data-guided')), []);
   const up = shown && step !== null;
-  useEffect(() => onUp?.(up), [up]);
+  const wasUp = useRef(up);
+  useEffect(() => {
+    onUp?.(up);
+    // The step read (or the guide turned off): the board goes back to its start, where it is laid out to be read.
+    if (wasUp.current && !up) area.current?.querySelector('.board')?.scrollTo?.(0, 0);
+    wasUp.current = up;
+  }, [up]);
   useEffect(() => () => onUp?.(false), []);
   // Said aloud as it comes, like the table's moments, where Read aloud is on (the board's words are everyone's).
   const said = shown ? (step?.key ?? null) : null;

@@ -67,8 +67,13 @@ describe('the guided first game', async () => {
   it('Got it passes the step, kept over a reload', async () => {
     keepGuide('g1', { on: true, seen: [] });
     const page = await table(atTheVote());
+    const board = document.querySelector<HTMLElement>('.board');
+    const toStart = vi.fn();
+    if (board) board.scrollTo = toStart;
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(band()).toBeNull();
+    // The board goes back to its start once the step is read.
+    expect(toStart).toHaveBeenCalledWith(0, 0);
     expect(document.querySelector('[data-guided]')).toBeNull();
     page.unmount();
     session?.dispose();
