@@ -158,7 +158,7 @@ describe('the board frame, in every game', () => {
       const sheet = page.getByRole('dialog');
       await sheet.waitFor();
       const items = await sheet.locator('.sheet-menu .sheet-item').allInnerTexts();
-      expect(items).toEqual(['Read aloud', 'Settings', `Rules of ${g.title}`, ...g.sheets, 'Export game']);
+      expect(items).toEqual(['Read aloud', 'Settings', `Rules of ${g.title}`, 'Teach us', ...g.sheets, 'Export game']);
       // The focus is inside the sheet, and Tab keeps it there.
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Tab');
