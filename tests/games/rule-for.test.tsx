@@ -5,13 +5,12 @@
  */
 import { render } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { makeRandom } from '../../src/engine/rng';
 import type { AnyGameModule } from '../../src/games/contract';
 import { game as fc } from '../../src/games/festival-charter/index';
 import { game as hf } from '../../src/games/horse-fair/index';
 import { game as rbg } from '../../src/games/red-blue-gold/index';
 import { game as rf } from '../../src/games/ribbon-fair/index';
-import { EVERY_GAME, optionsToWalk } from './every-game';
+import { EVERY_GAME, optionsToWalk, randomStates } from './every-game';
 
 /** The section headings of `game`'s Rules panel for `players` players. */
 function headings(game: AnyGameModule, players: number): string[] {
@@ -23,25 +22,8 @@ function headings(game: AnyGameModule, players: number): string[] {
 
 /** The sections `ruleFor` names over one seeded random game of `players` (with every style a game's options allow). */
 function named(game: AnyGameModule, players: number, seed: string, options: unknown): Set<string> {
-  const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
-  let state = game.def.setup(names, options, seed, 0);
-  const random = makeRandom(seed);
   const out = new Set<string>();
-  let now = 0;
-  for (let i = 0; i < 5000; i++) {
-    out.add(game.ui.ruleFor(game.def.view(state, 'table')));
-    if (game.def.outcome(state)) break;
-    now += 1000;
-    const move = game.def.randomAction(state, random, now);
-    if (move) state = game.def.apply(state, move.actor, move.action, now);
-    else {
-      const deadline = game.def.nextDeadline(state);
-      if (deadline === null) break;
-      now = Math.max(now, deadline);
-      state = game.def.tick(state, now);
-    }
-  }
-  out.add(game.ui.ruleFor(game.def.view(state, 'table')));
+  for (const state of randomStates(game, players, options, seed)) out.add(game.ui.ruleFor(game.def.view(state, 'table')));
   return out;
 }
 
