@@ -45,7 +45,7 @@ function ribbon(text: string, hands: string[][], style: 'rotating' | 'crowd' = '
 
 const CASES: [string, () => string | null, string | null][] = [
   [
-    'Horse Fair: Sundown would win now, yet the bot keeps it and plays Dandy',
+    'Horse Fair: Sundown wins now',
     () =>
       hf(
         hfPosition({
@@ -55,7 +55,33 @@ const CASES: [string, () => string | null, string | null][] = [
         }),
         0,
       ),
-    'Play Dandy 7: it puts Dandy 6 cards from winning.',
+    'Play Sundown 4: it makes Sundown win now, you collect 3 Sundown cards, and you take a figurine.',
+  ],
+  [
+    'Horse Fair: a Second Look wins now',
+    () =>
+      hf(
+        hfPosition({
+          players: 3,
+          hands: [[reg(DANDY, 0), second(RASCAL), reg(SNOWFLAKE, 0), reg(SUNDOWN, 0)], [reg(DANDY, 1)], [reg(DANDY, 2)]],
+          faceUp: [[], [reg(RASCAL, 0)], []],
+        }),
+        0,
+      ),
+    'Play Second Look (Rascal 3): it makes Rascal win now, and you take a figurine.',
+  ],
+  [
+    'Horse Fair: a Second Look wins now, with a card of its horse backing it',
+    () =>
+      hf(
+        hfPosition({
+          players: 3,
+          hands: [[reg(DANDY, 0), second(RASCAL), reg(SNOWFLAKE, 0), reg(SUNDOWN, 0)], [reg(DANDY, 1)], [reg(DANDY, 2)]],
+          faceUp: [[reg(RASCAL, 0)], [], []],
+        }),
+        0,
+      ),
+    'Play Second Look (Rascal 3): it makes Rascal win now, you collect 2 Rascal cards, and you take a figurine.',
   ],
   [
     'Horse Fair: a fourth figurine',
