@@ -17,7 +17,7 @@ import type { Card, RfState } from '../../src/games/ribbon-fair/types';
 import { coach as rfCoach } from '../../src/games/ribbon-fair/views/coach';
 import { PLAYERS, position as fcPosition, toVote } from './festival-charter/helpers';
 import { DANDY, NAMES as HF_NAMES, position as hfPosition, RASCAL, reg, second, SNOWFLAKE, SUNDOWN, thumbs } from './horse-fair/helpers';
-import { atRound, start as rbgStart } from './red-blue-gold/helpers';
+import { atRound, bySeat, games, play as rbgPlay, start as rbgStart } from './red-blue-gold/helpers';
 import { def as rfDef, fair, NAMES as RF_NAMES, pinAll, T0 } from './ribbon-fair/helpers';
 
 const KEEPERS = ['glow-keeper', 'feast-keeper', 'play-keeper', 'rest-keeper'] as const;
@@ -45,7 +45,7 @@ function ribbon(text: string, hands: string[][], style: 'rotating' | 'crowd' = '
 
 const CASES: [string, () => string | null, string | null][] = [
   [
-    'Horse Fair: Sundown would win now, yet the bot keeps it and plays Dandy',
+    'Horse Fair: Sundown wins now',
     () =>
       hf(
         hfPosition({
@@ -55,7 +55,33 @@ const CASES: [string, () => string | null, string | null][] = [
         }),
         0,
       ),
-    'Play Dandy 7: it puts Dandy 6 cards from winning.',
+    'Play Sundown 4: it makes Sundown win now, you collect 3 Sundown cards, and you take a figurine.',
+  ],
+  [
+    'Horse Fair: a Second Look wins now',
+    () =>
+      hf(
+        hfPosition({
+          players: 3,
+          hands: [[reg(DANDY, 0), second(RASCAL), reg(SNOWFLAKE, 0), reg(SUNDOWN, 0)], [reg(DANDY, 1)], [reg(DANDY, 2)]],
+          faceUp: [[], [reg(RASCAL, 0)], []],
+        }),
+        0,
+      ),
+    'Play Second Look (Rascal 3): it makes Rascal win now, and you take a figurine.',
+  ],
+  [
+    'Horse Fair: a Second Look wins now, with a card of its horse backing it',
+    () =>
+      hf(
+        hfPosition({
+          players: 3,
+          hands: [[reg(DANDY, 0), second(RASCAL), reg(SNOWFLAKE, 0), reg(SUNDOWN, 0)], [reg(DANDY, 1)], [reg(DANDY, 2)]],
+          faceUp: [[reg(RASCAL, 0)], [], []],
+        }),
+        0,
+      ),
+    'Play Second Look (Rascal 3): it makes Rascal win now, you collect 2 Rascal cards, and you take a figurine.',
   ],
   [
     'Horse Fair: a fourth figurine',
@@ -109,9 +135,25 @@ const CASES: [string, () => string | null, string | null][] = [
     'Give no gifts and accept from nobody: a card received is one more to place by the end, and any card still held then zeroes your score.',
   ],
   [
-    'Red Blue Gold: the buy',
+    'Red Blue Gold: the buy, at four',
     () => rbg(rbgStart(4), 0),
-    'Buy 2 red, 4 gold: gold pays 7 a card at the end if at most 2 players play gold (0 have so far), and red, which scores 3 against any card but red, is for when too many do.',
+    'Buy 6 cards, 2 red and 4 gold: gold pays 7 a card at the end if at most 2 players play gold (no player has played gold yet), and red, which scores 3 against any card but red, is for when too many do; it stops at 6 of the 9 you may buy, as any card still held at the end zeroes your score.',
+  ],
+  [
+    'Red Blue Gold: the buy, at five (8 of the 9 cards)',
+    () => rbg(rbgStart(5), 0),
+    'Buy 8 cards, 2 red and 6 gold: gold pays 7 a card at the end if at most 2 players play gold (no player has played gold yet), and red, which scores 3 against any card but red, is for when too many do; it stops at 8 of the 9 you may buy, as any card still held at the end zeroes your score.',
+  ],
+  [
+    'Red Blue Gold: round 4, one player has played gold',
+    () => rbg(rbgPlay(atRound(3, ['ggg', 'rgg', 'rg', 'rg']), bySeat([games(3, { 2: 'g' }), games(3, {}), games(3, { 0: 'r' }), games(3, {})])), 2),
+    'Play against Bo gold: gold pays 7 a card at the end if at most 2 players play gold (1 player has played gold so far); a card is played only where both players list each other, and it places every card you hold, as a card still held at the end zeroes your score.',
+  ],
+  [
+    'Red Blue Gold: round 4, two players have played gold',
+    () =>
+      rbg(rbgPlay(atRound(3, ['ggg', 'rgg', 'rg', 'rg']), bySeat([games(3, { 1: 'g', 2: 'g' }), games(3, { 0: 'g' }), games(3, { 0: 'r' }), games(3, {})])), 2),
+    'Play against Di gold: gold pays 7 a card at the end if at most 2 players play gold (2 players have played gold so far); a card is played only where both players list each other, and it places every card you hold, as a card still held at the end zeroes your score.',
   ],
 ];
 

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom, seedRng, shuffle } from '../../src/engine/rng';
 import type { AnyGameDef, Seat } from '../../src/engine/types';
+import { andList } from '../../src/engine/words';
 import { coachSeed, type AnyGameModule } from '../../src/games/contract';
 import { game as festivalCharter } from '../../src/games/festival-charter/index';
 import { projectById } from '../../src/games/festival-charter/cards';
@@ -15,7 +16,6 @@ import { cardLabel } from '../../src/games/horse-fair/cards';
 import { game as horseFair } from '../../src/games/horse-fair/index';
 import type { HfState, HfView } from '../../src/games/horse-fair/types';
 import { game as redBlueGold } from '../../src/games/red-blue-gold/index';
-import { describe as cardWords } from '../../src/games/red-blue-gold/rules/cards';
 import type { Cards, RbgAction, RbgState, RbgView } from '../../src/games/red-blue-gold/types';
 import { game as ribbonFair } from '../../src/games/ribbon-fair/index';
 import type { RfAction, RfState, RfView } from '../../src/games/ribbon-fair/types';
@@ -131,7 +131,15 @@ const CASES: Record<string, Case> = {
         return (v as RbgView).final?.winners.length === 1 ? `Make ${players[action.seat] ?? ''} the E.C.:` : `Vote for ${players[action.seat] ?? ''} as E.C.:`;
       if (action.type === 'give-token') return `Give the token to ${players[action.to] ?? ''}:`;
       if (action.type !== 'submit') return JSON.stringify(action);
-      if (action.round === 1) return `Buy ${cardWords(action.buy)}:`;
+      if (action.round === 1) {
+        // Its size first, so that 8 of the 9 allowed reads as meant: "Buy 8 cards, 2 red and 6 gold:".
+        const buy = action.buy;
+        const n = buy.red + buy.blue + buy.gold;
+        const colours = (['red', 'blue', 'gold'] as const).filter((k) => buy[k] > 0);
+        const only = colours.length === 1 ? colours[0] : undefined;
+        const mix = only === undefined ? andList(colours.map((k) => `${buy[k]} ${k}`)) : n === 1 ? only : `all ${only}`;
+        return n === 0 ? 'Buy no cards:' : `Buy ${n} card${n === 1 ? '' : 's'}, ${mix}:`;
+      }
       if (action.round === 2) return 'Give no gifts and accept from nobody:';
       if (action.games.length === 0) return 'Play no games:';
       return `Play ${action.games.map((g) => `against ${players[g.opponent] ?? ''} ${g.colours.join(', ')}`).join('; ')}:`;

@@ -17,32 +17,44 @@ export interface CoachProps {
   players: readonly string[];
   /** Names this seat of this game on this phone, for its switch (`<saved game id>:<seat>`): off until turned on. */
   switchKey: string;
-  /** Changes with every move (the log's length): a suggestion shown is put away when the game moves on. */
+  /**
+   * Changes with every move (the log's length): a suggestion shown is asked again from the view after the move, and put
+   * away unless the coach says the same.
+   */
   moves: number;
 }
 
 /**
  * The coach in a private view (docs/coach.md): a switch, off until this seat turns it on, then *Suggest a move*, which
  * shows what the Sharp bot would do from this seat's view and why ({@link AnyGameModule} `ui.coach`), in a polite live
- * region; it thinks only when tapped. It never plays the move. Rendered in the private view only, never on the table
- * or the handover. Nothing at all for a game without a coach.
+ * region; it thinks when tapped, and again after a move while a suggestion is shown (to keep it only if it still
+ * holds), never on a redraw. Its buttons take a tap while the screen settles after a move (`.settling`): they make no
+ * move. It never plays the move. Rendered in the private view only, never on the table or the handover. Nothing at all
+ * for a game without a coach.
  */
 export function Coach({ game, view, seat, players, switchKey, moves }: CoachProps) {
   const [on, setOn] = useState(() => coachOn(switchKey));
   const [said, setSaid] = useState<string | null>(null);
-  useEffect(() => setOn(coachOn(switchKey)), [switchKey]);
-  useEffect(() => setSaid(null), [moves, switchKey]);
   const coach = game.ui.coach;
-  if (coach === undefined) return null;
-  const suggest = () => {
+  /** What the coach says from the view now. */
+  const ask = (): string => {
     let sentence: string | null = null;
     try {
-      sentence = coach(view, seat, players)?.sentence ?? null;
+      sentence = coach?.(view, seat, players)?.sentence ?? null;
     } catch {
       // A view the bot finds nothing to do in (a step it does not take): no suggestion.
     }
-    setSaid(sentence ?? NOTHING_TO_DECIDE);
+    return sentence ?? NOTHING_TO_DECIDE;
   };
+  useEffect(() => {
+    setOn(coachOn(switchKey));
+    setSaid(null);
+  }, [switchKey]);
+  // After a move, a suggestion shown stays only while it is still the coach's answer: another player's move that leaves
+  // this seat's choice as it was (a bot's secret submission while this view is open) does not take it away.
+  useEffect(() => setSaid((was) => (was !== null && ask() === was ? was : null)), [moves]);
+  if (coach === undefined) return null;
+  const suggest = () => setSaid(ask());
   return (
     <section class="coach" aria-label="Coach">
       <label class="switch">

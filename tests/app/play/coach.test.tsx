@@ -3,6 +3,7 @@
  * *Suggest a move* and the sentence after a tap, kept per seat on this phone; and nothing of it on the table or the
  * handover bar.
  */
+import { readFileSync } from 'node:fs';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuestTable } from '../../../src/app/phones/GuestTable';
@@ -10,6 +11,7 @@ import { Playing } from '../../../src/app/play/Playing';
 import type { AnyGameModule } from '../../../src/games/contract';
 import { game as fc } from '../../../src/games/festival-charter/index';
 import { game as hf } from '../../../src/games/horse-fair/index';
+import { game as rbg } from '../../../src/games/red-blue-gold/index';
 import { viewMessage } from '../../../src/net/guard';
 import { joinAsGuest } from '../../../src/net/guest';
 import { wirePair } from '../../../src/net/wire';
@@ -22,6 +24,7 @@ vi.mock('../../../src/app/pwa/pwa', () => ({ keepAwake: async () => undefined })
 
 const festival = fc as unknown as AnyGameModule;
 const horses = hf as unknown as AnyGameModule;
+const rbgGame = rbg as unknown as AnyGameModule;
 
 /** A Horse Fair game of four at its first turn. */
 function firstTurn(): SavedGame {
@@ -29,6 +32,30 @@ function firstTurn(): SavedGame {
   const state = hf.def.setup(PLAYERS, options, 'seed', 0);
   return { schema: SCHEMA_VERSION, gameId: 'horse-fair', id: 'h1', players: PLAYERS, options, seed: 'seed', state, log: [], createdAt: 0, updatedAt: 0 };
 }
+
+/** A Red Blue Gold match of four at its round 2 (the trade), nobody submitted yet, seats 1 to 3 bots; its clock running from now. */
+function atTheTrade(): SavedGame {
+  const options = rbg.def.defaultOptions(4);
+  const now = Date.now();
+  let state = rbg.def.setup(PLAYERS, options, 'seed', now);
+  for (const seat of [0, 1, 2, 3]) state = rbg.def.apply(state, seat, { type: 'submit', round: 1, buy: { red: 1, blue: 0, gold: 1 } }, now);
+  return {
+    schema: SCHEMA_VERSION,
+    gameId: 'red-blue-gold',
+    id: 'r1',
+    players: PLAYERS,
+    options,
+    seed: 'seed',
+    state,
+    log: [],
+    createdAt: now,
+    updatedAt: now,
+    bots: [1, 2, 3],
+  };
+}
+
+/** A bot's trade in round 2: no gifts, accepting nobody. */
+const noTrade = { type: 'submit', round: 2, gifts: [], acceptFrom: [] };
 
 let session: Session | null = null;
 beforeEach(() => localStorage.clear());
@@ -110,6 +137,49 @@ describe('the coach in a private view', () => {
   });
 });
 
+describe('the coach while others move (Red Blue Gold, round 2: a bot submits while a person’s view is open)', () => {
+  it('keeps a suggestion that another player’s move leaves as it was', async () => {
+    await open(rbgGame, atTheTrade(), 0);
+    fireEvent.click(coachSwitch());
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest a move' }));
+    const said = document.querySelector('.coach-said')?.textContent ?? '';
+    expect(said).toMatch(/^Give no gifts and accept from nobody: /);
+    const s = session;
+    if (s === null) throw new Error('no session');
+    await act(() => s.act(1, noTrade));
+    expect(s.viewer.value).toBe(0);
+    expect(document.querySelector('.coach-said')?.textContent).toBe(said);
+  });
+
+  it('takes the tap on Suggest a move while the screen settles after that move (it makes no move), where a move’s button does not', async () => {
+    // The app's own stylesheet, so that the screen's `.settling` (taps ignored for a moment after each move) applies.
+    const style = document.createElement('style');
+    style.textContent = readFileSync('src/app/shell/app.css', 'utf8');
+    document.head.append(style);
+    try {
+      await open(rbgGame, atTheTrade(), 0);
+      fireEvent.click(coachSwitch());
+      const s = session;
+      if (s === null) throw new Error('no session');
+      await act(() => s.act(1, noTrade));
+      // pointer-events as a browser takes it: the element's own value, else its nearest parent's (it is inherited).
+      const taps = (el: Element | null): string => {
+        for (let e = el; e !== null; e = e.parentElement) {
+          const value = getComputedStyle(e).pointerEvents;
+          if (value !== '') return value;
+        }
+        return 'auto';
+      };
+      const ask = screen.getByRole('button', { name: 'Suggest a move' });
+      expect(ask.closest('.settling')).not.toBeNull();
+      expect(taps(screen.getByRole('button', { name: /^Submit/ }))).toBe('none');
+      expect(taps(ask)).toBe('auto');
+    } finally {
+      style.remove();
+    }
+  });
+});
+
 describe('the coach on a joined phone', () => {
   it("suggests the chair's proposal from the view the table phone sent", async () => {
     const state = fc.def.setup(PLAYERS, { ...fc.def.defaultOptions(4), firstChair: 2 }, 'guest-chair', 0);
@@ -122,5 +192,21 @@ describe('the coach on a joined phone', () => {
     const want = fc.ui.coach?.(fc.def.view(state, 2), 2, PLAYERS)?.sentence ?? '(no sentence)';
     expect(want).toMatch(/^Announce .+ \(cost \d+\): /);
     expect(document.querySelector('.coach-said')?.textContent).toBe(want);
+  });
+
+  it('puts a suggestion away when a move changes what it would say', async () => {
+    const state = fc.def.setup(PLAYERS, { ...fc.def.defaultOptions(4), firstChair: 2 }, 'guest-chair', 0);
+    const [host, wire] = wirePair();
+    const link = joinAsGuest(2, 'AAAAAAAAAAAAAAAAAAAAAA', wire);
+    host.send(JSON.stringify(viewMessage(festival.def, { gameId: fc.def.id, players: PLAYERS, state, moves: 0 }, 2, null, 0)));
+    render(<GuestTable link={link} onJoinAgain={() => undefined} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Coach: suggest moves for me' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest a move' }));
+    expect(document.querySelector('.coach-said')?.textContent).toMatch(/^Announce /);
+    // Cy's proposal announced: nothing is left for the chair to decide until the vote opens.
+    const announced = fc.def.apply(state, 2, { type: 'announce', projects: ['moon-gate'] }, 1);
+    expect(fc.ui.coach?.(fc.def.view(announced, 2), 2, PLAYERS) ?? null).toBeNull();
+    host.send(JSON.stringify(viewMessage(festival.def, { gameId: fc.def.id, players: PLAYERS, state: announced, moves: 1 }, 2, null, 1)));
+    await vi.waitFor(() => expect(document.querySelector('.coach-said')?.textContent).toBe(''));
   });
 });

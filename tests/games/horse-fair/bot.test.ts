@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
-import { bot, dealsFor, decideWith, HF_EFFORT, HF_RELAXED_EFFORT } from '../../../src/games/horse-fair/bot';
+import { bot, CLEARLY, dealsFor, decideWith, HF_EFFORT, HF_RELAXED_EFFORT } from '../../../src/games/horse-fair/bot';
 import type { BotBudget, BotStrength } from '../../../src/games/contract';
 import { def as rules } from '../../../src/games/horse-fair/def';
 import type { HfState } from '../../../src/games/horse-fair/types';
@@ -63,6 +63,124 @@ describe.each([
   it('refuses to move for a seat whose turn it is not', () => {
     const state = position({ players: 2, hands: [[reg(DANDY, 0)], [reg(RASCAL, 0)]] });
     expect(() => bot.decide(rules.view(state, 1), 1, makeRandom('x'))).toThrow(/not this player/);
+  });
+});
+
+/**
+ * Positions where a card in hand makes its horse win now (its count reaching its number, a Second Look counting two),
+ * and the figurine that comes with it is the bot's own (short of a fourth, so the search weighs it): the card to play.
+ */
+const WINS_NOW: [string, () => HfState, number][] = [
+  [
+    'a Second Look brings Rascal (one up, a rival’s) to its 3',
+    () =>
+      position({
+        players: 3,
+        hands: [[reg(DANDY, 0), second(RASCAL), reg(SNOWFLAKE, 0), reg(FIRECRACKER, 0), reg(SUNDOWN, 0), reg(SUNDOWN, 1)], [reg(DANDY, 1)], [reg(DANDY, 2)]],
+        faceUp: [[], [reg(RASCAL, 0)], []],
+      }),
+    second(RASCAL).id,
+  ],
+  [
+    'a Second Look brings Rascal (one up, its own) to its 3',
+    () =>
+      position({
+        players: 3,
+        hands: [[reg(DANDY, 0), second(RASCAL), reg(SNOWFLAKE, 0), reg(FIRECRACKER, 0), reg(SUNDOWN, 0), reg(SUNDOWN, 1)], [reg(DANDY, 1)], [reg(DANDY, 2)]],
+        faceUp: [[reg(RASCAL, 0)], [], []],
+      }),
+    second(RASCAL).id,
+  ],
+  [
+    'a Second Look brings Dandy (five up, two its own) to its 7, at five players',
+    () =>
+      position({
+        players: 5,
+        hands: [
+          [reg(SNOWFLAKE, 0), second(DANDY), reg(RASCAL, 0), reg(SUNDOWN, 0), reg(FIRECRACKER, 0)],
+          [reg(RASCAL, 1)],
+          [reg(RASCAL, 2)],
+          [reg(RASCAL, 3)],
+          [reg(RASCAL, 4)],
+        ],
+        faceUp: [[reg(DANDY, 0), reg(DANDY, 1)], [reg(DANDY, 2)], [reg(DANDY, 3)], [], [reg(DANDY, 4)]],
+      }),
+    second(DANDY).id,
+  ],
+  [
+    'a Second Look brings Sundown (a partner’s card and a rival’s up) to its 4, in a partnership',
+    () =>
+      position({
+        players: 4,
+        options: { partnership: true },
+        hands: [[reg(DANDY, 0), second(SUNDOWN), reg(SNOWFLAKE, 0), reg(FIRECRACKER, 0), reg(RASCAL, 0)], [reg(DANDY, 1)], [reg(DANDY, 2)], [reg(DANDY, 3)]],
+        faceUp: [[], [reg(SUNDOWN, 0)], [reg(SUNDOWN, 1)], []],
+      }),
+    second(SUNDOWN).id,
+  ],
+  [
+    'a Sundown brings Sundown (three up, two its own) to its 4',
+    () =>
+      position({
+        players: 2,
+        hands: [[reg(DANDY, 0), reg(SUNDOWN, 0)], [reg(RASCAL, 0)]],
+        faceUp: [[reg(SUNDOWN, 1), reg(SUNDOWN, 2)], [reg(SUNDOWN, 3)]],
+      }),
+    reg(SUNDOWN, 0).id,
+  ],
+  [
+    'a Firecracker brings Firecracker (four up, all rivals’) to its 5, at five players',
+    () =>
+      position({
+        players: 5,
+        hands: [
+          [reg(SNOWFLAKE, 0), reg(FIRECRACKER, 0), reg(RASCAL, 0), second(SUNDOWN), reg(DANDY, 0)],
+          [reg(RASCAL, 1)],
+          [reg(RASCAL, 2)],
+          [reg(RASCAL, 3)],
+          [reg(RASCAL, 4)],
+        ],
+        faceUp: [[], [reg(FIRECRACKER, 1), reg(FIRECRACKER, 2)], [reg(FIRECRACKER, 3)], [reg(FIRECRACKER, 4)], []],
+      }),
+    reg(FIRECRACKER, 0).id,
+  ],
+];
+
+describe.each([
+  ['sharp', 'sharp', undefined],
+  ['relaxed', 'relaxed', undefined],
+  ['sharp, its time spent at once', 'sharp', spent],
+] as const)('a win now, %s', (_name, strength: BotStrength, budget) => {
+  // The play-outs let the bot take a held win on its next turn, so waiting looks nearly as good; over a few
+  // seeds the deals' noise alone used to pass the win over.
+  const SEEDS = Array.from({ length: 12 }, (_, i) => `seed-${i}`);
+  it.each(WINS_NOW)('%s: plays it', (_what, state, card) => {
+    const s = state();
+    const seat = s.turn ?? -1;
+    const moves = SEEDS.map((seed) => bot.decide(rules.view(s, seat), seat, makeRandom(seed), strength, budget?.()));
+    expect(moves).toEqual(SEEDS.map(() => ({ type: 'play', card })));
+  });
+});
+
+describe('a win the search finds clearly worse', () => {
+  // The draw pile is out, so the win ends the game: Dandy's five face-up cards go to Bo, who then leads 5 to 4.
+  const state = position({
+    players: 2,
+    hands: [
+      [reg(DANDY, 6), thumbs(DANDY), reg(RASCAL, 0)],
+      [reg(SUNDOWN, 0), reg(SUNDOWN, 1)],
+    ],
+    faceUp: [[reg(DANDY, 0)], [reg(DANDY, 1), reg(DANDY, 2), reg(DANDY, 3), reg(DANDY, 4), reg(DANDY, 5)]],
+    drawPile: [],
+  });
+  it('sharp: passes it over', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      expect(bot.decide(rules.view(state, 0), 0, makeRandom(seed), 'sharp')).not.toEqual({ type: 'play', card: reg(DANDY, 6).id });
+    }
+  });
+  it('relaxed, with too few deals to be sure: takes it', () => {
+    expect(HF_RELAXED_EFFORT.deals).toBeLessThan(CLEARLY.deals);
+    expect(bot.decide(rules.view(state, 0), 0, makeRandom('a'), 'relaxed')).toEqual({ type: 'play', card: reg(DANDY, 6).id });
   });
 });
 

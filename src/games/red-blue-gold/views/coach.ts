@@ -1,15 +1,17 @@
 /**
  * Red Blue Gold's coach (docs/coach.md): the submission or prize move the Sharp bot would make from this player's
- * view, named as the game's own buttons name it ("Submit: buy 2 red, 6 gold", "Submit trade", "Submit 2 games",
- * "Give the token to Bo"), and a reason read off the rules and the public record: what gold, red and blue score, how
- * many players have played gold so far, and what a card still held at the end costs.
+ * view, named as the game's own buttons name it ("Buy 8 cards, 2 red and 6 gold" for "Submit: buy 2 red, 6 gold", its
+ * size first so that 8 of the 9 allowed reads as meant; "Submit trade", "Submit 2 games", "Give the token to Bo"), and a
+ * reason read off the rules and the public record: what gold, red and blue score, how many players have played gold so
+ * far, and what a card still held at the end costs.
  */
 import { makeRandom } from '../../../engine/rng';
 import type { Seat } from '../../../engine/types';
 import { coachSeed, type Suggestion } from '../../contract';
 import { bot } from '../bot';
-import { countColours, describe, total } from '../rules/cards';
-import type { Colour, PlayList, RbgAction, RbgView } from '../types';
+import { countColours, total } from '../rules/cards';
+import { MAX_BUY } from '../rules/submit';
+import type { Cards, Colour, PlayList, RbgAction, RbgView } from '../types';
 import { andList } from '../../../engine/words';
 import { playerName } from './words';
 
@@ -24,10 +26,23 @@ function goldPlayers(view: RbgView): number {
   return played.size;
 }
 
-/** What gold pays, with the count so far. */
+/** "1 card", "8 cards". */
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What gold pays, with how many players have played gold so far: "… (no player has played gold yet)". */
 function goldWords(view: RbgView): string {
   const g = goldPlayers(view);
-  return `gold pays 7 a card at the end if at most ${view.goldLimit} players play gold (${g === 1 ? '1 has' : `${g} have`} so far)`;
+  const sofar = g === 0 ? 'no player has played gold yet' : `${count(g, 'player')} ${g === 1 ? 'has' : 'have'} played gold so far`;
+  return `gold pays 7 a card at the end if at most ${count(view.goldLimit, 'player')} play gold (${sofar})`;
+}
+
+/** The buy in words, its size first: "8 cards, 2 red and 6 gold", "6 cards, all gold", "1 card, gold". */
+function buyWords(buy: Cards): string {
+  const n = total(buy);
+  const colours = (['red', 'blue', 'gold'] as const).filter((k) => buy[k] > 0);
+  const only = colours.length === 1 ? colours[0] : undefined;
+  const mix = only === undefined ? andList(colours.map((k) => `${buy[k]} ${k}`)) : n === 1 ? only : `all ${only}`;
+  return `${count(n, 'card')}, ${mix}`;
 }
 
 /** A game's colours in words: "gold, gold, red". */
@@ -67,9 +82,11 @@ export function coach(view: RbgView, seat: Seat, players: readonly string[]): Su
   const action = bot.decide(view, seat, makeRandom(coachSeed(view, seat)), 'sharp');
   const name = (s: Seat) => playerName(players, s);
   if (action.type === 'submit' && action.round === 1) {
-    const move = total(action.buy) === 0 ? 'Buy no cards' : `Buy ${describe(action.buy)}`;
+    const n = total(action.buy);
+    const move = n === 0 ? 'Buy no cards' : `Buy ${buyWords(action.buy)}`;
     const red = action.buy.red > 0 ? ', and red, which scores 3 against any card but red, is for when too many do' : '';
-    return { action, sentence: `${move}: ${goldWords(view)}${red}.` };
+    const fewer = n > 0 && n < MAX_BUY ? `; it stops at ${n} of the ${MAX_BUY} you may buy, as any card still held at the end zeroes your score` : '';
+    return { action, sentence: `${move}: ${goldWords(view)}${red}${fewer}.` };
   }
   if (action.type === 'submit' && action.round === 2) {
     const move = action.gifts.length === 0 && action.acceptFrom.length === 0 ? 'Give no gifts and accept from nobody' : 'Trade';
