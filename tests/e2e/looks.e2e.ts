@@ -112,8 +112,9 @@ async function actBarProblems(page: Page): Promise<string[]> {
 
 /**
  * What the table's reveal covers that it must not (docs/house-rules.md, "Public moments are revealed"): the next
- * action's button, a hold button, a running clock, or the board marks of what it reports (`data-reports`); and whether
- * its OK is in view, inside the board's area and clear of its words. Empty when no reveal is over the board.
+ * action's button, a hold button, a running clock, or the board marks of what it reports (`data-reports`); whether
+ * its OK is in view, inside the board's area and clear of its words; and whether a line of its words is cut in two by
+ * the foot of their box (where they scroll). Empty when no reveal is over the board.
  */
 async function revealProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -140,6 +141,18 @@ async function revealProblems(page: Page): Promise<string[]> {
     else {
       if (ok.top < room.top - 0.5 || ok.bottom > room.bottom + 0.5) found.push('the reveal’s OK is outside the board');
       if (words && ok.top < words.bottom - 0.5 && ok.left < words.right - 0.5 && ok.right > words.left + 0.5) found.push('the reveal’s OK lies over its words');
+    }
+    // Where the words scroll, the window onto them ends at a whole line: none is cut in two at its foot, above the OK
+    // (it read as text run under the button).
+    const wordsBox = over.querySelector('.reveal-words');
+    if (wordsBox && words) {
+      const walker = document.createTreeWalker(wordsBox, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const cut = [...range.getClientRects()].find((r) => r.height > 0 && r.top < words.bottom - 0.5 && r.bottom > words.bottom + 0.5);
+        if (cut) found.push(`a line of the reveal’s words is cut at the foot of their box: "${(node.textContent ?? '').trim().slice(0, 40)}"`);
+      }
     }
     return found;
   });

@@ -5,6 +5,7 @@ import {
   enterPlayers,
   expectHandoverHoldsNoSecrets,
   expectNoAxeViolations,
+  hold,
   revealSeat,
   savedGames,
   savedRecord,
@@ -13,6 +14,10 @@ import {
   useBrowser,
 } from './support/browser';
 import { layoutProblems, openPhone } from './support/a11y';
+import { openRecord, recordAt } from './support/board-phases';
+import { def as rbg } from '../../src/games/red-blue-gold/def';
+import type { RbgState } from '../../src/games/red-blue-gold/types';
+import type { AnyGameDef } from '../../src/engine/types';
 import { fillBuy, fillPlay, fillTrade, openSeat, press, RBG_SECRETS, submit } from './support/red-blue-gold';
 // The match (the same as the tap bench's): what each buys, gives and accepts, and plays.
 import { ACCEPT, BUY, GIFTS, NAMES, PLAY3 } from './support/red-blue-gold-match.mjs';
@@ -26,6 +31,24 @@ interface Saved {
   round4Skipped: boolean;
   final: { scores: number[]; places: number[]; winners: number[]; ec: number | null; ecBy: string | null; tokensWon: number[]; goldPays: boolean } | null;
 }
+
+const any = (d: typeof rbg) => d as unknown as AnyGameDef;
+/** Thirteen names of 12 letters (as tests/e2e/board-names.e2e.ts seats them). */
+const TWELVE = [
+  'Bramblewoody',
+  'Bramblewoods',
+  'Mary Ann Lee',
+  'Mary Ann Leo',
+  'Christophers',
+  'Christophera',
+  'Wilhelmina W',
+  'Wilhelmina M',
+  'Clementine J',
+  'Clementine K',
+  'Maximilianus',
+  'Maximilianos',
+  'Bartholomews',
+];
 
 async function state(page: Page): Promise<Saved> {
   const g = await savedRecord(page);
@@ -194,6 +217,58 @@ describe.each([
     // A whole 13-player match with an accessibility check on every screen: about 5 minutes alone at 200% text, up to
     // 15 on a busy 2-core machine. The limit is a net for a hung test, not a speed budget (that is the bench's).
   }, 1_200_000);
+});
+
+describe('Red Blue Gold: a game’s line-up at 360 × 640', () => {
+  const browser = useBrowser({ open: () => openPhone(16) });
+  // The long match's look() lays the sticky Done bar in the flow (what scrolls under it is out of sight): here the screen
+  // is looked at as it opens, the bar in its place, and every control of the line-up is in sight above it, none half
+  // under its divider (a tester saw "Remove last" there).
+  it.each([5, 13])('%i players, round 3: every free card lined up, its colours to add and "Remove last" all above the Done bar', async (n) => {
+    const { page } = browser;
+    await page.goto(BASE_URL);
+    await page.locator('.shelf').waitFor();
+    // Five short names; thirteen of twelve letters, whose names the screen's heading and hint say.
+    const players = n === 5 ? NAMES.slice(0, n) : TWELVE;
+    // Played (seeded) to a round 3 where the first seat called holds 9 cards, as a player who bought all 9 does.
+    const record = recordAt<RbgState>(
+      any(rbg),
+      `rbg-lineup-${n}-${n === 5 ? 2 : 3}`,
+      players,
+      rbg.defaultOptions(n),
+      (st) => st.phase === 'round' && st.round === 3 && st.submissions.every((x) => x === null),
+    );
+    await openRecord(page, BASE_URL, record);
+    await page.locator('.handover .hold-btn').first().waitFor();
+    await hold(page, page.locator('.handover .hold-btn').first());
+    await page.locator('.private').waitFor();
+    await page.locator('.settling').waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: /^Game with / })
+      .first()
+      .click();
+    // Every free card lined up, as a finger adds them on the screen as it opened (taps, with no scrolling to a button).
+    for (let i = 0; i < 12; i++) {
+      const add = page.locator('.rbg-form button.rbg-add-card:not([disabled])').first();
+      if ((await add.count()) === 0) break;
+      await add.evaluate((b: HTMLElement) => b.click());
+    }
+    await settled(page);
+    await page.screenshot({ path: `test-output/screens/rbg-lineup-${n}.png` });
+    const covered = await page.evaluate(() => {
+      const bar = document.querySelector('.private .rbg-submit')?.getBoundingClientRect();
+      if (!bar) return ['no Done bar'];
+      return [...document.querySelectorAll<HTMLElement>('.private .rbg-form button')]
+        .filter((b) => !b.closest('.rbg-submit'))
+        .flatMap((b) => {
+          const r = b.getBoundingClientRect();
+          return r.top < -0.5 || r.bottom > bar.top + 0.5
+            ? [`"${b.textContent?.trim() ?? ''}" at ${Math.round(r.top)}–${Math.round(r.bottom)} px (the bar's divider at ${Math.round(bar.top)})`]
+            : [];
+        });
+    });
+    expect(covered).toEqual([]);
+  });
 });
 
 describe('Red Blue Gold: PINs', () => {

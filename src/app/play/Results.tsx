@@ -29,16 +29,22 @@ const CONFETTI: readonly (readonly [number, string])[] = [
   [94, 'var(--gold)'],
 ];
 
-/** The winners' banner: bunting, confetti that falls once, and a rosette for each winner (decoration). */
-function Celebration({ names }: { names: readonly string[] }) {
+/** Winners above which the rosettes are drawn smaller, so a shared win of up to 13 still leaves the results in sight. */
+const ROSETTES_LARGE = 6;
+
+/**
+ * The winners' banner: bunting, confetti that falls once, and a rosette for each winner, every one of a shared win
+ * (decoration; the headline names them).
+ */
+export function Celebration({ names }: { names: readonly string[] }) {
   return (
     <div class="results-cheer" aria-hidden="true">
       <div class="results-bunting" />
       {CONFETTI.map(([left, colour], i) => (
         <span key={i} class="confetti" style={{ left: `${left}%`, background: colour, animationDelay: `${(i % 4) * 90}ms` }} />
       ))}
-      <ul class="results-rosettes">
-        {(names.length ? names : ['']).slice(0, 6).map((n, i) => (
+      <ul class={names.length > ROSETTES_LARGE ? 'results-rosettes results-rosettes-many' : 'results-rosettes'}>
+        {(names.length ? names : ['']).map((n, i) => (
           <li key={i}>
             <Icon name={names.length ? 'rosette' : 'star'} />
             {n && <span class="results-rosette-name">{n}</span>}

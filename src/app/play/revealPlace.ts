@@ -101,6 +101,43 @@ function showHeadline(reveal: HTMLElement): void {
 }
 
 /**
+ * The height (CSS px) to hold a window onto scrolling words to, so that it ends at a whole line: the window starts at
+ * `top` (px into the words) and has `room` px; `bottoms` are where the words' lines (and blocks) end, px into the words.
+ * The greatest bottom below `top` that the room holds, as a height from `top`; null when none does (the window keeps
+ * its room). A line is never cut by the window's foot, where the OK lies under it.
+ */
+export function wholeLinesHeight(top: number, room: number, bottoms: readonly number[]): number | null {
+  let best: number | null = null;
+  for (const b of bottoms) if (b > top + 0.5 && b - top <= room + 0.5 && (best === null || b > best)) best = b;
+  return best === null ? null : Math.min(room, best - top);
+}
+
+/**
+ * Holds a reveal's words, where they scroll, to whole lines ({@link wholeLinesHeight}): the window onto them ends at the
+ * foot of the last line it holds whole, so no line is cut in two just above the OK, reading as text run under the
+ * button; the rest is a scroll away. Boxes are read relative to the words' own (a motion may move or scale them).
+ */
+function wholeLines(reveal: HTMLElement): void {
+  const words = reveal.querySelector<HTMLElement>('.reveal-words');
+  if (!words) return;
+  words.style.maxHeight = '';
+  if (words.scrollHeight <= words.clientHeight + 1) return;
+  const box = words.getBoundingClientRect();
+  const scale = words.offsetHeight > 0 ? box.height / words.offsetHeight : 1;
+  if (scale <= 0) return;
+  const into = (r: DOMRect) => (r.bottom - box.top) / scale + words.scrollTop;
+  const bottoms = [...words.children].map((child) => into(child.getBoundingClientRect()));
+  const walker = document.createTreeWalker(words, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) if (r.height > 0) bottoms.push(into(r));
+  }
+  const height = wholeLinesHeight(words.scrollTop, words.clientHeight, bottoms);
+  if (height !== null && height < words.clientHeight - 0.5) words.style.maxHeight = `${height}px`;
+}
+
+/**
  * Lets a keyboard reach a reveal's words where they scroll (a tab stop only then, so a reveal that shows whole adds
  * none to a turn's keys).
  */
@@ -134,6 +171,8 @@ function moved(a: RevealPlace, b: RevealPlace): boolean {
 export function useRevealPlace(area: { current: HTMLElement | null }, key: string | null, at: readonly string[]): RevealPlace | null {
   const [placed, setPlaced] = useState<{ key: string; place: RevealPlace } | null>(null);
   const headlineShown = useRef<string | null>(null);
+  // The reveal and place its words were last held to whole lines for.
+  const lined = useRef<string | null>(null);
   const place = key !== null && placed?.key === key ? placed.place : null;
   const [, remeasure] = useState(0);
   useEffect(() => {
@@ -175,9 +214,17 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
       setPlaced({ key, place: next });
       // Inline, it heads the board's scroll: the board is scrolled to it.
       if (next.inline) board.scrollTop = 0;
-    } else if (headlineShown.current !== key) {
-      headlineShown.current = key;
-      showHeadline(reveal);
+    } else {
+      if (headlineShown.current !== key) {
+        headlineShown.current = key;
+        showHeadline(reveal);
+      }
+      // Once laid (and again where it is laid anew), its words are held to whole lines from where they are scrolled to.
+      const laid = `${key}:${next.inline ? 'inline' : `${next.top}:${next.maxHeight}`}`;
+      if (lined.current !== laid) {
+        lined.current = laid;
+        wholeLines(reveal);
+      }
     }
   });
   return place;

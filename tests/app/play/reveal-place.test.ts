@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeReveal, type Band, type RevealPlace } from '../../../src/app/play/revealPlace';
+import { placeReveal, wholeLinesHeight, type Band, type RevealPlace } from '../../../src/app/play/revealPlace';
 
 /** Whether two bands share any height. */
 const overlaps = (a: Band, b: Band) => a.top < b.bottom && b.top < a.bottom;
@@ -90,5 +90,21 @@ describe('where a reveal lies over a board 500 px tall (docs/house-rules.md, "Pu
         }
       }
     }
+  });
+});
+
+describe('a reveal’s scrolling words held to whole lines, so none is cut in two above the OK', () => {
+  // An award at 360 × 640: a headline of two lines (to 78 px), lines ending at 133, 161, 189 and 217 px.
+  const bottoms = [0, 78, 133, 161, 189, 217];
+  it('the window ends at the foot of the last line it holds whole', () => {
+    expect(wholeLinesHeight(0, 173, bottoms)).toBe(161);
+    expect(wholeLinesHeight(0, 140, bottoms)).toBe(133);
+  });
+  it('from where the words are scrolled to', () => {
+    expect(wholeLinesHeight(78, 100, bottoms)).toBe(83);
+  });
+  it('a window that ends on a line already, or one that holds no line whole, is left as it is', () => {
+    expect(wholeLinesHeight(0, 161, bottoms)).toBe(161);
+    expect(wholeLinesHeight(0, 60, bottoms)).toBeNull();
   });
 });

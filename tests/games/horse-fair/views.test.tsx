@@ -75,6 +75,35 @@ describe('Private: the hand as tappable cards, one tap to select, a clear Play b
   });
 });
 
+describe('Private: the last win is news only until the next card is played, as on the board', () => {
+  it('"Rascal 3 won!" shows in the private view just after the win, and is gone once another card is played', () => {
+    const s = position({
+      hands: [
+        [reg(RASCAL, 2), reg(DANDY, 0)],
+        [reg(DANDY, 1), reg(SUNDOWN, 0)],
+      ],
+      faceUp: [[reg(RASCAL, 0)], [reg(RASCAL, 1)]],
+    });
+    const won = rules.apply(s, 0, { type: 'play', card: reg(RASCAL, 2).id }, 0);
+    const act = vi.fn(async (_a: HfAction) => {});
+    const { container } = render(<Private view={rules.view(won, 1)} seat={1} players={['Ana', 'Bo']} now={0} act={act} />);
+    expect(container.textContent).toContain('Rascal 3 won! Ana played the winning card and takes a figurine.');
+    cleanup();
+    // Bo plays a Dandy that wins nothing, then Ana a Dandy: the win is past, in the same hand, for both of them.
+    const played = rules.apply(won, 1, { type: 'play', card: reg(DANDY, 1).id }, 0);
+    const again = rules.apply(played, 0, { type: 'play', card: reg(DANDY, 0).id }, 0);
+    expect(again.handNumber).toBe(won.handNumber);
+    for (const [state, seat] of [
+      [played, 0],
+      [again, 1],
+    ] as const) {
+      const { container: view } = render(<Private view={rules.view(state, seat)} seat={seat} players={['Ana', 'Bo']} now={0} act={act} />);
+      expect(view.textContent).not.toContain('won!');
+      cleanup();
+    }
+  });
+});
+
 describe('Table: the public board', () => {
   it('shows face-up cards in front of each name, the tracks, draw pile, figurines and piles, and whose turn it is; no hand', () => {
     const { container } = render(<Table view={rules.view(midGame, 'table')} players={players} now={0} act={vi.fn(async () => {})} />);

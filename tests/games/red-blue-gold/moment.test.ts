@@ -32,6 +32,18 @@ describe('moments revealed on the table (built from the table view only)', () =>
     });
   });
 
+  it('round 1 closing with the most shared: every one of a tie is named, or, when they are many, counted', () => {
+    // Four of five share the most: each named, never three of them.
+    const four = play(start(5), bySeat([buy('rr'), buy('bb'), buy('gg'), buy('rb'), buy('r')]));
+    expect(m(four)?.lines[0]).toBe('9 cards bought. Most cards: Ana, Bo, Cy, and Di, 2 cards each.');
+    // Eleven of thirteen share the most (a tester saw three of them named): counted.
+    const eleven = play(start(13), bySeat([...Array.from({ length: 11 }, () => buy('r')), buy(''), buy('')]));
+    expect(m(eleven)?.lines[0]).toBe('11 cards bought; 2 players bought none. Most cards: 11 players tie with 1 card.');
+    // Three or fewer at the top: the three highest, as before.
+    const three = play(start(5), bySeat([buy('rr'), buy('r'), buy('bb'), buy('b'), buy('gg')]));
+    expect(m(three)?.lines[0]).toBe('8 cards bought. Most cards: Ana 2, Cy 2, and Ed 2.');
+  });
+
   it('round 2 closing: whose counts changed (public), never who gave to whom', () => {
     const s = play(start(4), bySeat([buy('rrr'), buy('b'), buy(''), buy('g')]));
     const r3 = play(s, bySeat([trade([[2, 'rr']], []), trade([[3, 'b']], []), trade([], [0]), trade([], [])]));
@@ -61,7 +73,8 @@ describe('moments revealed on the table (built from the table view only)', () =>
       [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [i, games(3, { [i ^ 1]: 'b' })] as const),
     );
     const lines = m(s)?.lines ?? [];
-    expect(lines[0]).toBe('4 games, 8 cards played (all under Menu, Rounds so far). Most points: Ana 2, Bo 2, and Cy 2.');
+    // All eight share the most points: counted, not three of them named.
+    expect(lines[0]).toBe('4 games, 8 cards played (all under Menu, Rounds so far). Most points: 8 players tie with 2 points.');
     expect(lines.length).toBe(4);
     expect(lines[3]).toBe('Round 4 (play) is open.');
   });

@@ -1,5 +1,5 @@
 /**
- * The public table: hand and draw pile, the last move and win, the five horse tracks, every player's face-up
+ * The public table: hand and draw pile, the last move (and the win it made), the five horse tracks, every player's face-up
  * cards, hand size, figurines and pile. Shown on the table view and below a player's hand.
  */
 import type { HfView } from '../types';
@@ -50,7 +50,8 @@ export function Board({ view, players, level = 2 }: BoardProps) {
         {view.drawCount === 0 && view.phase === 'playing' ? ': the next horse to win ends the hand' : ''}
       </p>
       <div aria-live="polite">
-        {view.lastWin && view.lastWin.hand === view.handNumber && <p class="banner">{winWords(view.lastWin, players)}</p>}
+        {/* The win is news while its card is the last played, as on the board (Table.tsx's race); the next card ends it. */}
+        {view.lastWin && view.lastMove?.effect === 'won' && <p class="banner">{winWords(view.lastWin, players)}</p>}
         {view.lastMove && <p>{moveWords(view.lastMove, players)}</p>}
       </div>
       <Tracks tracks={view.tracks} level={level} />

@@ -67,15 +67,22 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
           hand.
         </p>
         <Scoring goldLimit={goldLimit} players={players.length} />
-        <ol class="rbg-lineup" aria-label={l.length ? `Your cards against ${name(open)}, first to last` : `No game with ${name(open)}`}>
-          {l.length === 0 ? <li class="muted">No cards yet: no game.</li> : null}
-          {l.map((c, i) => (
-            <li key={i}>
-              <CardFace colour={c} label={`Card ${i + 1}: ${MARK[c].name}`} />
-            </li>
-          ))}
-        </ol>
-        <div class="btn-row">
+        {/* The line-up with "Remove last" at its end, then the colours to add in one row: the screen's controls end well
+            above the Done bar that stays at its foot (three rows of buttons ran under its divider). */}
+        <div class="rbg-lineup-row">
+          <ol class="rbg-lineup" aria-label={l.length ? `Your cards against ${name(open)}, first to last` : `No game with ${name(open)}`}>
+            {l.length === 0 ? <li class="muted">No cards yet: no game.</li> : null}
+            {l.map((c, i) => (
+              <li key={i}>
+                <CardFace colour={c} label={`Card ${i + 1}: ${MARK[c].name}`} />
+              </li>
+            ))}
+          </ol>
+          <button type="button" class="btn rbg-remove" disabled={l.length === 0} onClick={() => setLists({ ...lists, [open]: l.slice(0, -1) })}>
+            Remove last
+          </button>
+        </div>
+        <div class="btn-row rbg-add-row">
           {COLOURS.map((c) => (
             <button
               key={c}
@@ -88,9 +95,6 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
               + <CardFace colour={c} small label={MARK[c].name} /> <span aria-hidden="true">({free[c]})</span>
             </button>
           ))}
-          <button type="button" class="btn" disabled={l.length === 0} onClick={() => setLists({ ...lists, [open]: l.slice(0, -1) })}>
-            Remove last
-          </button>
         </div>
         <SubmitBar>
           <button type="button" class="btn btn-primary btn-block" onClick={() => setOpen(null)}>

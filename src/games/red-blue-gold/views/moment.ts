@@ -20,13 +20,23 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** "Ana 9, Bo 7 and Cy 7": the players with the highest values (points or cards), ties included, at most three. */
-function leaders(values: readonly number[], players: readonly string[]): string {
-  const top = players
-    .map((_, i) => i)
-    .sort((a, b) => (values[b] ?? 0) - (values[a] ?? 0) || a - b)
-    .slice(0, 3);
-  return andList(top.map((s) => `${playerName(players, s)} ${values[s] ?? 0}`));
+/** How many players lead a round's "Most cards" or "Most points" line by name, with the next highest after them. */
+const LEADERS_SHOWN = 3;
+/** How many players sharing the most a line still names one by one; more are counted. */
+const TIED_NAMED = 5;
+
+/**
+ * Who has the most `unit`s (cards or points) in `values`, for "Most cards: …": the three highest by name with their
+ * values ("Di 5, Ana 3, and Bo 1"); where more than three share the most, every one of them, never some of a tie
+ * ("Ana, Bo, Cy, and Di, 2 cards each"), and where more than five do, their count ("11 players tie with 1 card").
+ */
+function leaders(values: readonly number[], players: readonly string[], unit: 'card' | 'point'): string {
+  const order = players.map((_, i) => i).sort((a, b) => (values[b] ?? 0) - (values[a] ?? 0) || a - b);
+  const most = values[order[0] ?? 0] ?? 0;
+  const tied = order.filter((s) => (values[s] ?? 0) === most);
+  if (tied.length <= LEADERS_SHOWN) return andList(order.slice(0, LEADERS_SHOWN).map((s) => `${playerName(players, s)} ${values[s] ?? 0}`));
+  if (tied.length <= TIED_NAMED) return `${andList(tied.map((s) => playerName(players, s)))}, ${plural(most, unit)} each`;
+  return `${tied.length} players tie with ${plural(most, unit)}`;
 }
 
 /** The lines of a closed round: what changed in counts and points, and the games played. */
@@ -35,7 +45,9 @@ function roundLines(record: RoundRecord, before: RoundRecord | undefined, view: 
   const lines: string[] = [];
   if (record.round === 1) {
     const none = record.counts.filter((c) => c === 0).length;
-    lines.push(`${plural(cards, 'card')} bought${none ? `; ${plural(none, 'player')} bought none` : ''}. Most cards: ${leaders(record.counts, players)}.`);
+    lines.push(
+      `${plural(cards, 'card')} bought${none ? `; ${plural(none, 'player')} bought none` : ''}. Most cards: ${leaders(record.counts, players, 'card')}.`,
+    );
   } else if (record.round === 2) {
     const moved = players.flatMap((p, i) => {
       const d = (record.counts[i] ?? 0) - (before?.counts[i] ?? 0);
@@ -51,7 +63,7 @@ function roundLines(record: RoundRecord, before: RoundRecord | undefined, view: 
     const played = games.length
       ? `${plural(games.length, 'game')}, ${plural(record.exchanges.length * 2, 'card')} played${games.length > GAMES_SHOWN ? ' (all under Menu, Rounds so far)' : ''}`
       : 'No games were played';
-    lines.push(`${played}. Most points: ${leaders(record.points, players)}.`);
+    lines.push(`${played}. Most points: ${leaders(record.points, players, 'point')}.`);
     for (const g of games.slice(0, GAMES_SHOWN)) lines.push(`${sayGame(g, players)}.`);
   }
   if (view.phase === 'round') {
