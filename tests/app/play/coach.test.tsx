@@ -5,9 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GuestTable } from '../../../src/app/phones/GuestTable';
-import { Playing } from '../../../src/app/play/Playing';
 import type { AnyGameModule } from '../../../src/games/contract';
 import { game as fc } from '../../../src/games/festival-charter/index';
 import { game as hf } from '../../../src/games/horse-fair/index';
@@ -15,8 +14,8 @@ import { game as rbg } from '../../../src/games/red-blue-gold/index';
 import { viewMessage } from '../../../src/net/guard';
 import { joinAsGuest } from '../../../src/net/guest';
 import { wirePair } from '../../../src/net/wire';
-import { createSession, type Session } from '../../../src/session/session';
 import { SCHEMA_VERSION, type SavedGame } from '../../../src/storage/schema';
+import { freshTableEachTest, onTheTable } from './on-the-table';
 import { atTheVote, PLAYERS } from './saved-games';
 
 // The service worker's registration is the built app's (vite-plugin-pwa); a guest's screen only asks to stay awake.
@@ -57,21 +56,13 @@ function atTheTrade(): SavedGame {
 /** A bot's trade in round 2: no gifts, accepting nobody. */
 const noTrade = { type: 'submit', round: 2, gifts: [], acceptFrom: [] };
 
-let session: Session | null = null;
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  session?.dispose();
-  session = null;
-  cleanup();
-});
+freshTableEachTest();
 
 /** The game on the table, then `seat`'s private view opened. */
 async function open(game: AnyGameModule, record: SavedGame, seat: number) {
-  session = createSession(game.def, record, async () => undefined);
-  const page = render(<Playing game={game} session={session} />);
-  const s = session;
-  await act(() => s.reveal(seat));
-  return page;
+  const table = onTheTable(game, record);
+  await act(() => table.session.reveal(seat));
+  return table;
 }
 
 const coachSwitch = () => screen.getByRole('checkbox', { name: 'Coach: suggest moves for me' });
@@ -92,14 +83,14 @@ describe('the coach in a private view', () => {
   });
 
   it('is kept on for that seat of that game, and off for the next seat', async () => {
-    const page = await open(festival, atTheVote(), 1);
+    const first = await open(festival, atTheVote(), 1);
     fireEvent.click(coachSwitch());
-    page.unmount();
-    session?.dispose();
-    await open(festival, atTheVote(), 1);
+    first.page.unmount();
+    first.session.dispose();
+    const second = await open(festival, atTheVote(), 1);
     expect((coachSwitch() as HTMLInputElement).checked).toBe(true);
     cleanup();
-    session?.dispose();
+    second.session.dispose();
     await open(festival, atTheVote(), 2);
     expect((coachSwitch() as HTMLInputElement).checked).toBe(false);
   });
@@ -119,13 +110,11 @@ describe('the coach in a private view', () => {
   });
 
   it('shows nothing of itself on the table or the handover bar, on with a suggestion shown', async () => {
-    const page = await open(festival, atTheVote(), 1);
+    const { session: s, page } = await open(festival, atTheVote(), 1);
     fireEvent.click(coachSwitch());
     fireEvent.click(screen.getByRole('button', { name: 'Suggest a move' }));
     const said = document.querySelector('.coach-said')?.textContent ?? '';
     expect(said).not.toBe('');
-    const s = session;
-    if (s === null) throw new Error('no session');
     await act(() => s.cover());
     const table = page.container.textContent ?? '';
     expect(page.container.querySelector('.handover-dock')).not.toBeNull();
@@ -139,13 +128,11 @@ describe('the coach in a private view', () => {
 
 describe('the coach while others move (Red Blue Gold, round 2: a bot submits while a person’s view is open)', () => {
   it('keeps a suggestion that another player’s move leaves as it was', async () => {
-    await open(rbgGame, atTheTrade(), 0);
+    const { session: s } = await open(rbgGame, atTheTrade(), 0);
     fireEvent.click(coachSwitch());
     fireEvent.click(screen.getByRole('button', { name: 'Suggest a move' }));
     const said = document.querySelector('.coach-said')?.textContent ?? '';
     expect(said).toMatch(/^Give no gifts and accept from nobody: /);
-    const s = session;
-    if (s === null) throw new Error('no session');
     await act(() => s.act(1, noTrade));
     expect(s.viewer.value).toBe(0);
     expect(document.querySelector('.coach-said')?.textContent).toBe(said);
@@ -157,10 +144,8 @@ describe('the coach while others move (Red Blue Gold, round 2: a bot submits whi
     style.textContent = readFileSync('src/app/shell/app.css', 'utf8');
     document.head.append(style);
     try {
-      await open(rbgGame, atTheTrade(), 0);
+      const { session: s } = await open(rbgGame, atTheTrade(), 0);
       fireEvent.click(coachSwitch());
-      const s = session;
-      if (s === null) throw new Error('no session');
       await act(() => s.act(1, noTrade));
       // pointer-events as a browser takes it: the element's own value, else its nearest parent's (it is inherited).
       const taps = (el: Element | null): string => {
@@ -180,33 +165,38 @@ describe('the coach while others move (Red Blue Gold, round 2: a bot submits whi
   });
 });
 
+/**
+ * Cy's phone joined to a Festival Charter game that Cy chairs, shown the table phone's view of its start, its coach
+ * turned on and asked: the game's first state, and `sendView` for the table phone's view of a later `state` after `moves`.
+ */
+async function chairAsksTheCoach() {
+  const state = fc.def.setup(PLAYERS, { ...fc.def.defaultOptions(4), firstChair: 2 }, 'guest-chair', 0);
+  const [host, wire] = wirePair();
+  const link = joinAsGuest(2, 'AAAAAAAAAAAAAAAAAAAAAA', wire);
+  const sendView = (at: typeof state, moves: number) =>
+    host.send(JSON.stringify(viewMessage(festival.def, { gameId: fc.def.id, players: PLAYERS, state: at, moves }, 2, null, moves)));
+  sendView(state, 0);
+  render(<GuestTable link={link} onJoinAgain={() => undefined} />);
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Coach: suggest moves for me' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Suggest a move' }));
+  return { state, sendView };
+}
+
 describe('the coach on a joined phone', () => {
   it("suggests the chair's proposal from the view the table phone sent", async () => {
-    const state = fc.def.setup(PLAYERS, { ...fc.def.defaultOptions(4), firstChair: 2 }, 'guest-chair', 0);
-    const [host, wire] = wirePair();
-    const link = joinAsGuest(2, 'AAAAAAAAAAAAAAAAAAAAAA', wire);
-    host.send(JSON.stringify(viewMessage(festival.def, { gameId: fc.def.id, players: PLAYERS, state, moves: 0 }, 2, null, 0)));
-    render(<GuestTable link={link} onJoinAgain={() => undefined} />);
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Coach: suggest moves for me' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Suggest a move' }));
+    const { state } = await chairAsksTheCoach();
     const want = fc.ui.coach?.(fc.def.view(state, 2), 2, PLAYERS)?.sentence ?? '(no sentence)';
     expect(want).toMatch(/^Announce .+ \(cost \d+\): /);
     expect(document.querySelector('.coach-said')?.textContent).toBe(want);
   });
 
   it('puts a suggestion away when a move changes what it would say', async () => {
-    const state = fc.def.setup(PLAYERS, { ...fc.def.defaultOptions(4), firstChair: 2 }, 'guest-chair', 0);
-    const [host, wire] = wirePair();
-    const link = joinAsGuest(2, 'AAAAAAAAAAAAAAAAAAAAAA', wire);
-    host.send(JSON.stringify(viewMessage(festival.def, { gameId: fc.def.id, players: PLAYERS, state, moves: 0 }, 2, null, 0)));
-    render(<GuestTable link={link} onJoinAgain={() => undefined} />);
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Coach: suggest moves for me' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Suggest a move' }));
+    const { state, sendView } = await chairAsksTheCoach();
     expect(document.querySelector('.coach-said')?.textContent).toMatch(/^Announce /);
     // Cy's proposal announced: nothing is left for the chair to decide until the vote opens.
     const announced = fc.def.apply(state, 2, { type: 'announce', projects: ['moon-gate'] }, 1);
     expect(fc.ui.coach?.(fc.def.view(announced, 2), 2, PLAYERS) ?? null).toBeNull();
-    host.send(JSON.stringify(viewMessage(festival.def, { gameId: fc.def.id, players: PLAYERS, state: announced, moves: 1 }, 2, null, 1)));
+    sendView(announced, 1);
     await vi.waitFor(() => expect(document.querySelector('.coach-said')?.textContent).toBe(''));
   });
 });

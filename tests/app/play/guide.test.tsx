@@ -5,36 +5,28 @@
  * step passes when the board moves on to another kind; a private view's step shows once for its seat; the menu turns
  * the guide back on.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { signal } from '@preact/signals';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Playing } from '../../../src/app/play/Playing';
+import { describe, expect, it, vi } from 'vitest';
 import { SEAT_STEP_READ_MS } from '../../../src/app/play/Guide';
 import type { AnyGameModule } from '../../../src/games/contract';
 import { game as fc } from '../../../src/games/festival-charter/index';
 import type { FcState } from '../../../src/games/festival-charter/types';
-import { createSession, type Session } from '../../../src/session/session';
 import { SCHEMA_VERSION, type SavedGame } from '../../../src/storage/schema';
 import { game as rbg } from '../../../src/games/red-blue-gold/index';
 import { guideOf, keepGuide, teachAtSetup } from '../../../src/storage/guide';
+import { freshTableEachTest, onTheTable } from './on-the-table';
 import { atTheVote, PLAYERS } from './saved-games';
 
 const festival = fc as unknown as AnyGameModule;
 
-let session: Session | null = null;
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  session?.dispose();
-  session = null;
-  cleanup();
-});
+freshTableEachTest();
 
 /** The game `record` on the table, once its first save (the status it opens with) is done. */
 async function table(record: SavedGame) {
-  session = createSession(festival.def, record, async () => undefined);
-  const page = render(<Playing game={festival} session={session} />);
+  const opened = onTheTable(festival, record);
   await act(() => new Promise<void>((done) => setTimeout(done, 0)));
-  return page;
+  return opened;
 }
 
 /** What the table's band says now, or null where there is none. */
@@ -66,7 +58,7 @@ describe('the guided first game', async () => {
 
   it('Got it passes the step, kept over a reload', async () => {
     keepGuide('g1', { on: true, seen: [] });
-    const page = await table(atTheVote());
+    const { session, page } = await table(atTheVote());
     const board = document.querySelector<HTMLElement>('.board');
     const toStart = vi.fn();
     if (board) board.scrollTo = toStart;
@@ -76,7 +68,7 @@ describe('the guided first game', async () => {
     expect(toStart).toHaveBeenCalledWith(0, 0);
     expect(document.querySelector('[data-guided]')).toBeNull();
     page.unmount();
-    session?.dispose();
+    session.dispose();
     await table(atTheVote());
     expect(band()).toBeNull();
     expect(guideOf('g1')).toEqual({ on: true, seen: [boardStep(atTheVote())?.key] });
@@ -84,7 +76,7 @@ describe('the guided first game', async () => {
 
   it("the menu's Teach us switch turns it off for the game, kept over a reload and for the next setup, and on again", async () => {
     keepGuide('g1', { on: true, seen: [] });
-    const page = await table(atTheVote());
+    const { session, page } = await table(atTheVote());
     const teach = () => screen.getByRole('checkbox', { name: 'Teach us' }) as HTMLInputElement;
     fireEvent.click(screen.getByRole('button', { name: /Menu/ }));
     expect(teach().checked).toBe(true);
@@ -93,7 +85,7 @@ describe('the guided first game', async () => {
     expect(guideOf('g1').on).toBe(false);
     expect(teachAtSetup('festival-charter')).toBe(false);
     page.unmount();
-    session?.dispose();
+    session.dispose();
     await table(atTheVote());
     expect(band()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Menu/ }));
@@ -106,10 +98,8 @@ describe('the guided first game', async () => {
   it('passes a step once the board shows another kind, so it does not come back', async () => {
     keepGuide('g1', { on: true, seen: [] });
     const record = atTheVote();
-    await table(record);
+    const { session: s } = await table(record);
     const first = boardStep(record)?.key ?? '';
-    const s = session;
-    if (!s) throw new Error('no session');
     for (let seat = 0; seat < 4; seat++) await act(() => s.act(seat, { type: 'vote', vote: 'YES' }));
     const after = fc.ui.guide.table(fc.def.view(s.game.value.state as FcState, 'table'), PLAYERS);
     expect(after?.key).not.toBe(first);
@@ -119,9 +109,7 @@ describe('the guided first game', async () => {
 
   it("a private view's step shows for its seat, not on the table, and not again once read and put away", async () => {
     keepGuide('g1', { on: true, seen: [] });
-    await table(atTheVote());
-    const s = session;
-    if (!s) throw new Error('no session');
+    const { session: s } = await table(atTheVote());
     const own = fc.ui.guide.seat(fc.def.view(atTheVote().state as FcState, 1), 1, PLAYERS);
     expect(own).not.toBeNull();
     expect(document.body.textContent).not.toContain(own?.text);
@@ -149,9 +137,8 @@ describe('the guided first game', async () => {
 describe('a practice game', () => {
   it("holds the person's own view from opening by itself while a step is up on the board, until Got it", async () => {
     keepGuide('g1', { on: true, seen: [] });
-    session = createSession(festival.def, atTheVote(), async () => undefined);
     const aside = signal(false);
-    render(<Playing game={festival} session={session} aside={aside} />);
+    onTheTable(festival, atTheVote(), aside);
     await act(() => new Promise<void>((done) => setTimeout(done, 0)));
     expect(band()).not.toBeNull();
     expect(aside.value).toBe(true);
@@ -180,9 +167,7 @@ describe('a private view that stays open into the next step', () => {
       updatedAt: 0,
     };
     keepGuide('r1', { on: true, seen: [] });
-    session = createSession(rbgGame.def, record, async () => undefined);
-    render(<Playing game={rbgGame} session={session} />);
-    const s = session;
+    const { session: s } = onTheTable(rbgGame, record);
     await act(() => s.reveal(0));
     expect(document.querySelector('.private .guide')?.getAttribute('data-guide')).toBe('buy');
     for (let seat = 1; seat < 4; seat++) await act(() => s.act(seat, { type: 'submit', round: 1, buy: { red: 1, blue: 1, gold: 0 } }));
