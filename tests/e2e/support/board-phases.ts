@@ -5,18 +5,18 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { makeRandom } from '../../../src/engine/rng';
 import type { AnyGameDef } from '../../../src/engine/types';
 import { gameStatus } from '../../../src/session/status';
 import type { SavedGame } from '../../../src/storage/schema';
 import { expectNoAxeViolations } from './browser';
 import { BOARD_SIZES } from './board';
 import { putRecords } from './idb';
+import { randomGame, type RandomStep } from './random-game';
 
 /**
  * A saved game of `def` with `players`, played from its seed by random legal moves a second apart from
- * `now0` (epoch ms; the clock run on where nobody can move) until `until(state)` holds; throws when it
- * never does within 5,000 moves.
+ * `now0` (epoch ms; the clock run on where nobody can move: {@link randomGame}) until `until(state)` holds; throws
+ * when it never does within 5,000 moves.
  */
 export function recordAt<S>(
   def: AnyGameDef,
@@ -27,25 +27,14 @@ export function recordAt<S>(
   now0 = Date.now() - 600_000,
 ): SavedGame {
   const seed = `board-${id}`;
-  let state = def.setup(players, options, seed, now0) as unknown;
-  const log: SavedGame['log'] = [];
-  const random = makeRandom(seed);
-  let now = now0;
-  for (let i = 0; !until(state as S); i++) {
-    if (i > 5_000 || def.outcome(state)) throw new Error(`${id}: random play never reached the phase wanted`);
-    now += 1000;
-    const move = def.randomAction(state, random, now);
-    if (move) {
-      state = def.apply(state, move.actor, move.action, now);
-      log.push({ kind: 'act', at: now, actor: move.actor, action: move.action });
-    } else {
-      const deadline = def.nextDeadline(state);
-      if (deadline === null) throw new Error(`${id}: no move and no clock`);
-      now = Math.max(now, deadline);
-      state = def.tick(state, now);
-      log.push({ kind: 'tick', at: now });
-    }
+  let reached: RandomStep = { state: def.setup(players, options, seed, now0), log: [], now: now0 };
+  const steps = randomGame(def, reached.state, seed, now0, 1000, 5_001);
+  while (!until(reached.state as S)) {
+    const next = steps.next();
+    if (next.done === true) throw new Error(`${id}: random play never reached the phase wanted (the game ended, stalled or ran too long)`);
+    reached = next.value;
   }
+  const { state, log, now } = reached;
   const { status, finished } = gameStatus(def, players, state);
   return { schema: 1, gameId: def.id, id, players: [...players], options, seed, state, log, createdAt: now0, updatedAt: now, status, finished };
 }
