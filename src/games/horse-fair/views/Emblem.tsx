@@ -11,15 +11,21 @@ export interface EmblemProps {
   size?: number;
 }
 
+/** Lines drawn with a round pen `width` wide along each of the paths `d`, unfilled. */
+function penned(width: number, ...d: string[]) {
+  return (
+    <g fill="none" stroke="currentColor" stroke-width={width} stroke-linecap="round">
+      {d.map((line) => (
+        <path key={line} d={line} />
+      ))}
+    </g>
+  );
+}
+
 function shape(horse: Horse) {
   switch (horse) {
     case 0:
-      return (
-        <g fill="none" stroke="currentColor" stroke-width="5" stroke-linecap="round">
-          <path d="M10 6v13a10 10 0 0 0 20 0V6" />
-          <path d="M7 6h6M27 6h6" />
-        </g>
-      );
+      return penned(5, 'M10 6v13a10 10 0 0 0 20 0V6', 'M7 6h6M27 6h6');
     case 1:
       return (
         <g fill="currentColor" stroke="currentColor" stroke-width="3" stroke-linecap="round">
@@ -30,12 +36,7 @@ function shape(horse: Horse) {
     case 2:
       return <path fill="currentColor" d="M20 2l4 11 11-4-6 10 9 6-11 1 1 11-8-8-8 8 1-11-11-1 9-6-6-10 11 4z" />;
     case 3:
-      return (
-        <g fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round">
-          <path d="M20 3v34M5 11.5l30 17M5 28.5l30-17" />
-          <path d="M15 6l5 4 5-4M15 34l5-4 5 4M6 17l6-1-2-5M34 23l-6 1 2 5M6 23l6 1-2 5M34 17l-6-1 2-5" />
-        </g>
-      );
+      return penned(3, 'M20 3v34M5 11.5l30 17M5 28.5l30-17', 'M15 6l5 4 5-4M15 34l5-4 5 4M6 17l6-1-2-5M34 23l-6 1 2 5M6 23l6 1-2 5M34 17l-6-1 2-5');
     case 4:
       return (
         <g fill="currentColor">
