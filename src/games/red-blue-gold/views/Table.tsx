@@ -44,7 +44,7 @@ export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction
   const final = view.final;
   return (
     // Focusable: at very large text the board scrolls inside itself, and a keyboard must be able to scroll it.
-    <section class={`rbg-board rbg-phase-${view.phase}`} aria-label="Red Blue Gold table" tabIndex={0}>
+    <section class={`rbg-board screen-board rbg-phase-${view.phase}`} aria-label="Red Blue Gold table" tabIndex={0}>
       <div class="rbg-board-in">
         {inRound ? (
           <div class="rbg-head">

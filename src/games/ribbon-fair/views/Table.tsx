@@ -63,7 +63,7 @@ export function Table({ view, players, now, act, openSheet }: TableProps<RfView,
     </span>
   );
   return (
-    <div class={`rf-table rf-board rf-phase-${view.phase}`}>
+    <div class={`rf-table rf-board screen-board rf-phase-${view.phase}`}>
       <div class="rf-board-in">
         <section class="rf-head" aria-label="The ribbon">
           {view.ribbon !== null && (
