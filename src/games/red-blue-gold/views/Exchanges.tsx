@@ -33,6 +33,18 @@ export function sayGame(game: readonly Exchange[], players: readonly string[]): 
 export function Exchanges({ record, players }: { record: RoundRecord; players: readonly string[] }) {
   const games = byGame(record.exchanges);
   const name = (s: number) => playerName(players, s);
+  /** Side `who` (`a` or `b`) of game `g`, whose first exchange is `first`: the name, the cards played face up, the points. */
+  const side = (g: readonly Exchange[], first: Exchange, who: 'a' | 'b') => (
+    <div class="rbg-side" aria-hidden="true">
+      <span class="rbg-name">{name(first[who])}</span>
+      <span class="rbg-faces">
+        {g.map((x) => (
+          <CardFace key={x.index} colour={who === 'a' ? x.aColour : x.bColour} small />
+        ))}
+      </span>
+      <strong class="rbg-num">+{g.reduce((n, x) => n + (who === 'a' ? x.aPoints : x.bPoints), 0)}</strong>
+    </div>
+  );
   return (
     <section aria-label={`Round ${record.round} exchanges`}>
       <h3>
@@ -43,28 +55,10 @@ export function Exchanges({ record, players }: { record: RoundRecord; players: r
         {games.map((g) => {
           const first = g[0];
           if (!first) return null;
-          const a = g.reduce((n, x) => n + x.aPoints, 0);
-          const b = g.reduce((n, x) => n + x.bPoints, 0);
           return (
             <li class="rbg-game" key={`${first.a}-${first.b}`} aria-label={sayGame(g, players)}>
-              <div class="rbg-side" aria-hidden="true">
-                <span class="rbg-name">{name(first.a)}</span>
-                <span class="rbg-faces">
-                  {g.map((x) => (
-                    <CardFace key={x.index} colour={x.aColour} small />
-                  ))}
-                </span>
-                <strong class="rbg-num">+{a}</strong>
-              </div>
-              <div class="rbg-side" aria-hidden="true">
-                <span class="rbg-name">{name(first.b)}</span>
-                <span class="rbg-faces">
-                  {g.map((x) => (
-                    <CardFace key={x.index} colour={x.bColour} small />
-                  ))}
-                </span>
-                <strong class="rbg-num">+{b}</strong>
-              </div>
+              {side(g, first, 'a')}
+              {side(g, first, 'b')}
             </li>
           );
         })}
