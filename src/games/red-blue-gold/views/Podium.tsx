@@ -4,6 +4,7 @@
  * second token of life went. Every place, point and garnet total is in the Results sheet (Sheets.tsx).
  */
 import type { EcBy, RbgView } from '../types';
+import { EcLine } from './EcLine';
 import { Row } from './Tokens';
 
 /** How the E.C. was settled, in a few words. */
@@ -58,16 +59,13 @@ export function Podium({ view, players }: PodiumProps) {
           );
         })}
       </ol>
-      {f.ec !== null && f.ecBy !== null ? (
-        <p class="rbg-podium-ec">
-          E.C.: <strong>{players[f.ec]}</strong> ({EC_BY[f.ecBy]}).
-        </p>
-      ) : (
-        <p class="rbg-podium-ec">
-          The winners are choosing the E.C. among{' '}
-          {f.ecTiedGarnets.length > 3 ? `${f.ecTiedGarnets.length} tied players` : f.ecTiedGarnets.map((s) => players[s]).join(', ')}.
-        </p>
-      )}
+      <EcLine
+        final={f}
+        players={players}
+        class="rbg-podium-ec"
+        by={EC_BY}
+        among={f.ecTiedGarnets.length > 3 ? `${f.ecTiedGarnets.length} tied players` : f.ecTiedGarnets.map((s) => players[s]).join(', ')}
+      />
       {f.stripped ? <p class="rbg-podium-line">The winners lost this match's tokens of life.</p> : null}
       {f.tokenTo !== null ? (
         <p class="rbg-podium-line">

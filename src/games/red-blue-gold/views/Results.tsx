@@ -5,6 +5,7 @@
 import type { ResultsProps } from '../../contract';
 import type { EcBy } from '../types';
 import type { RbgView } from '../types';
+import { EcLine } from './EcLine';
 
 /** How the E.C. was settled, in words. */
 const EC_BY: Readonly<Record<EcBy, string>> = {
@@ -62,13 +63,7 @@ export function Results({ view, players }: ResultsProps<RbgView>) {
           );
         })}
       </ol>
-      {f.ec !== null && f.ecBy !== null ? (
-        <p class="banner">
-          E.C.: <strong>{players[f.ec]}</strong> ({EC_BY[f.ecBy]}).
-        </p>
-      ) : (
-        <p class="banner">The winners are choosing the E.C. among {f.ecTiedGarnets.map((s) => players[s]).join(', ')}.</p>
-      )}
+      <EcLine final={f} players={players} class="banner" by={EC_BY} among={f.ecTiedGarnets.map((s) => players[s]).join(', ')} />
       {f.stripped ? <p>The winners lost this match's tokens of life.</p> : null}
       {f.tokenTo !== null ? (
         <p>
