@@ -24,7 +24,9 @@ const DIST = process.env['E2E_DIST'] ?? 'dist';
  */
 const V1 = `Version ${process.env['VITE_APP_VERSION'] || String((JSON.parse(readFileSync('package.json', 'utf8')) as { version: unknown }).version)}`;
 const V2 = 'Version 2';
-const builds = [DIST, `${DIST}-update-2`];
+/** Where version 1 (the run's build) and version 2 (this file's) are built. */
+const V1_DIST = DIST;
+const V2_DIST = `${DIST}-update-2`;
 
 let server: ChildProcess | null = null;
 
@@ -62,7 +64,7 @@ async function stop(): Promise<void> {
 }
 
 beforeAll(() => {
-  const b = spawnSync('node', ['node_modules/vite/bin/vite.js', 'build', '--outDir', `${DIST}-update-2`, '--emptyOutDir'], {
+  const b = spawnSync('node', ['node_modules/vite/bin/vite.js', 'build', '--outDir', V2_DIST, '--emptyOutDir'], {
     stdio: 'ignore',
     env: { ...process.env, VITE_APP_VERSION: '2' },
   });
@@ -106,14 +108,26 @@ async function waitForLog(page: Page, id: string, length: number): Promise<void>
   }
 }
 
+/**
+ * Version 1 served and visited in a new browser until it is ready to play offline, then `test` on that page; the
+ * browser and the server stopped after it, whatever happens.
+ */
+async function fromVersion1(test: (page: Page) => Promise<void>): Promise<void> {
+  await serve(V1_DIST);
+  const { context, page } = await openBrowser();
+  try {
+    await page.goto(URL);
+    await page.getByText('Ready to play offline').waitFor({ timeout: 30_000 });
+    await test(page);
+  } finally {
+    await context.close();
+    await stop();
+  }
+}
+
 describe('an update deployed while a game is in progress', () => {
   it('is offered, applied only when the player says so, and never breaks the game; an old-schema record loads', async () => {
-    const [v1, v2] = builds as [string, string];
-    await serve(v1);
-    const { context, page } = await openBrowser();
-    try {
-      await page.goto(URL);
-      await page.getByText('Ready to play offline').waitFor({ timeout: 30_000 });
+    await fromVersion1(async (page) => {
       await page.reload();
       await waitForServiceWorker(page);
       await page.getByRole('button', { name: 'New game of Festival Charter' }).click();
@@ -127,7 +141,7 @@ describe('an update deployed while a game is in progress', () => {
 
       // Version 2 goes up at the same address; the phone opens the game again.
       await stop();
-      await serve(v2);
+      await serve(V2_DIST);
       await page.reload();
       await page.getByText('A new version of Fairground is ready.').waitFor({ timeout: 30_000 });
       await shot(page, 'update-offered');
@@ -193,29 +207,21 @@ describe('an update deployed while a game is in progress', () => {
       const upgraded = (await record(page, 'from-schema-0')) as unknown as Record<string, unknown>;
       expect(upgraded['schema']).toBe(1);
       expect('moves' in upgraded).toBe(false);
-    } finally {
-      await context.close();
-      await stop();
-    }
+    });
   });
 });
 
 describe('an update reaching the tab of the first visit', () => {
   it('the tab plays offline as soon as it is ready, is offered the update, never reloads by itself, and Update applies it', async () => {
-    const [v1, v2] = builds as [string, string];
-    await serve(v1);
-    const { context, page } = await openBrowser();
-    try {
-      // The first visit: no reload after "Ready to play offline"; the tab is the worker's at once.
-      await page.goto(URL);
-      await page.getByText('Ready to play offline').waitFor({ timeout: 30_000 });
+    // The first visit: no reload after "Ready to play offline"; the tab is the worker's at once.
+    await fromVersion1(async (page) => {
       await expect(page.evaluate(() => navigator.serviceWorker.controller !== null)).resolves.toBe(true);
       await page.getByRole('button', { name: 'OK' }).click();
       await page.evaluate(() => ((window as unknown as { mark: number }).mark = 7));
 
       // Version 2 goes up; the browser checks for it while the same tab stays open.
       await stop();
-      await serve(v2);
+      await serve(V2_DIST);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       await page.getByText('A new version of Fairground is ready.').waitFor({ timeout: 30_000 });
       await page.waitForTimeout(1500);
@@ -226,10 +232,7 @@ describe('an update reaching the tab of the first visit', () => {
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update' }).click()]);
       await page.locator('main, .home').first().waitFor();
       expect(await version(page)).toBe(V2);
-    } finally {
-      await context.close();
-      await stop();
-    }
+    });
   });
 });
 
