@@ -4,11 +4,11 @@ import type { AnyGameDef } from '../../src/engine/types';
 import { game as horseFair } from '../../src/games/horse-fair/index';
 import { game as ribbonFair } from '../../src/games/ribbon-fair/index';
 import { game as redBlueGold } from '../../src/games/red-blue-gold/index';
-import { makeRandom } from '../../src/engine/rng';
 import { gameStatus } from '../../src/session/status';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { BASE_URL, enterPlayers, expectNoAxeViolations, openBrowser, savedGames, shot, useBrowser, waitForHome } from './support/browser';
 import { putGames } from './support/idb';
+import { randomGame, type RandomStep } from './support/random-game';
 
 /**
  * Promises the README makes, tested from outside as a player or a hostile file would: the first
@@ -16,26 +16,11 @@ import { putGames } from './support/idb';
  * different game, Home tells games apart, and the page runs under a strict Content-Security-Policy.
  */
 
-/** A game of `def` played by random legal moves: to its end, or `moves` moves in. */
+/** A game of `def` played by random legal moves ({@link randomGame}): to its end, or `moves` moves in. */
 function played(def: AnyGameDef, id: string, players: string[], options: unknown, moves = Infinity, createdAt = Date.now() - 3_600_000): SavedGame {
-  const random = makeRandom(id);
-  let now = createdAt;
-  let state = def.setup(players, options, id, now);
-  const log: SavedGame['log'] = [];
-  while (log.length < moves && !def.outcome(state)) {
-    now += 1000;
-    const move = def.randomAction(state, random, now);
-    if (!move) {
-      const deadline = def.nextDeadline(state);
-      if (deadline === null) break;
-      now = Math.max(now, deadline);
-      state = def.tick(state, now);
-      log.push({ kind: 'tick', at: now });
-      continue;
-    }
-    state = def.apply(state, move.actor, move.action, now);
-    log.push({ kind: 'act', at: now, actor: move.actor, action: move.action });
-  }
+  let last: RandomStep = { state: def.setup(players, options, id, createdAt), log: [], now: createdAt };
+  for (const step of randomGame(def, last.state, id, createdAt, 1000, moves)) last = step;
+  const { state, log, now } = last;
   return { schema: SCHEMA_VERSION, gameId: def.id, id, players, options, seed: id, state, log, createdAt, updatedAt: now, ...gameStatus(def, players, state) };
 }
 
