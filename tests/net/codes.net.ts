@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CODE_ERRORS, decodeCode, encodeCode } from '../../src/net/code';
 import { LINK_ERRORS } from '../../src/net/link';
-import { NET_URL, horseFairSetup, join, sharedPhones } from './support/phones';
+import { NET_URL, join, sharedPhones, withBenAndCleo } from './support/phones';
 
 const newPhone = sharedPhones();
 
@@ -39,12 +39,8 @@ async function pasteAnswer(host: Page, text: string): Promise<void> {
 
 describe('a code that is wrong is answered in words a player understands', () => {
   it('damaged, another version, too long, used, and forged codes each get their message', async () => {
-    const host = await newPhone();
-    const ben = await newPhone();
-    const cleo = await newPhone();
-    try {
+    await withBenAndCleo(newPhone, async (host, ben, cleo) => {
       const page = host.page;
-      await horseFairSetup(page, ['Ana', 'Ben', 'Cleo']);
 
       const offer = await invitation(page, 'Ben');
       const mid = Math.floor(offer.length / 2);
@@ -103,10 +99,6 @@ describe('a code that is wrong is answered in words a player understands', () =>
       await expect(page.locator('main').innerText()).resolves.not.toMatch(/Failed to execute|setRemoteDescription|DOMException|OperationError/);
       await expect(cleo.page.locator('main').innerText()).resolves.not.toMatch(/Failed to execute|setRemoteDescription|DOMException|OperationError/);
       await expect(page.getByText('Cleo: on their phone').count()).resolves.toBe(0);
-    } finally {
-      await cleo.context.close();
-      await ben.context.close();
-      await host.context.close();
-    }
+    });
   });
 });

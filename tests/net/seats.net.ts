@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AnyGameDef } from '../../src/engine/types';
 import { def as horseFair } from '../../src/games/horse-fair/def';
-import { NET_URL, horseFairSetup, join, received, sharedPhones } from './support/phones';
+import { NET_URL, horseFairSetup, join, received, sharedPhones, withBenAndCleo } from './support/phones';
 import { parseHostMessage } from '../../src/net/protocol';
 import { chromiumGuest, expectOnlyOwnViews, finished, playToEnd } from './support/game';
 
@@ -93,12 +93,8 @@ describe('phones invited at setup follow their players through every seat edit',
   });
 
   it('an invitation open while the seats change is its player’s: Ben’s phone joins Ben wherever he sits; Cleo made a bot, hers joins nobody', async () => {
-    const host = await newPhone();
-    const ben = await newPhone();
-    const cleo = await newPhone();
-    try {
+    await withBenAndCleo(newPhone, async (host, ben, cleo) => {
       const page = host.page;
-      await horseFairSetup(page, ['Ana', 'Ben', 'Cleo']);
       const openPanel = () => page.locator('details.phones').evaluate((d) => ((d as HTMLDetailsElement).open = true));
       /** Invites `name`'s phone on the table and takes the invitation on `guest`; returns the guest's answer. */
       const invite = async (guest: Page, name: string): Promise<string> => {
@@ -143,8 +139,6 @@ describe('phones invited at setup follow their players through every seat edit',
         expect(m.seat).toBe(0);
         expect(m.players[m.seat]).toBe('Ben');
       }
-    } finally {
-      for (const phone of [host, ben, cleo]) await phone.context.close();
-    }
+    });
   });
 });

@@ -138,3 +138,22 @@ export async function horseFairSetup(page: Page, players: readonly string[]): Pr
   await page.getByRole('button', { name: 'New game of Horse Fair' }).click();
   await enterPlayers(page, players);
 }
+
+type Phone = { context: BrowserContext; page: Page };
+
+/**
+ * Three phones from `newPhone` ({@link sharedPhones}): the table phone open on the setup of a Horse Fair for Ana, Ben
+ * and Cleo, and Ben's and Cleo's phones, not joined yet; `test` runs with them, and every phone is closed after it,
+ * whatever happens.
+ */
+export async function withBenAndCleo(newPhone: () => Promise<Phone>, test: (host: Phone, ben: Phone, cleo: Phone) => Promise<void>): Promise<void> {
+  const host = await newPhone();
+  const ben = await newPhone();
+  const cleo = await newPhone();
+  try {
+    await horseFairSetup(host.page, ['Ana', 'Ben', 'Cleo']);
+    await test(host, ben, cleo);
+  } finally {
+    for (const phone of [cleo, ben, host]) await phone.context.close();
+  }
+}
