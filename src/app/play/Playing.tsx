@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { Seat } from '../../engine/types';
 import type { AnyGameModule, Moment } from '../../games/contract';
@@ -37,22 +37,31 @@ export const REVEAL_AFTER_BEAT_MS = 2000;
 export const SETTLE_MS = 250;
 
 /**
- * True for {@link SETTLE_MS} after `screen` (what the screen shows: the move count, the viewer) last
- * changed: the screen has just changed under the player's finger, so the button now in the same spot
- * (the next speaker's "spoke") must not take the second tap of a double tap. Worked out while
- * rendering, so the very render that puts the new buttons on screen already ignores taps.
+ * True from the render that puts a new `screen` (what the screen shows: the move count, the viewer) on the page
+ * until {@link SETTLE_MS} after that render was committed: the screen has just changed under the player's finger, so
+ * the button now in the same spot (*Open the vote* where *Announce* was) must not take the second tap of a double
+ * tap. The window is timed from the commit, not from the render's start, so a slow render (a cheap phone, a busy
+ * one) never eats it: the very render that puts the new buttons on screen already ignores taps, and they stay
+ * ignored for the whole window after they can first be seen.
  */
 function useSettling(screen: string): boolean {
-  const since = useRef({ screen, at: performance.now() });
-  const [, wake] = useState(0);
-  if (since.current.screen !== screen) since.current = { screen, at: performance.now() };
-  const left = SETTLE_MS - (performance.now() - since.current.at);
+  // `at`: when the screen was committed (performance.now() ms); null while its first render is not yet on the page.
+  const since = useRef<{ screen: string; at: number | null }>({ screen, at: performance.now() });
+  const [woken, wake] = useState(0);
+  if (since.current.screen !== screen) since.current = { screen, at: null };
+  const at = since.current.at;
+  const settling = at === null || performance.now() - at < SETTLE_MS;
+  useLayoutEffect(() => {
+    if (since.current.at === null) since.current.at = performance.now();
+  });
   useEffect(() => {
-    if (left <= 0) return;
-    const t = setTimeout(() => wake((n) => n + 1), left);
+    const from = since.current.at;
+    if (!settling || from === null) return;
+    const t = setTimeout(() => wake((n) => n + 1), Math.max(0, SETTLE_MS - (performance.now() - from)));
     return () => clearTimeout(t);
-  }, [screen, left > 0]);
-  return left > 0;
+    // Set again at each wake while still settling (a timer that fired a hair early never leaves it settling).
+  }, [screen, settling, woken]);
+  return settling;
 }
 
 /**
