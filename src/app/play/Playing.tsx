@@ -38,22 +38,36 @@ export const SETTLE_MS = 250;
 
 /**
  * True from the render that puts a new `screen` (what the screen shows: the move count, the viewer) on the page
- * until {@link SETTLE_MS} after that render was committed: the screen has just changed under the player's finger, so
- * the button now in the same spot (*Open the vote* where *Announce* was) must not take the second tap of a double
- * tap. The window is timed from the commit, not from the render's start, so a slow render (a cheap phone, a busy
- * one) never eats it: the very render that puts the new buttons on screen already ignores taps, and they stay
- * ignored for the whole window after they can first be seen.
+ * until {@link SETTLE_MS} after that screen was first painted: the screen has just changed under the player's finger,
+ * so the button now in the same spot (*Open the vote* where *Announce* was) must not take the second tap of a double
+ * tap. The window is timed from the first frame that shows the new screen, not from its render: on a slow or busy
+ * phone the work after a render (laying out the board, placing a reveal) can take longer than the window itself, and
+ * no tap is taken meanwhile, so a window timed from the render would be over before a finger could meet the screen.
  */
 function useSettling(screen: string): boolean {
-  // `at`: when the screen was committed (performance.now() ms); null while its first render is not yet on the page.
+  // `at`: when the screen was first painted (performance.now() ms); null until then.
   const since = useRef<{ screen: string; at: number | null }>({ screen, at: performance.now() });
   const [woken, wake] = useState(0);
   if (since.current.screen !== screen) since.current = { screen, at: null };
   const at = since.current.at;
   const settling = at === null || performance.now() - at < SETTLE_MS;
   useLayoutEffect(() => {
-    if (since.current.at === null) since.current.at = performance.now();
-  });
+    const shown = since.current;
+    if (shown.at !== null) return;
+    // After the next frame is drawn (a task after the animation frame): the screen is on the glass.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (shown.at !== null) return;
+        shown.at = performance.now();
+        wake((n) => n + 1);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [screen]);
   useEffect(() => {
     const from = since.current.at;
     if (!settling || from === null) return;
