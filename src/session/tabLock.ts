@@ -4,27 +4,54 @@ export interface GameHold {
 }
 
 /**
- * Holds a game for this tab with the Web Locks API, so the same game open in two tabs never
- * writes over itself. Resolves to null when another tab holds it (unless `steal`, which takes it
- * over: the other tab's `onLost` is then called). Where Web Locks are missing, always holds.
+ * How long (ms) a tab waits for a game another tab holds before it says so: a tab that was killed (the app swiped
+ * away, the renderer crashed) holds its lock until the browser has noticed it is gone, which on a busy phone can
+ * take a moment after the game is opened again; a live tab holds it for good, and is told apart by this wait.
  */
-export function holdGame(id: string, steal: boolean, onLost: () => void): Promise<GameHold | null> {
+export const HOLD_WAIT_MS = 3000;
+
+/**
+ * Holds a game for this tab with the Web Locks API, so the same game open in two tabs never
+ * writes over itself. Resolves to null when another tab still holds it after {@link HOLD_WAIT_MS} (unless `steal`,
+ * which takes it over at once: the other tab's `onLost` is then called). Where Web Locks are missing, always holds.
+ */
+export function holdGame(id: string, steal: boolean, onLost: () => void, waitMs: number = HOLD_WAIT_MS): Promise<GameHold | null> {
   if (typeof navigator === 'undefined' || !navigator.locks) return Promise.resolve({ release: () => undefined });
+  const locks = navigator.locks;
+  const name = `fairground-game-${id}`;
   return new Promise((resolve) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
-    const options: LockOptions = steal ? { steal: true } : { ifAvailable: true };
-    navigator.locks
-      .request(`fairground-game-${id}`, options, async (lock) => {
-        if (!lock) {
-          resolve(null);
-          return;
-        }
-        resolve({ release });
-        await held;
-      })
-      .catch((e: unknown) => {
-        if (e instanceof DOMException && e.name === 'AbortError') onLost();
+    let granted = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    /** Asks for the lock with `options`; true once granted (then held until `release`), false when not given. */
+    const ask = (options: LockOptions): Promise<boolean> =>
+      locks
+        .request(name, options, async (lock) => {
+          if (!lock) return false;
+          granted = true;
+          clearTimeout(timer);
+          resolve({ release });
+          await held;
+          return true;
+        })
+        .catch((e: unknown) => {
+          // Taken over by another tab's steal while held; or, while waiting, the wait is over.
+          if (e instanceof DOMException && e.name === 'AbortError' && granted) onLost();
+          return false;
+        });
+    if (steal) {
+      void ask({ steal: true });
+      return;
+    }
+    void ask({ ifAvailable: true }).then(() => {
+      if (granted) return;
+      // Held elsewhere: wait a little for a holder that is gone to be let go of.
+      const wait = new AbortController();
+      timer = setTimeout(() => wait.abort(), waitMs);
+      void ask({ signal: wait.signal }).then(() => {
+        if (!granted) resolve(null);
       });
+    });
   });
 }
