@@ -18,40 +18,25 @@ export const HOLD_WAIT_MS = 3000;
 export function holdGame(id: string, steal: boolean, onLost: () => void, waitMs: number = HOLD_WAIT_MS): Promise<GameHold | null> {
   if (typeof navigator === 'undefined' || !navigator.locks) return Promise.resolve({ release: () => undefined });
   const locks = navigator.locks;
-  const name = `fairground-game-${id}`;
   return new Promise((resolve) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
     let granted = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    /** Asks for the lock with `options`; true once granted (then held until `release`), false when not given. */
-    const ask = (options: LockOptions): Promise<boolean> =>
-      locks
-        .request(name, options, async (lock) => {
-          if (!lock) return false;
-          granted = true;
-          clearTimeout(timer);
-          resolve({ release });
-          await held;
-          return true;
-        })
-        .catch((e: unknown) => {
-          // Taken over by another tab's steal while held; or, while waiting, the wait is over.
-          if (e instanceof DOMException && e.name === 'AbortError' && granted) onLost();
-          return false;
-        });
-    if (steal) {
-      void ask({ steal: true });
-      return;
-    }
-    void ask({ ifAvailable: true }).then(() => {
-      if (granted) return;
-      // Held elsewhere: wait a little for a holder that is gone to be let go of.
-      const wait = new AbortController();
-      timer = setTimeout(() => wait.abort(), waitMs);
-      void ask({ signal: wait.signal }).then(() => {
-        if (!granted) resolve(null);
+    // Held elsewhere: wait a little for a holder that is gone to be let go of (a free game is granted at once).
+    const wait = new AbortController();
+    const timer = steal ? undefined : setTimeout(() => wait.abort(), waitMs);
+    locks
+      .request(`fairground-game-${id}`, steal ? { steal: true } : { signal: wait.signal }, async () => {
+        granted = true;
+        clearTimeout(timer);
+        resolve({ release });
+        await held;
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof DOMException && e.name === 'AbortError')) return;
+        // Taken over by another tab's steal while held; or, still waiting, the wait is over.
+        if (granted) onLost();
+        else resolve(null);
       });
-    });
   });
 }
