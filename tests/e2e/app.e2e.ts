@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { announceFirstProject, openFirstVote } from './support/festival-charter';
-import { BASE_URL, enterPlayers, expectNoAxeViolations, hold, openBrowser, savedGames, settled, shot, useBrowser, waitForHome } from './support/browser';
+import {
+  BASE_URL,
+  enterPlayers,
+  expectNoAxeViolations,
+  hold,
+  openBrowser,
+  savedGames,
+  settled,
+  shot,
+  useBrowser,
+  waitForHome,
+  resizeTo,
+} from './support/browser';
 import { putGames } from './support/idb';
 
 const browser = useBrowser();
@@ -129,7 +141,7 @@ describe('a double tap', () => {
     const { page } = browser;
     // A phone's screen, where *Open the vote* comes up where *Announce* was.
     const size = page.viewportSize();
-    await page.setViewportSize({ width: 360, height: 640 });
+    await resizeTo(page, { width: 360, height: 640 });
     await startFestivalCharter(page);
     const id = decodeURIComponent(new URL(page.url()).hash.replace('#/play/', ''));
     const logLength = async () => (await savedGames(page)).find((g) => g.id === id)?.log.length ?? -1;
@@ -183,7 +195,7 @@ describe('a double tap', () => {
     await settled(page);
     expect(await logLength()).toBe(2);
     await page.locator('#fc-voting').waitFor();
-    if (size) await page.setViewportSize(size);
+    if (size) await resizeTo(page, size);
   });
 });
 

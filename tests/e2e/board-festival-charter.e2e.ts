@@ -13,7 +13,7 @@ import { def } from '../../src/games/festival-charter/def';
 import { DISCUSSION_MS, type FcOptions, type FcState } from '../../src/games/festival-charter/types';
 import type { AnyGameDef } from '../../src/engine/types';
 import type { SavedGame } from '../../src/storage/schema';
-import { BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
+import { BASE_URL, expectNoAxeViolations, useBrowser, resizeTo } from './support/browser';
 import { openPhone } from './support/a11y';
 import { VOTE_SECRETS, coveredProjectNames } from './support/festival-charter';
 import { expectDomWithout } from './support/horse-fair';
@@ -31,7 +31,7 @@ function festival(id: string, options: Partial<FcOptions>, until: (s: FcState) =
 
 /** Opens `record` on the board, checks its fit (screenshots board-fc-<shot>-*.png), that no vote shows, and axe. */
 async function phase(page: Page, record: SavedGame, names: readonly string[], shot: string, before?: () => Promise<void>): Promise<void> {
-  await page.setViewportSize({ width: 360, height: 640 });
+  await resizeTo(page, { width: 360, height: 640 });
   await openRecord(page, BASE_URL, record);
   await page.locator('.fc-table').waitFor();
   await before?.();
@@ -44,7 +44,7 @@ async function phase(page: Page, record: SavedGame, names: readonly string[], sh
 /** No picture, cost coin or badge ("Picked", "Proposed", BUILT) lies over a project's name, at 360 × 640 and at 390 × 844. */
 async function expectNamesClear(page: Page, where: string): Promise<void> {
   for (const size of BOARD_SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
+    await resizeTo(page, { width: size.width, height: size.height });
     await expect(coveredProjectNames(page), `${where} at ${size.width} × ${size.height}`).resolves.toEqual([]);
   }
 }

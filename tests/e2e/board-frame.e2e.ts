@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, enterPlayers, savedGames, shot, useBrowser } from './support/browser';
+import { BASE_URL, enterPlayers, savedGames, shot, useBrowser, resizeTo } from './support/browser';
 import { makeRecord, openPhone, putRecords } from './support/a11y';
 import { BOARD_SIZES, expectBoardInView, putRevealAway } from './support/board';
 import { def as fcDef } from '../../src/games/festival-charter/def';
@@ -116,7 +116,7 @@ describe('the board frame, in every game', () => {
     it(`${g.title}: the frame, the reveal over the board, the strip, a dismissal kept over a reload`, async () => {
       const { page } = browser;
       for (const size of BOARD_SIZES) {
-        await page.setViewportSize(size);
+        await resizeTo(page, size);
         await page.evaluate(() => sessionStorage.clear());
         await openTable(page, `board-${g.short}`);
         // The first moment of the game lies over the board, which it does not push down. (It settles by itself
@@ -146,7 +146,7 @@ describe('the board frame, in every game', () => {
         await page.locator('.reveal-over').getByRole('button', { name: 'OK' }).click();
         await page.locator('.reveal-over').waitFor({ state: 'detached' });
       }
-      await page.setViewportSize({ width: 360, height: 640 });
+      await resizeTo(page, { width: 360, height: 640 });
     });
 
     it(`${g.title}: the menu's items, the sheet (Escape, a tap outside, the focus given back), Settings and back`, async () => {

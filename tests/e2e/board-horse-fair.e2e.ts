@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { def } from '../../src/games/horse-fair/def';
 import type { HfOptions, HfState } from '../../src/games/horse-fair/types';
 import type { AnyGameDef } from '../../src/engine/types';
-import { BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
+import { BASE_URL, expectNoAxeViolations, useBrowser, resizeTo } from './support/browser';
 import { openPhone } from './support/a11y';
 import { allSecrets, expectDomWithout } from './support/horse-fair';
 import { boardShot, expectBoardFits } from './support/board';
@@ -30,7 +30,7 @@ const midHand = (s: HfState) => s.phase === 'playing' && s.lastMove?.effect === 
 
 /** Opens `record`, checks the board's fit, its secrets and axe. */
 async function phase(page: Page, record: ReturnType<typeof game>, names: readonly string[], shot: string, before?: () => Promise<void>): Promise<void> {
-  await page.setViewportSize({ width: 360, height: 640 });
+  await resizeTo(page, { width: 360, height: 640 });
   await openRecord(page, BASE_URL, record);
   await page.locator('.hf-table').waitFor();
   await before?.();

@@ -22,7 +22,7 @@ import type { FcState } from '../../src/games/festival-charter/types';
 import type { RfState } from '../../src/games/ribbon-fair/types';
 import type { AnyGameDef, GameDef } from '../../src/engine/types';
 import type { SavedGame } from '../../src/storage/schema';
-import { BASE_URL, hold, useBrowser } from './support/browser';
+import { BASE_URL, hold, useBrowser, resizeTo } from './support/browser';
 import { openPhone } from './support/a11y';
 import { openRecord, recordAt } from './support/board-phases';
 import { clipShot } from './support/board';
@@ -216,7 +216,7 @@ for (const [label, font, large] of [
       for (const c of CASES) {
         const record = c.record();
         for (const size of SIZES) {
-          await page.setViewportSize(size);
+          await resizeTo(page, size);
           await openRecord(page, BASE_URL, record);
           await page.locator(c.root).waitFor();
           await page.evaluate(() => document.fonts.ready);

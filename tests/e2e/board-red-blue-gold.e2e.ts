@@ -14,7 +14,7 @@ import { game as redBlueGold } from '../../src/games/red-blue-gold/index';
 import type { RbgState } from '../../src/games/red-blue-gold/types';
 import { gameStatus } from '../../src/session/status';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
-import { BASE_URL, expectHandoverHoldsNoSecrets, expectNoAxeViolations, useBrowser, waitForHome } from './support/browser';
+import { BASE_URL, expectHandoverHoldsNoSecrets, expectNoAxeViolations, useBrowser, waitForHome, resizeTo, frames } from './support/browser';
 import { expectBoardFits, putRevealAway } from './support/board';
 import { RBG_SECRETS } from './support/red-blue-gold';
 import { putRecords } from './support/idb';
@@ -154,8 +154,9 @@ describe('Red Blue Gold’s board, 13 seats', () => {
       [{ width: 390, height: 844 }, ''],
       [{ width: 360, height: 640 }, 'calc(225% * var(--font-scale))'],
     ] as const) {
-      await page.setViewportSize(size);
+      await resizeTo(page, size);
       await page.evaluate((t) => document.documentElement.style.setProperty('font-size', t), text);
+      await frames(page);
       const shown = await visibleSeatNames(page);
       const where = `at ${size.width} × ${size.height}${text ? ', 200% text' : ''}`;
       expect(shown.slice(0, 4), where).toEqual(alike.slice(0, 4));

@@ -7,7 +7,7 @@
  * holds its own hand shows no pin clock: that the stall looked is not the table's to know.
  */
 import { describe, expect, it } from 'vitest';
-import { expectHandoverHoldsNoSecrets, useBrowser } from './support/browser';
+import { expectHandoverHoldsNoSecrets, useBrowser, resizeTo } from './support/browser';
 import { expectBoardFits } from './support/board';
 import { Fair } from './support/ribbon-fair';
 
@@ -64,7 +64,7 @@ describe('Ribbon Fair’s board', () => {
       { width: 360, height: 640 },
       { width: 390, height: 844 },
     ]) {
-      await page.setViewportSize(size);
+      await resizeTo(page, size);
       const line = await page.locator(`${BOARD} .rf-status`).evaluate((el) => ({
         text: el.textContent ?? '',
         cut: el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5,
@@ -85,7 +85,7 @@ describe('Ribbon Fair’s board', () => {
       { width: 360, height: 640 },
       { width: 390, height: 844 },
     ]) {
-      await page.setViewportSize(size);
+      await resizeTo(page, size);
       const tiles = await page.locator(`${BOARD} .rf-stall-name`).evaluateAll((els) =>
         els.map((el) => ({
           text: el.textContent ?? '',
@@ -99,7 +99,7 @@ describe('Ribbon Fair’s board', () => {
         expect(t.px, `at ${size.width} × ${size.height}: "${t.text}" is under 12 px`).toBeGreaterThanOrEqual(12);
       }
     }
-    await page.setViewportSize({ width: 360, height: 640 });
+    await resizeTo(page, { width: 360, height: 640 });
     await expectBoardFits(page, BOARD, 'rf-twelve-pin', PIN, ['ribbon']);
   });
 
@@ -133,9 +133,9 @@ describe('Ribbon Fair’s board', () => {
     // Every entry is a target the judge can tap, 44 px at least, in sight with the clock running.
     const entries = page.locator(`${BOARD} [data-board="entries"] button`);
     await expect(entries.count()).resolves.toBe(7);
-    await page.setViewportSize({ width: 360, height: 640 });
+    await resizeTo(page, { width: 360, height: 640 });
     for (let i = 0; i < 7; i++) expect((await entries.nth(i).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await fair.judge(s.round.entries[0]?.seat ?? 1);
     await expectBoardFits(page, BOARD, 'rf-rotating-award', [...LAID, 'award'], ['ribbon', 'entries']);
     await expectNextOnBoard(fair);

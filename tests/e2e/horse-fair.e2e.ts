@@ -5,7 +5,7 @@
  * The turns are played by support/horse-fair.ts from the saved state.
  */
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, shot, useBrowser } from './support/browser';
+import { BASE_URL, enterPlayers, expectHandoverHoldsNoSecrets, expectNoAxeViolations, shot, useBrowser, resizeTo } from './support/browser';
 import { allSecrets, expectCardNamesFit, expectHandReachable, playHand, record, visitTable } from './support/horse-fair';
 import { expectedRows, expectLastHandScored, expectResults, scoreRows } from './support/horse-fair-scores';
 
@@ -75,9 +75,9 @@ describe('Horse Fair in the browser', () => {
     await expect(page.locator('.handover').count()).resolves.toBe(0);
     await shot(page, 'hf-hand-end-390');
     await expectNoAxeViolations(page, 'Horse Fair hand-end summary');
-    await page.setViewportSize({ width: 360, height: 740 });
+    await resizeTo(page, { width: 360, height: 740 });
     await shot(page, 'hf-hand-end-360');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, { width: 390, height: 844 });
     await page.getByRole('button', { name: 'Deal the next hand' }).click();
     await page.getByRole('button', { name: 'Deal', exact: true }).click();
     await page.locator('.handover').waitFor();

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import type { AnyGameDef } from '../../../src/engine/types';
 import { gameStatus } from '../../../src/session/status';
 import type { SavedGame } from '../../../src/storage/schema';
-import { expectNoAxeViolations } from './browser';
+import { expectNoAxeViolations, resizeTo } from './browser';
 import { BOARD_SIZES } from './board';
 import { putRecords } from './idb';
 import { randomGame, type RandomStep } from './random-game';
@@ -77,7 +77,7 @@ export async function expectInFirstScreen(page: Page, root: string, selectors: r
 export async function expectResultsScreen(page: Page, short: string, title: string): Promise<void> {
   await page.locator('#results-title').waitFor();
   for (const phone of BOARD_SIZES) {
-    await page.setViewportSize({ width: phone.width, height: phone.height });
+    await resizeTo(page, { width: phone.width, height: phone.height });
     await page.screenshot({ path: `test-output/screens/board-${short}-results-${phone.width}.png`, fullPage: true });
   }
   await expectNoAxeViolations(page, `${title} results`);

@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { frames, resizeTo } from './browser';
 
 /** The phone sizes every board is checked at (CSS px), with the nominal height of the board area where no frame is drawn. */
 export const BOARD_SIZES = [
@@ -195,7 +196,7 @@ export async function smallText(page: Page, root: string, least = 12): Promise<s
 export async function expectBoardFits(page: Page, root: string, name: string, names: readonly string[], decision: readonly string[] = []): Promise<void> {
   const dir = screens();
   for (const size of BOARD_SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
+    await resizeTo(page, { width: size.width, height: size.height });
     await page.locator(root).first().waitFor();
     await page.evaluate(() => document.fonts.ready);
     const where = `${name} at ${size.width} × ${size.height}`;
@@ -217,8 +218,9 @@ export async function expectBoardFits(page: Page, root: string, name: string, na
     );
   }
   if (decision.length > 0) {
-    await page.setViewportSize({ width: 360, height: 640 });
+    await resizeTo(page, { width: 360, height: 640 });
     await page.evaluate(() => document.documentElement.style.setProperty('font-size', 'calc(225% * var(--font-scale))'));
+    await frames(page);
     try {
       const m = await measure(page, root);
       await boardShot(page, root, `${name}-text200`);
@@ -229,5 +231,5 @@ export async function expectBoardFits(page: Page, root: string, name: string, na
       await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
     }
   }
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, { width: 390, height: 844 });
 }

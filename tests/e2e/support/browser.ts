@@ -187,6 +187,22 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
+/**
+ * Sets the page's viewport (CSS px) and waits until the page has taken it in: the window reports the new size, and
+ * two frames have been drawn since, so the window's `resize` event and the app's `ResizeObserver`s (the names and
+ * tiles that fit themselves to their room) have run for the new size before anything is measured.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction(({ width, height }) => innerWidth === width && innerHeight === height, size, { timeout: 30_000 });
+  await frames(page);
+}
+
+/** Waits for two frames of the page to be drawn (what runs on a frame, a `resize` event or a `ResizeObserver`, has run). */
+export async function frames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** Waits until Home is on screen and has finished reading the saved games (so "no games" means none). */
 export async function waitForHome(page: Page): Promise<void> {
   await page.locator('.home[data-saves="read"]').waitFor();
