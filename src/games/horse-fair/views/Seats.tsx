@@ -4,6 +4,7 @@
  * partnership's, in a row of their own (docs/games/horse-fair.md, "Partnership Game").
  */
 import type { HfView } from '../types';
+import { WholeName } from '../../../ui/WholeName';
 import { Figurines, MiniCard, Pile } from './Tokens';
 import { nameOf, teamLetter } from './words';
 
@@ -31,7 +32,9 @@ export function Seats({ view, players }: SeatsProps) {
           return (
             <li key={seat} class={`hf-mat${turn ? ' waiting' : ''}${view.partnership ? ' hf-mat-team' : ''}`}>
               <p class="hf-mat-head">
-                <strong class="hf-mat-name">{name}</strong>
+                <strong class="hf-mat-name">
+                  <WholeName name={name} />
+                </strong>
                 {turn && <span class="sr-only">(to play)</span>}
               </p>
               {!playing ? null : cards.length === 0 ? (
