@@ -131,15 +131,13 @@ describe('Horse Fair: the board at Larger text', () => {
     await page.locator('.reveal').waitFor({ state: 'detached' });
     await expectBoardFits(page, '.hf-table', 'hf-larger-2', ON_A_TURN);
     // Each mat's name on one line, none cut or broken inside itself.
-    const mats = await page
-      .locator('.hf-mat-name')
-      .evaluateAll((els) =>
-        els.map((e) => ({
-          text: e.textContent ?? '',
-          cut: e.scrollWidth > e.clientWidth + 0.5,
-          lines: Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)),
-        })),
-      );
+    const mats = await page.locator('.hf-mat-name').evaluateAll((els) =>
+      els.map((e) => ({
+        text: e.textContent ?? '',
+        cut: e.scrollWidth > e.clientWidth + 0.5,
+        lines: Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)),
+      })),
+    );
     expect(mats).toEqual(names.map((text) => ({ text, cut: false, lines: 1 })));
   });
 });

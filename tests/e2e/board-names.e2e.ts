@@ -3,7 +3,9 @@
  * every seat (Horse Fair 5 and 6 in partnerships, Festival Charter 4, Ribbon Fair 8 stalls, Red Blue Gold 13), at
  * 360 × 640 and 390 × 844, at normal, Larger and 200% text, no text on the page is cut (none wider or taller than
  * the box that clips it: the board, its strip, the handover bar, the top bar) and every player's name is on the board
- * whole, and in the first named seat's private view every name in a heading is on one line. (Elsewhere a name may still break inside a word onto a second line where a tile is narrow, Red Blue Gold's 13 seats and Festival Charter's planners at Larger text: see docs/look.md.) Screenshots: test-output/screens/names-*.png.
+ * whole, and in the first named seat's private view every name in a heading is on one line. On Horse Fair's place
+ * mats, Festival Charter's planners, Ribbon Fair's stall tiles and Red Blue Gold's seats every word of every name is
+ * drawn whole on one line (docs/look.md). Screenshots: test-output/screens/names-*.png.
  *
  * "Whole on the board" reads the board's text, which holds a name whole however it is drawn: broken inside a word over
  * two lines (`overflow-wrap: anywhere`) or its end clamped away. So where a board promises more, each word of each name
@@ -51,18 +53,21 @@ const CASES: Case[] = [
     root: '.hf-table',
     players: LONG.slice(0, 5),
     record: () => recordAt<HfState>(any(hf), 'names-hf-5', LONG.slice(0, 5), hf.defaultOptions(5), (s) => s.phase === 'playing' && s.faceUp.flat().length >= 5),
+    nameBoxes: '.hf-mat-name',
   },
   {
     name: 'hf-6',
     root: '.hf-table',
     players: LONG.slice(0, 6),
     record: () => recordAt<HfState>(any(hf), 'names-hf-6', LONG.slice(0, 6), hf.defaultOptions(6), (s) => s.phase === 'playing' && s.faceUp.flat().length >= 5),
+    nameBoxes: '.hf-mat-name',
   },
   {
     name: 'fc-vote',
     root: '.fc-table',
     players: LONG.slice(0, 4),
     record: () => recordAt<FcState>(any(fc), 'names-fc-vote', LONG.slice(0, 4), fc.defaultOptions(4), (s) => s.phase.kind === 'voting'),
+    nameBoxes: '.fc-planner-name',
   },
   {
     name: 'fc-after',
@@ -70,6 +75,7 @@ const CASES: Case[] = [
     players: LONG.slice(0, 4),
     record: () =>
       recordAt<FcState>(any(fc), 'names-fc-after', LONG.slice(0, 4), fc.defaultOptions(4), (s) => s.phase.kind === 'proposing' && s.log.length >= 2),
+    nameBoxes: '.fc-planner-name',
   },
   {
     name: 'rf-8',
@@ -98,6 +104,7 @@ const CASES: Case[] = [
     root: '.rbg-board',
     players: THIRTEEN,
     record: () => recordAt(any(rbg), 'names-rbg-13', THIRTEEN, rbg.defaultOptions(13), () => true),
+    nameBoxes: '.rbg-seat-name',
   },
 ];
 

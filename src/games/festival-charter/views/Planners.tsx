@@ -5,6 +5,7 @@
  * planner lies their voting card: during a vote face down once cast (who has voted, never how), and once the votes
  * are turned over, face up with that planner's vote until the next vote starts.
  */
+import { WholeName } from '../../../ui/WholeName';
 import { priorityById, type PriorityId } from '../cards';
 import type { RevealedVote } from '../types';
 import { BallotMark, ChairMark, PackageMark } from './Tokens';
@@ -60,7 +61,9 @@ export function Planners(props: PlannersProps) {
               aria-label={`${name}${chair ? ' (chair)' : ''}: ${card.name}. ${card.primary} scores 2 per symbol, ${card.secondary} 1 per symbol. Score now ${score}. PACKAGE marker ${spent ? 'spent' : 'unused'}.${ballot ? ` ${ballotSpeech(ballot)}.` : ''}`}
             >
               <span class="fc-planner-row">
-                <span class="fc-planner-name">{name}</span>
+                <span class="fc-planner-name">
+                  <WholeName name={name} least={12} />
+                </span>
                 <span class="fc-planner-score">
                   <strong>{score}</strong>
                   <span class="sr-only"> {score === 1 ? 'point' : 'points'}</span>

@@ -4,6 +4,7 @@
  * whether they have submitted this round (✓), are still to (…, framed in gold) or are not called (–, no
  * cards), the cards they hold and their points. A table underneath, so a screen reader reads it as one.
  */
+import { WholeName } from '../../../ui/WholeName';
 import type { RbgView } from '../types';
 
 /** Props of {@link SeatGrid}. */
@@ -48,8 +49,8 @@ export function SeatGrid({ counts, points, players, view, final, onBoard }: Seat
             .join(' ');
           return (
             <tr key={i} class={cls}>
-              <td class="rbg-seat-name" style={`--name-len: ${[...p].length}`}>
-                <span class="rbg-name">{p}</span>
+              <td class="rbg-seat-name">
+                <WholeName name={p} least={12} class="rbg-name" />
                 {status ? (
                   <span class={`rbg-status ${view?.submitted[i] ? 'rbg-done' : 'muted'}`} aria-label={said}>
                     {' '}
