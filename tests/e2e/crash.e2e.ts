@@ -9,10 +9,10 @@ import { removeGames } from './support/idb';
  * renderer killed at a seeded random moment (no unload handler runs), the app reopened in the
  * same profile, the saved game compared with what it was after the last confirmed move, and the
  * game played on to its results. The moment to crash at goes round the four kinds, run by run, so
- * every kind is crashed at in every game. CRASH_RUNS sets the runs per game: 12 by default (each moment
- * three times a game, in every `npm test`), 50 with `npm run soak`.
+ * every kind is crashed at in every game. CRASH_RUNS sets the runs per game: 8 by default (each moment
+ * twice a game, in every `npm test`), 50 with `npm run soak`.
  */
-const RUNS = Number(process.env['CRASH_RUNS'] ?? 12);
+const RUNS = Number(process.env['CRASH_RUNS'] ?? 8);
 
 /**
  * Each game with a player count that keeps a whole game short, how many presses to play before the
