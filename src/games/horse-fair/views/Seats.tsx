@@ -38,7 +38,9 @@ export function Seats({ view, players }: SeatsProps) {
                 {turn && <span class="sr-only">(to play)</span>}
               </p>
               {!playing ? null : cards.length === 0 ? (
-                <p class="hf-mat-none">No card face up.</p>
+                <p class="hf-mat-none">
+                  <span class="hf-narrow-hidden">No card face up.</span>
+                </p>
               ) : (
                 <ul class="hf-mat-cards" aria-label={`${name}'s face-up cards`}>
                   {cards.map((card) => (

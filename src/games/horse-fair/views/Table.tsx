@@ -28,9 +28,9 @@ function TopLine({ view, players }: { view: HfView; players: readonly string[] }
       <p class="hf-draw" data-board="draw-pile">
         <CardStack count={view.drawCount} />
         <span class="hf-status">
-          <span class="hf-draw-word">Draw pile </span>
+          <span class="hf-narrow-hidden">Draw pile </span>
           <strong>{view.drawCount}</strong>
-          <span class="hf-draw-word"> {view.drawCount === 1 ? 'card' : 'cards'}</span>
+          <span class="hf-narrow-hidden"> {view.drawCount === 1 ? 'card' : 'cards'}</span>
           {view.drawCount === 0 && playing && <span class="hf-draw-note"> · the next win ends the hand</span>}
           {view.handsTotal > 1 && (
             <span class="hf-hand-no">
