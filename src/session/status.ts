@@ -4,18 +4,32 @@ import { STATUS_MAX } from '../storage/schema';
 
 /** What Home shows of a game without loading its code: whose turn it is, or how it ended. */
 export interface GameStatus {
-  /** A few words: "Ben to play", "Ana, Ben, and Cy to play", "Ana wins!", "Ana and Bo share the win!". */
+  /** A few words: "Ben to play", "Ana, Ben, and Cy to play", "Ana wins!", "Ana and Bo share the win!", "5 players share the win!". */
   status: string;
   /** True once the game is over. */
   finished: boolean;
 }
 
+/** How many winners a title names; more are counted ("11 players share the win!"), the summary under it naming each. */
+export const TITLE_NAMES = 3;
+
+/**
+ * A results title for `winners` (their names): "Ana wins!", "Ana, Bo, and Cy share the win!", and, for more than
+ * {@link TITLE_NAMES}, "11 players share the win!" (a headline stays a line or two at 360 px); `none` when nobody won.
+ */
+export function winnersTitle(winners: readonly string[], none: string): string {
+  if (winners.length === 0) return none;
+  if (winners.length === 1) return `${winners[0] ?? ''} wins!`;
+  return winners.length <= TITLE_NAMES ? `${andList(winners)} share the win!` : `${winners.length} players share the win!`;
+}
+
 /** How a finished game ended, in a few words: the results screen's title. */
 function ended(outcome: Outcome, players: readonly string[]): string {
   if (outcome.headline) return outcome.headline;
-  const winners = outcome.winners.map((s) => players[s] ?? '').filter((n) => n !== '');
-  if (winners.length === 0) return 'Nobody wins';
-  return winners.length === 1 ? `${andList(winners)} wins!` : `${andList(winners)} share the win!`;
+  return winnersTitle(
+    outcome.winners.map((s) => players[s] ?? '').filter((n) => n !== ''),
+    'Nobody wins',
+  );
 }
 
 /**

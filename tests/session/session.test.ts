@@ -165,10 +165,12 @@ describe('status for Home', () => {
     [{ winners: [1], summary: 'x' }, 'Bo wins!'],
     [{ winners: [0, 2], summary: 'x' }, 'Ana and Cy share the win!'],
     [{ winners: [], summary: 'x' }, 'Nobody wins'],
+    [{ winners: [0, 1, 2], summary: 'x' }, 'Ana, Bo, and Cy share the win!'],
+    [{ winners: [0, 1, 2, 3], summary: 'x' }, '4 players share the win!'],
     [{ winners: [0], summary: 'x', headline: 'Ana & Cy win!' }, 'Ana & Cy win!'],
   ])('a finished game: %j → %s', (outcome, text) => {
     const d = { ...def, outcome: () => outcome };
-    expect(gameStatus(d, ['Ana', 'Bo', 'Cy'], {})).toEqual({ status: text, finished: true });
+    expect(gameStatus(d, ['Ana', 'Bo', 'Cy', 'Di'], {})).toEqual({ status: text, finished: true });
   });
   it.each([
     [{ seats: [2, 0], anyOrder: false }, [], 'Cy to play'],

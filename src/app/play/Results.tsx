@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { andList } from '../../engine/words';
+import { TITLE_NAMES, winnersTitle } from '../../session/status';
 import type { AnyGameModule } from '../../games/contract';
 import type { Session } from '../../session/session';
 import { go } from '../shell/route';
@@ -29,25 +29,25 @@ const CONFETTI: readonly (readonly [number, string])[] = [
   [94, 'var(--gold)'],
 ];
 
-/** Winners above which the rosettes are drawn smaller, so a shared win of up to 13 still leaves the results in sight. */
-const ROSETTES_LARGE = 6;
-
 /**
  * The winners' banner: bunting, confetti that falls once, and a rosette for each winner, every one of a shared win
- * (decoration; the headline names them).
+ * (decoration; the headline names them). Up to {@link TITLE_NAMES} winners each rosette carries its name; more are
+ * small rosettes in a row or two without names, as the title counts them ("11 players share the win!") and the summary
+ * under it names each: the title stays in the first screen at every text size.
  */
 export function Celebration({ names }: { names: readonly string[] }) {
+  const many = names.length > TITLE_NAMES;
   return (
     <div class="results-cheer" aria-hidden="true">
       <div class="results-bunting" />
       {CONFETTI.map(([left, colour], i) => (
         <span key={i} class="confetti" style={{ left: `${left}%`, background: colour, animationDelay: `${(i % 4) * 90}ms` }} />
       ))}
-      <ul class={names.length > ROSETTES_LARGE ? 'results-rosettes results-rosettes-many' : 'results-rosettes'}>
+      <ul class={many ? 'results-rosettes results-rosettes-many' : 'results-rosettes'}>
         {(names.length ? names : ['']).map((n, i) => (
           <li key={i}>
             <Icon name={names.length ? 'rosette' : 'star'} />
-            {n && <span class="results-rosette-name">{n}</span>}
+            {n && !many && <span class="results-rosette-name">{n}</span>}
           </li>
         ))}
       </ul>
@@ -106,7 +106,7 @@ export function Results({ game, session, phones }: { game: AnyGameModule; sessio
     <section class={`results game-${def.id}`} aria-labelledby="results-title">
       <Celebration names={names} />
       <h2 id="results-title" class="results-title">
-        {outcome.headline ?? (names.length === 0 ? 'No winner' : names.length === 1 ? `${names[0]} wins!` : `${andList(names)} share the win!`)}
+        {outcome.headline ?? winnersTitle(names, 'No winner')}
       </h2>
       <p class="results-summary">{outcome.summary}</p>
       <ui.Results view={def.view(record.state, 'table')} players={record.players} />

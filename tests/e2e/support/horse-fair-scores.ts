@@ -90,14 +90,16 @@ export async function expectResults(page: Page, st: HfState): Promise<void> {
   expect(st.phase).toBe('game-over');
   const { totals, leaders } = standings(st);
   const sides = leaders.map((team) => (st.teams[team] ?? []).map((s) => st.players[s]).join(' & '));
-  // A partnership wins as one side ("Ana & Cy win!"); players alone are named ("Ana wins!").
+  // A partnership wins as one side ("Ana & Cy win!"); players alone are named ("Ana wins!"), more than three counted.
   const title = st.partnership
     ? sides.length === 1
       ? `${sides[0]} win!`
       : `${andList(sides)} share the win!`
     : sides.length === 1
       ? `${sides[0]} wins!`
-      : `${andList(sides)} share the win!`;
+      : sides.length > 3
+        ? `${sides.length} players share the win!`
+        : `${andList(sides)} share the win!`;
   await expect(page.locator('#results-title').innerText()).resolves.toBe(title);
   await expect(scoreRows(page.locator('.hf-results table.hf-scores').first())).resolves.toEqual(expectedRows(st, totals, leaders));
   // Why each hand ended is said on the results.

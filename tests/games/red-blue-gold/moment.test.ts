@@ -93,6 +93,22 @@ describe('moments revealed on the table (built from the table view only)', () =>
     expect(after?.lines.at(-1)).toBe('Ana gave the second token of life to Bo.');
   });
 
+  it('more than three winners: the headline counts them and the first line below names every one', () => {
+    const s = timeOut({
+      ...atRound(
+        4,
+        Array.from({ length: 13 }, () => ''),
+      ),
+      points: [...Array.from({ length: 11 }, () => 7), 1, 0],
+    });
+    expect(m(s)?.title).toBe('11 players share first place with 7 points');
+    expect(m(s)?.lines[1]).toBe('First: Ana, Bo, Cy, Di, Ed, Fi, Gus, Hal, Ivy, Jo, and Kit.');
+    // Three are still named in the headline, with no "First" line.
+    const three = timeOut({ ...atRound(4, ['', '', '', '', '']), points: [9, 9, 9, 1, 1] });
+    expect(m(three)?.title).toBe('Ana, Bo, and Cy share first place');
+    expect(m(three)?.lines.some((l) => l.startsWith('First:'))).toBe(false);
+  });
+
   it('while the winners choose, the moment says among whom', () => {
     const s = timeOut({ ...atRound(4, ['', '', '', '', '']), points: [9, 9, 1, 1, 1] });
     expect(m(s)?.title).toBe('Ana and Bo share first place');

@@ -99,12 +99,33 @@ describe('Table', () => {
     expect(screen.getByText('Ana gave the second token of life to Bo.')).toBeTruthy();
   });
 
+  it('eleven sharing first place: the podium counts them and each one\'s seat carries the place, never "Ana and 10 more"', () => {
+    const s = timeOut({
+      ...atRound(
+        4,
+        Array.from({ length: 13 }, () => ''),
+      ),
+      points: [...Array.from({ length: 11 }, () => 7), 0, 0],
+    });
+    const { container } = table(s);
+    const first = container.querySelector('.rbg-podium-1');
+    expect(first?.textContent).toContain('11 players, marked 1 on their seats');
+    expect(first?.getAttribute('aria-label')).toContain('Ana, Bo, Cy, Di, Ed, Fi, Gus, Hal, Ivy, Jo, Kit,');
+    const seats = [...container.querySelectorAll('.rbg-seats tbody tr')];
+    expect(seats.map((r) => r.querySelector('.rbg-seat-place')?.textContent ?? '')).toEqual([...Array.from({ length: 11 }, () => '1'), '', '']);
+    // Eleven winners vote on the E.C. in secret: counted, their seats framed in gold.
+    expect(screen.getByText("Waiting for the winners' secret vote: 11 still to vote, their seats framed in gold.")).toBeTruthy();
+    expect(container.querySelectorAll('.rbg-seats tr.waiting').length).toBe(11);
+    // Places are shared (the two after eleven firsts are twelfth): no 2 or 3 on a seat.
+    expect(within(seats[0] as HTMLElement).getByText(', place 1')).toBeTruthy();
+  });
+
   it('once the match is over, the player list shows the final scores (kept cards zeroed), as the results do', () => {
     // Ana still holds a red card: her 9 points become 0 at the end.
     const s = timeOut({ ...atRound(4, ['r', '', '', '']), points: [9, 7, 5, 1] });
     const done = play(s, [[1, { type: 'give-token', to: 2 }]]);
     const { container } = table(done);
-    expect([...container.querySelectorAll('.rbg-standing tbody tr')].map((r) => r.textContent).slice(0, 2)).toEqual(['Ana10', 'Bo07']);
+    expect([...container.querySelectorAll('.rbg-standing tbody tr')].map((r) => r.textContent).slice(0, 2)).toEqual(['Ana10', 'Bo, place 1107']);
     cleanup();
     sheet('Results', done);
     expect(screen.getByText('Ana', { selector: '.rbg-place strong' }).closest('li')?.textContent).toContain('0 points (kept cards: zero)');

@@ -2,7 +2,8 @@
  * The seats on the board (docs/games/red-blue-gold.md, "Red Blue Gold Game": after each round every player's
  * number of cards, not their colours, and points are public): every player a tile in a compact grid, with
  * whether they have submitted this round (✓), are still to (…, framed in gold) or are not called (–, no
- * cards), the cards they hold and their points. A table underneath, so a screen reader reads it as one.
+ * cards), the cards they hold and their points; once the match is over, places 1 to 3 marked on their seats (a tie of
+ * many is named there, not on the podium's line). A table underneath, so a screen reader reads it as one.
  */
 import { WholeName } from '../../../ui/WholeName';
 import type { RbgView } from '../types';
@@ -16,12 +17,14 @@ export interface SeatGridProps {
   view?: RbgView;
   /** The final points, once the match is over. */
   final?: boolean;
+  /** Once the match is over, each seat's final place (1 is first); places 1 to 3 are marked on their seats. */
+  places?: readonly number[];
   /** On the board: marked `data-board="seats"`. */
   onBoard?: boolean;
 }
 
 /** Every player's cards and points, a tile each; in a round, a ✓ for who has submitted. */
-export function SeatGrid({ counts, points, players, view, final, onBoard }: SeatGridProps) {
+export function SeatGrid({ counts, points, players, view, final, places, onBoard }: SeatGridProps) {
   const inRound = view?.phase === 'round';
   return (
     <table class={`rbg-standing rbg-seats rbg-seats-${players.length}`} data-board={onBoard === true ? 'seats' : undefined}>
@@ -40,6 +43,7 @@ export function SeatGrid({ counts, points, players, view, final, onBoard }: Seat
         {players.map((p, i) => {
           const status = !inRound || !view ? '' : view.submitted[i] ? '✓' : view.called[i] ? '…' : '–';
           const said = !inRound || !view ? '' : view.submitted[i] ? ', submitted' : view.called[i] ? ', not yet submitted' : ', not called';
+          const place = places?.[i] ?? 99;
           const cls = [
             view?.waitingOn.includes(i) ? 'waiting' : '',
             inRound && view?.submitted[i] ? 'rbg-seat-done' : '',
@@ -56,6 +60,14 @@ export function SeatGrid({ counts, points, players, view, final, onBoard }: Seat
                     {' '}
                     {status}
                   </span>
+                ) : null}
+                {place <= 3 ? (
+                  <>
+                    <span class="sr-only">, place {place}</span>
+                    <span class={`rbg-seat-place rbg-seat-place-${place}`} aria-hidden="true">
+                      {place}
+                    </span>
+                  </>
                 ) : null}
               </td>
               <td class="rbg-num rbg-seat-cards">{counts[i] ?? 0}</td>

@@ -18,8 +18,10 @@ import './red-blue-gold.css';
 /** Who the prize step waits on, in words. */
 function prizeWaiting(view: RbgView, players: readonly string[]): string {
   const names = view.waitingOn.map((s) => playerName(players, s)).join(', ');
+  // Many still to vote are counted: their seats below are framed in gold.
+  const voters = view.waitingOn.length > 3 ? `${view.waitingOn.length} still to vote, their seats framed in gold` : names;
   if (view.phase === 'ec-choice')
-    return view.final && view.final.winners.length > 1 ? `Waiting for the winners' secret vote: ${names}.` : `Waiting for ${names} to choose the E.C.`;
+    return view.final && view.final.winners.length > 1 ? `Waiting for the winners' secret vote: ${voters}.` : `Waiting for ${names} to choose the E.C.`;
   if (view.phase === 'token-gift') return `Waiting for ${names} to give the second token of life.`;
   return '';
 }
@@ -77,7 +79,15 @@ export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction
         )}
         {final ? <Podium view={view} players={players} /> : null}
         {view.round4Skipped ? <p class="rbg-skip">Round 4 was skipped: at least {view.skipAt} players held no cards after round 3.</p> : null}
-        <SeatGrid counts={view.counts} points={final ? final.scores : view.points} players={players} view={view} final={final !== null} onBoard />
+        <SeatGrid
+          counts={view.counts}
+          points={final ? final.scores : view.points}
+          players={players}
+          view={view}
+          final={final !== null}
+          places={final?.places}
+          onBoard
+        />
         {final ? null : <LastRound view={view} players={players} />}
       </div>
     </section>

@@ -84,7 +84,13 @@ function endMoment(view: RbgView, players: readonly string[]): Moment | null {
   const at = (place: number) => players.flatMap((p, i) => (f.places[i] === place ? [`${p} (${f.scores[i] ?? 0})`] : []));
   const top = f.scores[f.winners[0] ?? 0] ?? 0;
   const winners = f.winners.map((s) => playerName(players, s));
-  const title = winners.length === 1 ? `${winners[0] ?? ''} wins with ${plural(top, 'point')}` : `${andList(winners)} share first place`;
+  // A headline stays a headline: up to three winners named in it; more are counted, and named in the lines below.
+  const title =
+    winners.length === 1
+      ? `${winners[0] ?? ''} wins with ${plural(top, 'point')}`
+      : winners.length <= 3
+        ? `${andList(winners)} share first place`
+        : `${winners.length} players share first place with ${plural(top, 'point')}`;
   const lines: string[] = [];
   const last = view.history[view.history.length - 1];
   if (last) {
@@ -95,6 +101,7 @@ function endMoment(view: RbgView, players: readonly string[]): Moment | null {
   }
   const second = at(2);
   const third = at(3);
+  if (winners.length > 3) lines.push(`First: ${andList(winners)}.`);
   if (second.length || third.length)
     lines.push([second.length ? `Second: ${andList(second)}.` : '', third.length ? `Third: ${andList(third)}.` : ''].join(' ').trim());
   lines.push(
