@@ -109,7 +109,7 @@ describe('Table', () => {
     });
     const { container } = table(s);
     const first = container.querySelector('.rbg-podium-1');
-    expect(first?.textContent).toContain('11 players, marked 1 on their seats');
+    expect(first?.textContent).toContain('11 players');
     expect(first?.getAttribute('aria-label')).toContain('Ana, Bo, Cy, Di, Ed, Fi, Gus, Hal, Ivy, Jo, Kit,');
     const seats = [...container.querySelectorAll('.rbg-seats tbody tr')];
     expect(seats.map((r) => r.querySelector('.rbg-seat-place')?.textContent ?? '')).toEqual([...Array.from({ length: 11 }, () => '1'), '', '']);

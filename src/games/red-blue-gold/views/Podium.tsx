@@ -27,8 +27,8 @@ export interface PodiumProps {
 export function Podium({ view, players }: PodiumProps) {
   const f = view.final;
   if (f === null) return null;
-  // One row a place (1 to 3), ties together: more than three are counted ("11 players, marked 1 on their seats": the
-  // seats below carry each one's place), with the prizes each of them won.
+  // One row a place (1 to 3), ties together: more than three are counted ("11 players": each of their seats below
+  // carries the place's number, as the row's own disc does), with the prizes each of them won.
   const places = [...new Set(players.map((_, s) => f.places[s] ?? 99))].filter((p) => p <= 3).sort((x, y) => x - y);
   return (
     <section class="rbg-podium" aria-label="Prizes" data-board="prizes">
@@ -38,7 +38,7 @@ export function Podium({ view, players }: PodiumProps) {
           const first = seats[0] ?? 0;
           const g = f.garnetsWon[first] ?? 0;
           const t = f.tokensWon[first] ?? 0;
-          const shown = seats.length > 3 ? `${seats.length} players, marked ${place} on their seats` : seats.map((s) => players[s] ?? '').join(', ');
+          const shown = seats.length > 3 ? `${seats.length} players` : seats.map((s) => players[s] ?? '').join(', ');
           const each = seats.length > 1 ? ' each' : '';
           return (
             <li
