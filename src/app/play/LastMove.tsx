@@ -1,5 +1,11 @@
 import type { Moment } from '../../games/contract';
 
+/**
+ * The length (characters) over which a move's headline takes the strip's whole width, its "Last move" label hidden but
+ * for screen readers: beside the label, "Bramblewoody proposes Moon Gate" (31) took three lines at 360 px.
+ */
+export const LONG_TITLE = 24;
+
 /** Props of {@link LastMove}. */
 export interface LastMoveProps {
   /** The table's latest public moment, or null when there is none yet. */
@@ -16,10 +22,18 @@ export interface LastMoveProps {
  * above it never changes size when a reveal settles into it.
  */
 export function LastMove({ moment, open, onOpen }: LastMoveProps) {
+  // A long move takes the strip's whole width (its label kept for screen readers), so it stays within two lines.
+  const long = moment !== null && [...moment.title].length > LONG_TITLE;
   return (
     <div class="last-move-row">
       {moment && (
-        <button type="button" class="last-move" aria-expanded={open} aria-controls={open ? 'board-reveal' : undefined} onClick={onOpen}>
+        <button
+          type="button"
+          class={long ? 'last-move last-move-long' : 'last-move'}
+          aria-expanded={open}
+          aria-controls={open ? 'board-reveal' : undefined}
+          onClick={onOpen}
+        >
           <span class="last-move-label">Last move</span>
           <span class="last-move-title">{moment.title}</span>
         </button>

@@ -3,7 +3,6 @@
  * Hourglass when the limit is on, one tap to open the vote) and the vote in progress (its closing early).
  */
 import type { Actor, Seat } from '../../../engine/types';
-import { andList } from '../../../engine/words';
 import { HoldButton } from '../../../ui/HoldButton';
 import { Hourglass } from '../../../ui/Hourglass';
 import { DISCUSSION_MS, EXTRA_TIME_MS, type FcAction, type Proposal, type SpeakChoice } from '../types';
@@ -90,14 +89,17 @@ export function DiscussionPanel(props: DiscussionProps) {
  * missing votes as NO, a final move, so its second look is a press and hold on the one button (no dialog).
  */
 export function VoteStatus(props: { proposal: Proposal; voted: readonly boolean[]; players: readonly string[]; act: Act }) {
-  const order = fromChairsLeft(props.proposal.chair);
-  const missing = order.filter((seat) => props.voted[seat] !== true).map((seat) => nameOf(props.players, seat));
+  // Counted, not named: each planner's card shows whether their vote is cast (an empty place until then), and the
+  // names of three who have not voted took a second line, the board's foot pushed out of its screen.
+  const missing = props.voted.filter((v) => v !== true).length;
   return (
     <section class="fc-step" aria-labelledby="fc-voting">
       <h2 id="fc-voting" class="sr-only">
         Secret vote: all four turned over together
       </h2>
-      <p class="fc-small">Closed now, these count as NO: {andList(missing)}.</p>
+      <p class="fc-small">
+        Closed now, {missing === 1 ? 'the vote' : `the ${missing} votes`} not cast {missing === 1 ? 'counts' : 'count'} as NO.
+      </p>
       <HoldButton label="Close the vote now" action="close the vote" class="btn-danger" onDone={() => void props.act('table', { type: 'closeVote' })} />
     </section>
   );
