@@ -115,6 +115,40 @@ describe('Horse Fair: the board at 200% text', () => {
   });
 });
 
+describe('Horse Fair: a Second Look face up', () => {
+  const browser = useBrowser({ width: 360, height: 640 });
+
+  it('its ×2 lies inside the small card, on one line (a tester saw the 2 below the card)', async () => {
+    const { page } = browser;
+    await page.goto(BASE_URL);
+    const rec = recordAt<HfState>(
+      anyDef,
+      'hf-second-look',
+      NAMES.slice(0, 4),
+      def.defaultOptions(4),
+      (s) => s.phase === 'playing' && s.faceUp.flat().some((c) => c.kind === 'second-look'),
+    );
+    await openRecord(page, BASE_URL, rec);
+    await page.locator('.hf-table .hf-kind-second-look').first().waitFor();
+    const out = await page.evaluate(() =>
+      [...document.querySelectorAll('.hf-table .hf-kind-second-look')].flatMap((card) => {
+        const c = card.getBoundingClientRect();
+        const x = card.querySelector('.hf-mini-x2')?.getBoundingClientRect();
+        const border = parseFloat(getComputedStyle(card).borderTopWidth);
+        if (!x) return ['no ×2'];
+        const inside =
+          x.top >= c.top + border - 0.5 && x.bottom <= c.bottom - border + 0.5 && x.left >= c.left + border - 0.5 && x.right <= c.right - border + 0.5;
+        return inside && x.height < 14
+          ? []
+          : [
+              `×2 at ${Math.round(x.left)},${Math.round(x.top)}–${Math.round(x.right)},${Math.round(x.bottom)} in a card at ${Math.round(c.left)},${Math.round(c.top)}–${Math.round(c.right)},${Math.round(c.bottom)}`,
+            ];
+      }),
+    );
+    expect(out).toEqual([]);
+  });
+});
+
 describe('Horse Fair: the board at Larger text', () => {
   const browser = useBrowser({ width: 360, height: 640 });
 
