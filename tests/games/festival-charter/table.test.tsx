@@ -147,7 +147,7 @@ describe('Table: the discussion, the vote', () => {
     expect(card('Bo')?.querySelector('.fc-vote-card-cast')).not.toBeNull();
     expect(card('Di')?.getAttribute('aria-label')).toMatch(/Vote: not yet\.$/);
     expect(card('Di')?.querySelector('.fc-vote-card-cast')).toBeNull();
-    expect(container.textContent).toContain('Closed now, the 2 votes not cast count as NO.');
+    expect(container.textContent).toContain('Closed now, these count as NO: 2 votes not cast.');
     // A tap in passing closes nothing; the keyboard's first press only arms it: no dialog, one button.
     const close = screen.getByRole('button', { name: 'Close the vote now' });
     fireEvent.click(close, { detail: 1 });

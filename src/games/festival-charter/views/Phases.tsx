@@ -97,9 +97,7 @@ export function VoteStatus(props: { proposal: Proposal; voted: readonly boolean[
       <h2 id="fc-voting" class="sr-only">
         Secret vote: all four turned over together
       </h2>
-      <p class="fc-small">
-        Closed now, {missing === 1 ? 'the vote' : `the ${missing} votes`} not cast {missing === 1 ? 'counts' : 'count'} as NO.
-      </p>
+      <p class="fc-small">Closed now, these count as NO: {missing === 1 ? '1 vote' : `${missing} votes`} not cast.</p>
       <HoldButton label="Close the vote now" action="close the vote" class="btn-danger" onDone={() => void props.act('table', { type: 'closeVote' })} />
     </section>
   );
