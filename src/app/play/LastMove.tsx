@@ -27,14 +27,8 @@ export function LastMove({ moment, open, onOpen }: LastMoveProps) {
   return (
     <div class="last-move-row">
       {moment && (
-        <button
-          type="button"
-          class={long ? 'last-move last-move-long' : 'last-move'}
-          aria-expanded={open}
-          aria-controls={open ? 'board-reveal' : undefined}
-          onClick={onOpen}
-        >
-          <span class="last-move-label">Last move</span>
+        <button type="button" class="last-move" aria-expanded={open} aria-controls={open ? 'board-reveal' : undefined} onClick={onOpen}>
+          <span class={long ? 'last-move-label sr-only' : 'last-move-label'}>Last move</span>
           <span class="last-move-title">{moment.title}</span>
         </button>
       )}

@@ -19,7 +19,8 @@ describe('the last-move strip', () => {
     ['Bramblewoody proposes Moon Gate', true],
   ])('"%s": the move takes the whole strip: %s', (title, long) => {
     const c = strip(title);
-    expect(c.querySelector('.last-move')?.classList.contains('last-move-long')).toBe(long);
+    // A long move's label is for screen readers only (base.css .sr-only).
+    expect(c.querySelector('.last-move-label')?.classList.contains('sr-only')).toBe(long);
     // The label is always there for a screen reader: the button is named "Last move" and the move.
     expect(screen.getByRole('button').textContent).toBe(`Last move${title}`);
   });
