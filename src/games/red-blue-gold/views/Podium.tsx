@@ -3,6 +3,7 @@
  * each (tied players together), with the garnets and tokens of life each won, drawn as tokens, then the E.C. (or who is still choosing) and where the
  * second token of life went. Every place, point and garnet total is in the Results sheet (Sheets.tsx).
  */
+import { NAMED_MOST } from './words';
 import type { EcBy, RbgView } from '../types';
 import { EcLine } from './EcLine';
 import { Row } from './Tokens';
@@ -38,7 +39,7 @@ export function Podium({ view, players }: PodiumProps) {
           const first = seats[0] ?? 0;
           const g = f.garnetsWon[first] ?? 0;
           const t = f.tokensWon[first] ?? 0;
-          const shown = seats.length > 3 ? `${seats.length} players` : seats.map((s) => players[s] ?? '').join(', ');
+          const shown = seats.length > NAMED_MOST ? `${seats.length} players` : seats.map((s) => players[s] ?? '').join(', ');
           const each = seats.length > 1 ? ' each' : '';
           return (
             <li
@@ -65,7 +66,7 @@ export function Podium({ view, players }: PodiumProps) {
         players={players}
         class="rbg-podium-ec"
         by={EC_BY}
-        among={f.ecTiedGarnets.length > 3 ? `${f.ecTiedGarnets.length} tied players` : f.ecTiedGarnets.map((s) => players[s]).join(', ')}
+        among={f.ecTiedGarnets.length > NAMED_MOST ? `${f.ecTiedGarnets.length} tied players` : f.ecTiedGarnets.map((s) => players[s]).join(', ')}
       />
       {f.stripped ? <p class="rbg-podium-line">The winners lost this match's tokens of life.</p> : null}
       {f.tokenTo !== null ? (

@@ -12,14 +12,14 @@ import { LastRound } from './LastRound';
 import { ROUND_NAMES } from './Mark';
 import { Podium } from './Podium';
 import { SeatGrid } from './SeatGrid';
-import { playerName } from './words';
+import { NAMED_MOST, playerName } from './words';
 import './red-blue-gold.css';
 
 /** Who the prize step waits on, in words. */
 function prizeWaiting(view: RbgView, players: readonly string[]): string {
   const names = view.waitingOn.map((s) => playerName(players, s)).join(', ');
   // Many still to vote are counted: their seats below are framed in gold.
-  const voters = view.waitingOn.length > 3 ? `${view.waitingOn.length} still to vote, their seats framed in gold` : names;
+  const voters = view.waitingOn.length > NAMED_MOST ? `${view.waitingOn.length} still to vote, their seats framed in gold` : names;
   if (view.phase === 'ec-choice')
     return view.final && view.final.winners.length > 1 ? `Waiting for the winners' secret vote: ${voters}.` : `Waiting for ${names} to choose the E.C.`;
   if (view.phase === 'token-gift') return `Waiting for ${names} to give the second token of life.`;

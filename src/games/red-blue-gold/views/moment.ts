@@ -11,7 +11,7 @@ import type { RoundRecord } from '../types';
 import type { RbgView } from '../types';
 import { byGame, sayGame } from './Exchanges';
 import { ROUND_NAMES } from './Mark';
-import { playerName } from './words';
+import { NAMED_MOST, playerName } from './words';
 
 /** How many games a round moment names one by one; the rest are in the menu's "Rounds so far" sheet (Sheets.tsx). */
 const GAMES_SHOWN = 2;
@@ -71,8 +71,8 @@ function roundLines(record: RoundRecord, before: RoundRecord | undefined, view: 
     const called = players.filter((_, i) => view.called[i]);
     const idle = players.filter((_, i) => !view.called[i]);
     if (idle.length === 0) lines.push(`${open}.`);
-    else if (called.length <= 3) lines.push(`${open} for ${andList(called)}: nobody else holds a card.`);
-    else lines.push(`${open}; no cards, not called: ${idle.length <= 3 ? andList(idle) : plural(idle.length, 'player')}.`);
+    else if (called.length <= NAMED_MOST) lines.push(`${open} for ${andList(called)}: nobody else holds a card.`);
+    else lines.push(`${open}; no cards, not called: ${idle.length <= NAMED_MOST ? andList(idle) : plural(idle.length, 'player')}.`);
   }
   return lines;
 }
@@ -88,7 +88,7 @@ function endMoment(view: RbgView, players: readonly string[]): Moment | null {
   const title =
     winners.length === 1
       ? `${winners[0] ?? ''} wins with ${plural(top, 'point')}`
-      : winners.length <= 3
+      : winners.length <= NAMED_MOST
         ? `${andList(winners)} share first place`
         : `${winners.length} players share first place with ${plural(top, 'point')}`;
   const lines: string[] = [];
@@ -101,7 +101,7 @@ function endMoment(view: RbgView, players: readonly string[]): Moment | null {
   }
   const second = at(2);
   const third = at(3);
-  if (winners.length > 3) lines.push(`First: ${andList(winners)}.`);
+  if (winners.length > NAMED_MOST) lines.push(`First: ${andList(winners)}.`);
   if (second.length || third.length)
     lines.push([second.length ? `Second: ${andList(second)}.` : '', third.length ? `Third: ${andList(third)}.` : ''].join(' ').trim());
   lines.push(

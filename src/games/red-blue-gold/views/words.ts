@@ -5,3 +5,6 @@ import type { Seat } from '../../../engine/types';
 export function playerName(players: readonly string[], seat: Seat): string {
   return players[seat] ?? '';
 }
+
+/** How many players a line on the table names; more are counted ("11 players"), their seats marked on the board. */
+export const NAMED_MOST = 3;
