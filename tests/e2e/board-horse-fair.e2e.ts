@@ -149,25 +149,35 @@ describe('Horse Fair: a Second Look face up', () => {
   });
 });
 
-describe('Horse Fair: the board at Larger text', () => {
+describe('Horse Fair: the board with 12-letter names, at Larger and at normal text', () => {
   const browser = useBrowser({ width: 360, height: 640 });
 
-  // Two to four players at both phone sizes (five fit at 390 × 844, not yet at 360 × 640: three rows of mats).
+  const LONG = ['Bramblewoody', 'Clementine R', 'Maximilianus', 'Wilhelmina W', 'Christophers', 'Christophera'];
+  // Two to six players (six in three partnerships) at both phone sizes, at Larger text; five and six at normal text too
+  // (a tester's 360 × 640 board with six long names scrolled by 23 px).
   it.each([
-    [2, ['Bramblewoody', 'Clementine R']],
-    [3, ['Bramblewoody', 'Clementine R', 'Maximilianus']],
-    [4, ['Bramblewoody', 'Clementine R', 'Maximilianus', 'Wilhelmina W']],
-  ])('%i players of 12-letter names: the race, every place mat, the draw pile and whose turn fit the board, every name whole', async (n, names) => {
+    [2, true],
+    [3, true],
+    [4, true],
+    [5, true],
+    [6, true],
+    [5, false],
+    [6, false],
+  ])('%i players of 12-letter names (Larger text: %s): the race, every place mat, the draw pile and whose turn fit the board, every name whole', async (n, larger) => {
     const { page } = browser;
+    const names = LONG.slice(0, n);
     await page.goto(`${BASE_URL}#/settings`);
-    await page.getByLabel('Larger text').check();
-    const rec = recordAt<HfState>(anyDef, `hf-larger-${n}`, names, def.defaultOptions(n), midHand);
+    const box = page.getByLabel('Larger text');
+    if (larger) await box.check();
+    else await box.uncheck();
+    const options = n === 6 ? { ...def.defaultOptions(n), partnership: true } : def.defaultOptions(n);
+    const rec = recordAt<HfState>(anyDef, `hf-larger-${n}`, names, options, midHand);
     await openRecord(page, BASE_URL, rec);
     await page.locator('.hf-table').waitFor();
     const ok = page.locator('.reveal').getByRole('button', { name: 'OK' });
     if ((await ok.count()) > 0) await ok.click();
     await page.locator('.reveal').waitFor({ state: 'detached' });
-    await expectBoardFits(page, '.hf-table', `hf-larger-${n}`, ON_A_TURN);
+    await expectBoardFits(page, '.hf-table', `hf-${larger ? 'larger' : 'long'}-${n}`, ON_A_TURN);
     // Each mat's name on one line, none cut or broken inside itself.
     const mats = await page.locator('.hf-mat-name').evaluateAll((els) =>
       els.map((e) => ({

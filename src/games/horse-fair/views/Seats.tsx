@@ -51,7 +51,12 @@ export function Seats({ view, players }: SeatsProps) {
                 </ul>
               )}
               <p class="hf-mat-tokens">
-                {view.partnership && <span class="hf-team-tag">Team {teamLetter(view.teamOf[seat] ?? 0)}</span>}
+                {view.partnership && (
+                  <span class="hf-team-tag">
+                    <span class="hf-narrow-hidden">Team </span>
+                    {teamLetter(view.teamOf[seat] ?? 0)}
+                  </span>
+                )}
                 {!view.partnership && <Figurines count={view.figurines[seat] ?? 0} owner={name} />}
                 {!view.partnership && <Pile count={view.pileSizes[seat] ?? 0} owner={name} />}
                 <span class="hf-mat-hand">{view.handSizes[seat] ?? 0} in hand</span>
