@@ -184,3 +184,55 @@ describe('Red Blue Gold’s board, 13 seats', () => {
     await expectNoAxeViolations(page, 'Red Blue Gold board, prizes');
   });
 });
+
+/** Thirteen names of 12 letters, in pairs that differ only at their end. */
+const LONG13 = [
+  'Bramblewoody',
+  'Bramblewoods',
+  'Mary Ann Lee',
+  'Mary Ann Leo',
+  'Christophers',
+  'Christophera',
+  'Wilhelmina W',
+  'Wilhelmina M',
+  'Clementine J',
+  'Clementine K',
+  'Maximilianus',
+  'Maximilianos',
+  'Bartholomews',
+];
+
+describe('Red Blue Gold’s board, 13 seats of 12-letter names', () => {
+  // At Larger text rounds 1 to 3 fit both phones (round 4's list of games and the prizes still scroll at 360 × 640);
+  // at the usual size the prizes too (a sole winner's E.C. said once, on the podium).
+  for (const n of [1, 2, 3] as const) {
+    it(`Larger text: round ${n} of 4 open, the round, its clock, the 13 seats${n > 1 ? ' and the last round' : ''} fit the board`, async () => {
+      const { page } = browser;
+      await page.goto(`${BASE_URL}#/settings`);
+      await page.getByLabel('Larger text').check();
+      const rec = matchAt(`board-rbg-larger-${n}`, inRound(n), firstCalled, LONG13);
+      await open(page, rec);
+      await putRevealAway(page);
+      const names = n === 1 ? ['round', 'clock', 'seats'] : ['round', 'clock', 'seats', 'last-round'];
+      await expectBoardFits(page, '.rbg-board', `rbg-larger-${n}`, names);
+      await page.goto(`${BASE_URL}#/settings`);
+      await page.getByLabel('Larger text').uncheck();
+    });
+  }
+
+  it('the usual text: the prizes with the E.C. still to choose', async () => {
+    const { page } = browser;
+    const rec = matchAt(
+      'board-rbg-long-prizes',
+      (s) => s.phase === 'ec-choice' || s.phase === 'token-gift',
+      (s) => {
+        const waiting = def.waitingOn(s);
+        return [...waiting, LONG13.map((_, i) => i).find((i) => !waiting.includes(i)) ?? 0];
+      },
+      LONG13,
+    );
+    await open(page, rec);
+    await putRevealAway(page);
+    await expectBoardFits(page, '.rbg-board', 'rbg-long-prizes', ['round', 'prizes', 'seats']);
+  });
+});

@@ -138,6 +138,19 @@ describe('Table', () => {
     expect(screen.getByText("Waiting for the winners' secret vote: Ana.")).toBeTruthy();
   });
 
+  it('a sole winner choosing the E.C. among players tied for fewest garnets is named, never "the winners"', () => {
+    const s = timeOut({ ...atRound(4, ['', '', '', '', '']), points: [9, 1, 1, 1, 1] });
+    const { container } = table(s);
+    expect(container.querySelector('.rbg-podium')?.textContent).toMatch(/Ana is choosing the E\.C\. among /);
+    expect(container.textContent).not.toContain('The winners are choosing');
+    // Said once: the head over the podium (the track of rounds 1 to 4, "Prizes") does not say it again.
+    expect(container.querySelector('.rbg-head')?.textContent).toBe('1234Prizes');
+    // Two winners: "The winners are choosing".
+    cleanup();
+    const two = table(timeOut({ ...atRound(4, ['', '', '', '', '']), points: [9, 9, 1, 1, 1] }));
+    expect(two.container.querySelector('.rbg-podium')?.textContent).toMatch(/The winners are choosing the E\.C\. among /);
+  });
+
   it('read aloud speaks public facts only', () => {
     const text = ui.readAloud(def.view(r1, 'table'), r1.players);
     expect(text).toBe('Round 1, buy. 1 of 4 have submitted. Still to submit: Ana, Cy, Di.');

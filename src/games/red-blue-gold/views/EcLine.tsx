@@ -13,13 +13,22 @@ export interface EcLineProps {
   among: string;
 }
 
-/** "E.C.: Bo (fewest points)." once the E.C. is settled; until then, whom the winners are choosing among. */
+/** "E.C.: Bo (fewest points)." once the E.C. is settled; until then, who is choosing it among whom. */
 export function EcLine({ final, players, class: cls, by, among }: EcLineProps) {
   return final.ec !== null && final.ecBy !== null ? (
     <p class={cls}>
       E.C.: <strong>{players[final.ec]}</strong> ({by[final.ecBy]}).
     </p>
   ) : (
-    <p class={cls}>The winners are choosing the E.C. among {among}.</p>
+    <p class={cls}>
+      {chooser(final, players)} choosing the E.C. among {among}.
+    </p>
   );
+}
+
+/** Who is choosing the E.C., with its verb: the sole winner by name ("Bo is"), else "The winners are". */
+function chooser(final: Final, players: readonly string[]): string {
+  const only = final.winners.length === 1 ? final.winners[0] : undefined;
+  const name = only === undefined ? undefined : players[only];
+  return name === undefined ? 'The winners are' : `${name} is`;
 }

@@ -15,13 +15,16 @@ import { SeatGrid } from './SeatGrid';
 import { NAMED_MOST, playerName } from './words';
 import './red-blue-gold.css';
 
-/** Who the prize step waits on, in words. */
+/**
+ * Who the prize step waits on, in words; empty where the podium already says it (a sole winner choosing the E.C.: its
+ * line names the winner and whom they choose among) and once the match is over.
+ */
 function prizeWaiting(view: RbgView, players: readonly string[]): string {
   const names = view.waitingOn.map((s) => playerName(players, s)).join(', ');
   // Many still to vote are counted: their seats below are framed in gold.
   const voters = view.waitingOn.length > NAMED_MOST ? `${view.waitingOn.length} still to vote, their seats framed in gold` : names;
   if (view.phase === 'ec-choice')
-    return view.final && view.final.winners.length > 1 ? `Waiting for the winners' secret vote: ${voters}.` : `Waiting for ${names} to choose the E.C.`;
+    return view.final && view.final.winners.length > 1 ? `Waiting for the winners' secret vote: ${voters}.` : '';
   if (view.phase === 'token-gift') return `Waiting for ${names} to give the second token of life.`;
   return '';
 }
@@ -74,7 +77,11 @@ export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction
               <RoundTrack view={view} />
               <h2 class="rbg-round-title">{view.phase === 'over' ? 'The match is over' : 'Prizes'}</h2>
             </div>
-            <p class="rbg-wait">{prizeWaiting(view, players) || 'Final results in the Results sheet.'}</p>
+            {view.phase === 'over' ? (
+              <p class="rbg-wait">Final results in the Results sheet.</p>
+            ) : prizeWaiting(view, players) === '' ? null : (
+              <p class="rbg-wait">{prizeWaiting(view, players)}</p>
+            )}
           </div>
         )}
         {final ? <Podium view={view} players={players} /> : null}
