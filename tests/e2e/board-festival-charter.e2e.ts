@@ -157,3 +157,44 @@ describe('Festival Charter: the board at 200% text', () => {
     await expect(coveredProjectNames(page), 'at 200% text').resolves.toEqual([]);
   });
 });
+
+describe('Festival Charter: the board at Larger text, four 12-letter names', () => {
+  const browser = useBrowser({ width: 360, height: 640 });
+  const LONG = ['Bramblewoody', 'Bramblewoods', 'Mary Ann Lee', 'Mary Ann Leo'];
+  const at = (id: string, options: Partial<FcOptions>, until: (s: FcState) => boolean) =>
+    // Moves a second apart up to now: a discussion's clock still runs when the board opens.
+    recordAt<FcState>(anyDef, `fc-larger-${id}`, LONG, { ...def.defaultOptions(4), ...options }, until, Date.now() - 60_000);
+
+  // While a proposal is decided the board keeps to the proposal, who has voted and the planners, and fits one screen
+  // on both phones (the budget joins the proposal's line on the short one).
+  it.each([
+    ['a vote on one project', {}, (s: FcState) => s.phase.kind === 'voting' && s.phase.proposal.projects.length === 1, ['proposal', 'planners', 'voted', 'chair']],
+    ['a vote on a package', {}, (s: FcState) => s.phase.kind === 'voting' && s.phase.proposal.projects.length === 2, ['proposal', 'planners', 'voted', 'chair']],
+    ['the speaking order', {}, (s: FcState) => s.phase.kind === 'speaking' || (s.phase.kind === 'discussion' && s.phase.deadline === null), ['proposal', 'planners', 'chair']],
+    ['the discussion with its clock', { discussionLimit: true }, (s: FcState) => s.phase.kind === 'discussion', ['proposal', 'planners', 'chair', 'clock']],
+  ] as const)('%s: every name whole, the phase in one screen, the budget said', async (id, options, until, marks) => {
+    const { page } = browser;
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').check();
+    await resizeTo(page, { width: 360, height: 640 });
+    await openRecord(page, BASE_URL, at(id.replace(/ /g, '-'), options, until));
+    await page.locator('.fc-table').waitFor();
+    const ok = page.locator('.reveal').getByRole('button', { name: 'OK' });
+    if ((await ok.count()) > 0) await ok.click();
+    await page.locator('.reveal').waitFor({ state: 'detached' });
+    await expectBoardFits(page, '.fc-table', `fc-larger-${id.replace(/ /g, '-')}`, marks);
+    // The budget on the board, in its own line or (on the short phone) in the proposal's.
+    for (const size of BOARD_SIZES) {
+      await resizeTo(page, { width: size.width, height: size.height });
+      const shown = (await page.locator('[data-board="budget"]').isVisible()) || (await page.locator('.fc-proposal-line .fc-line-budget').isVisible());
+      expect(shown, `the budget at ${size.width} × ${size.height}`).toBe(true);
+      // Each planner's name whole on one line beside their score.
+      const planners = await page.locator('.fc-planner-name .whole-name').evaluateAll((els) =>
+        els.map((e) => ({ text: e.textContent ?? '', lines: e.getClientRects().length, cut: e.scrollWidth > e.clientWidth + 0.5 })),
+      );
+      expect(planners, `the planners at ${size.width} × ${size.height}`).toEqual(LONG.map((text) => ({ text, lines: 1, cut: false })));
+    }
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').uncheck();
+  });
+});

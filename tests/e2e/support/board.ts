@@ -76,7 +76,7 @@ interface Measured {
   marks: { name: string; top: number; bottom: number; left: number; right: number }[];
 }
 
-/** Measures the board `root` (a selector) and its `[data-board]` elements, with the page and the board at their tops. */
+/** Measures the board `root` (a selector) and its drawn `[data-board]` elements, with the page and the board at their tops. */
 async function measure(page: Page, root: string): Promise<Measured> {
   return page.evaluate((sel) => {
     window.scrollTo(0, 0);
@@ -84,7 +84,8 @@ async function measure(page: Page, root: string): Promise<Measured> {
     if (!el) return { board: null, marks: [] };
     el.scrollTop = 0;
     const b = el.getBoundingClientRect();
-    const marks = [...el.querySelectorAll('[data-board]')].map((m) => {
+    // Marks drawn on the board only: one the board leaves out at this size (one tap away in a sheet) is not on it.
+    const marks = [...el.querySelectorAll('[data-board]')].filter((m) => m.checkVisibility()).map((m) => {
       const r = m.getBoundingClientRect();
       return { name: m.getAttribute('data-board') ?? '', top: r.top - b.top, bottom: r.bottom - b.top, left: r.left - b.left, right: r.right - b.left };
     });

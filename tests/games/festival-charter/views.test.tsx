@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PriorityId } from '../../../src/games/festival-charter/cards';
 import { game } from '../../../src/games/festival-charter/index';
 import { def } from '../../../src/games/festival-charter/def';
-import type { FcOptions, Vote } from '../../../src/games/festival-charter/types';
+import type { FcOptions, FcState, Vote } from '../../../src/games/festival-charter/types';
 import { Options } from '../../../src/games/festival-charter/views/Options';
 import { readAloud, readAloudPrivate } from '../../../src/games/festival-charter/views/readAloud';
 import { Results } from '../../../src/games/festival-charter/views/Results';
@@ -161,5 +161,17 @@ describe('the Symbols sheet (a legend one tap from the board’s menu)', () => {
     expect(items.some((t) => t.startsWith('3 The coin on a card: its cost'))).toBe(true);
     // Each feature's drawn symbol stands beside its word.
     expect(container.querySelectorAll('.legend-list .fc-ficon').length).toBe(4 + 8);
+  });
+});
+
+describe('the Projects sheet (the project board one tap from the menu)', () => {
+  it('shows all eight cards, BUILT and unbuilt, the proposal being voted on marked', () => {
+    const s = toVote(position({ built: ['bake-tent'] as FcState['built'] }), ['moon-gate', 'long-table'] as FcState['built']);
+    const Sheet = game.ui.Sheets?.find((x) => x.title === 'Projects')?.Component;
+    if (Sheet === undefined) throw new Error('No Projects sheet');
+    const { container } = render(<Sheet view={def.view(s, 'table')} players={PLAYERS} now={0} act={async () => undefined} />);
+    expect(container.querySelectorAll('.fc-tile')).toHaveLength(8);
+    expect([...container.querySelectorAll('.fc-in-proposal .fc-tile-name')].map((e) => e.textContent)).toEqual(['Moon Gate', 'Long Table']);
+    expect([...container.querySelectorAll('.fc-built .fc-tile-name')].map((e) => e.textContent)).toEqual(['Bake Tent']);
   });
 });

@@ -11,11 +11,16 @@ import { nameOf, proposalWords } from './words';
 
 type Act = (actor: Actor, action: FcAction) => Promise<void>;
 
-/** The announced proposal, as a heading line. */
-export function ProposalLine({ proposal, number, players }: { proposal: Proposal; number: number; players: readonly string[] }) {
+/**
+ * The announced proposal, as a heading line; `budget` (coins now) is said in it only where the board hides its own
+ * budget line (a short phone at large text, while the proposal is decided).
+ */
+export function ProposalLine({ proposal, number, players, budget }: { proposal: Proposal; number: number; players: readonly string[]; budget: number }) {
   return (
     <p class="banner fc-proposal-line">
       <strong>Proposal {number}</strong> by {nameOf(players, proposal.chair)}. {proposalWords(proposal)}.
+      {/* Shown where the board's budget line is not (a short phone at large text, while the proposal is decided). */}
+      <span class="fc-line-budget"> Budget {budget}.</span>
     </p>
   );
 }
@@ -61,13 +66,13 @@ export function DiscussionPanel(props: DiscussionProps) {
           </li>
         ))}
       </ol>
-      <p class="fc-small">Then open discussion; only the vote binds. Open the vote when the table is ready.</p>
+      <p class="fc-small fc-help">Then open discussion; only the vote binds. Open the vote when the table is ready.</p>
       {props.deadline !== null && (
         <div class="fc-clock-row">
           <div class="fc-clock" data-board="clock">
             <Hourglass deadline={props.deadline} length={length} now={props.now} label="Discussion" />
           </div>
-          <p class="fc-small">When the time runs out, the vote opens by itself.</p>
+          <p class="fc-small fc-help">When the time runs out, the vote opens by itself.</p>
         </div>
       )}
       <div class="fc-moves">

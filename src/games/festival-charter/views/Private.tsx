@@ -40,7 +40,7 @@ export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAct
       <h2 id="fc-private">
         <WholeName name={name} />, your secret vote
       </h2>
-      <ProposalLine proposal={phase.proposal} number={view.proposalNumber} players={players} />
+      <ProposalLine proposal={phase.proposal} number={view.proposalNumber} players={players} budget={view.budget} />
       <p>Three or four YES approve and build it; otherwise it stays unbuilt and the budget loses 1.</p>
       {phase.ownVote !== null ? (
         <p class="banner" role="status">

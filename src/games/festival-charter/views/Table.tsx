@@ -30,7 +30,7 @@ function StepPanel({ view, players, now, act }: TableProps<FcView, FcAction>) {
           : { deadline: null, extraTimes: 0, turns: phase.turns };
       return (
         <div class="fc-now" data-board="proposal">
-          <ProposalLine proposal={phase.proposal} number={view.proposalNumber} players={players} />
+          <ProposalLine proposal={phase.proposal} number={view.proposalNumber} players={players} budget={view.budget} />
           <DiscussionPanel proposal={phase.proposal} players={players} now={now} act={act} {...timing} />
         </div>
       );
@@ -38,7 +38,7 @@ function StepPanel({ view, players, now, act }: TableProps<FcView, FcAction>) {
     case 'voting':
       return (
         <div class="fc-now" data-board="proposal">
-          <ProposalLine proposal={phase.proposal} number={view.proposalNumber} players={players} />
+          <ProposalLine proposal={phase.proposal} number={view.proposalNumber} players={players} budget={view.budget} />
           <VoteStatus proposal={phase.proposal} voted={phase.voted} players={players} act={act} />
         </div>
       );
@@ -68,7 +68,7 @@ export function Table(props: TableProps<FcView, FcAction>) {
   const phase = view.phase;
   const proposed = phase.kind === 'speaking' || phase.kind === 'discussion' || phase.kind === 'voting' ? phase.proposal.projects : [];
   return (
-    <div class={`fc fc-table${phase.kind === 'voting' ? ' fc-table-voting' : ''}`}>
+    <div class={`fc fc-table${phase.kind === 'voting' ? ' fc-table-voting' : ''}${proposed.length > 0 ? ' fc-table-deciding' : ''}`}>
       <Status view={view} />
       <StepPanel {...props} />
       {phase.kind !== 'proposing' && <ProjectBoard built={view.built} proposed={proposed} />}
