@@ -179,8 +179,12 @@ describe('Festival Charter: the board at Larger text, four 12-letter names', () 
     await resizeTo(page, { width: 360, height: 640 });
     await openRecord(page, BASE_URL, at(id.replace(/ /g, '-'), options, until));
     await page.locator('.fc-table').waitFor();
-    const ok = page.locator('.reveal').getByRole('button', { name: 'OK' });
-    if ((await ok.count()) > 0) await ok.click();
+    // The last move's reveal lies over the board that fits, never at the head of the board's scroll (it pushed the
+    // board down and made it scroll). Brought back from the strip if its beat is over.
+    if ((await page.locator('.reveal').count()) === 0) await page.locator('.last-move').click();
+    await page.locator('.reveal').waitFor();
+    await expect(page.locator('.reveal-over-inline').count(), 'the reveal heads the board').resolves.toBe(0);
+    await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
     await page.locator('.reveal').waitFor({ state: 'detached' });
     await expectBoardFits(page, '.fc-table', `fc-larger-${id.replace(/ /g, '-')}`, marks);
     // The budget on the board, in its own line or (on the short phone) in the proposal's.
