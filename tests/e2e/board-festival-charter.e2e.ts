@@ -201,4 +201,40 @@ describe('Festival Charter: the board at Larger text, four 12-letter names', () 
     await page.goto(`${BASE_URL}#/settings`);
     await page.getByLabel('Larger text').uncheck();
   });
+
+  // The chair's turn fits the taller phone before a pick (at 360 × 640, and once a card is picked, it still scrolls):
+  // the cards without their pictures, each cost beside its name, BUILT beside its symbols.
+  it("the chair's turn at 390 × 844, nothing picked yet: the form, its eight cards and the planners on one screen", async () => {
+    const { page } = browser;
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').check();
+    await resizeTo(page, { width: 390, height: 844 });
+    await openRecord(page, BASE_URL, at('chair', {}, (s) => s.phase.kind === 'proposing' && s.log.length >= 2 && s.built.length >= 1));
+    await page.locator('.fc-table').waitFor();
+    if ((await page.locator('.reveal').count()) > 0) await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
+    await page.locator('.reveal').waitFor({ state: 'detached' });
+    await page.evaluate(() => document.fonts.ready);
+    const m = await page.evaluate(() => {
+      const table = document.querySelector('.fc-table');
+      const area = document.querySelector('.board-area');
+      const inside = (sel: string) =>
+        [...document.querySelectorAll(sel)].every((e) => {
+          const r = e.getBoundingClientRect();
+          const a = area?.getBoundingClientRect();
+          return a !== undefined && r.top >= a.top - 0.5 && r.bottom <= a.bottom + 0.5;
+        });
+      return {
+        table: table?.getBoundingClientRect().height ?? Infinity,
+        area: area?.getBoundingClientRect().height ?? 0,
+        tiles: document.querySelectorAll('.fc-tiles li').length,
+        inside: inside('.fc-tiles li') && inside('.fc-planner') && inside('#fc-propose'),
+      };
+    });
+    await boardShot(page, '.fc-table', 'fc-larger-chair-390');
+    expect(m.tiles).toBe(8);
+    expect(m.table, 'the board is taller than its area').toBeLessThanOrEqual(m.area + 0.5);
+    expect(m.inside, 'every card, planner and the heading inside the area').toBe(true);
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').uncheck();
+  });
 });

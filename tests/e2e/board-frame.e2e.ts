@@ -27,7 +27,7 @@ const GAMES: { id: string; title: string; short: string; def: AnyGameDef; player
     short: 'fc',
     def: fcDef as unknown as AnyGameDef,
     players: 4,
-    sheets: ['Log', 'Symbols'],
+    sheets: ['Projects', 'Log', 'Symbols'],
     rule: 'Propose',
   },
   {

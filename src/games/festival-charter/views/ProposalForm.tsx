@@ -47,7 +47,7 @@ export function ProposalForm({ view, players, act }: ProposalFormProps) {
         </p>
       )}
       {picked.length === 0 ? (
-        <p class="fc-small">Nothing picked yet. Passing is not allowed: the chair must propose.</p>
+        <p class="fc-small fc-help">Nothing picked yet. Passing is not allowed: the chair must propose.</p>
       ) : (
         <div class="fc-announce">
           <p class="fc-small" aria-live="polite">
