@@ -51,8 +51,8 @@ function Face({ project, built }: { project: Project; built: boolean }) {
         <span class="fc-built-mark">
           <svg class="fc-tick" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M4 12l5 5L20 6" />
-          </svg>{' '}
-          BUILT
+          </svg>
+          <span class="fc-built-word"> BUILT</span>
         </span>
       )}
     </>
