@@ -13,7 +13,7 @@ import type { AnyGameDef } from '../../src/engine/types';
 import { BASE_URL, expectNoAxeViolations, useBrowser, resizeTo } from './support/browser';
 import { openPhone } from './support/a11y';
 import { allSecrets, expectDomWithout } from './support/horse-fair';
-import { boardShot, expectBoardFits } from './support/board';
+import { BOARD_SIZES, boardShot, expectBoardFits } from './support/board';
 import { expectInFirstScreen, expectResultsScreen, openRecord, recordAt } from './support/board-phases';
 
 const anyDef = def as unknown as AnyGameDef;
@@ -191,5 +191,32 @@ describe('Horse Fair: the board with 12-letter names, at Larger and at normal te
       })),
     );
     expect(mats).toEqual(names.map((text) => ({ text, cut: false, lines: 1 })));
+  });
+
+  // A tester saw whose turn squeezed to a column of single letters once the pile ran out, the note cut at the edge.
+  it('Larger text, the draw pile empty: whose turn keeps its line, "the next win ends the hand" whole, the board on one screen (4 players)', async () => {
+    const { page } = browser;
+    const names = LONG.slice(0, 4);
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').check();
+    const rec = recordAt<HfState>(anyDef, 'hf-larger-empty', names, def.defaultOptions(4), (s) => s.phase === 'playing' && s.drawPile.length === 0);
+    await openRecord(page, BASE_URL, rec);
+    await page.locator('.hf-table').waitFor();
+    if ((await page.locator('.reveal').count()) > 0) await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
+    await page.locator('.reveal').waitFor({ state: 'detached' });
+    await expectBoardFits(page, '.hf-table', 'hf-larger-empty', ON_A_TURN);
+    for (const size of BOARD_SIZES) {
+      await resizeTo(page, { width: size.width, height: size.height });
+      const top = await page.evaluate(() => {
+        const turn = document.querySelector('[data-board="turn"] strong');
+        const draw = document.querySelector<HTMLElement>('[data-board="draw-pile"]');
+        return {
+          nameLines: turn ? new Set([...turn.getClientRects()].map((r) => Math.round(r.top))).size : 0,
+          drawCut: draw ? draw.scrollWidth > draw.clientWidth + 0.5 || draw.getBoundingClientRect().right > (draw.closest('.hf-table')?.getBoundingClientRect().right ?? 0) : true,
+          note: draw?.innerText ?? '',
+        };
+      });
+      expect(top, `at ${size.width} × ${size.height}`).toEqual({ nameLines: 1, drawCut: false, note: expect.stringContaining('the next win ends the hand') as unknown as string });
+    }
   });
 });
