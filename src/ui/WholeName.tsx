@@ -29,6 +29,9 @@ export interface WholeNameProps {
   least?: number;
   /** More classes for the name's span. */
   class?: string;
+  /** Marks that stay on the name's line, drawn inside its span (the comma of "Bo, your secret vote"): a line never
+   *  starts with them. */
+  tail?: string;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface WholeNameProps {
  * width of the element it sits in rather than cut; measured when drawn, when the window's size changes and when the element it sits in changes width or the text its size. The heading's
  * other words still wrap before it.
  */
-export function WholeName({ name, least = LEAST_PX, class: extra }: WholeNameProps) {
+export function WholeName({ name, least = LEAST_PX, class: extra, tail = '' }: WholeNameProps) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -66,10 +69,10 @@ export function WholeName({ name, least = LEAST_PX, class: extra }: WholeNamePro
       watch?.disconnect();
       removeEventListener('resize', again);
     };
-  }, [name, least]);
+  }, [name, least, tail]);
   return (
     <span ref={ref} class={extra ? `whole-name ${extra}` : 'whole-name'}>
-      {name}
+      {name + tail}
     </span>
   );
 }

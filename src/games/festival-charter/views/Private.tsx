@@ -38,7 +38,7 @@ export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAct
   return (
     <section class="panel fc" aria-labelledby="fc-private">
       <h2 id="fc-private">
-        <WholeName name={name} />, your secret vote
+        <WholeName name={name} tail="," /> your secret vote
       </h2>
       <ProposalLine proposal={phase.proposal} number={view.proposalNumber} players={players} budget={view.budget} />
       <p>Three or four YES approve and build it; otherwise it stays unbuilt and the budget loses 1.</p>

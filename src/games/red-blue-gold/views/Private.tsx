@@ -53,7 +53,7 @@ export function Private({ view, seat, players, act }: PrivateProps<RbgView, RbgA
       return (
         <section class="stack" aria-label={`${name}: submitted`}>
           <h2>
-            <WholeName name={name} />, you have submitted round {view.round}
+            <WholeName name={name} tail="," /> you have submitted round {view.round}
           </h2>
           {hand}
           <p class="panel">{saySubmission(me.submission, players)}</p>
