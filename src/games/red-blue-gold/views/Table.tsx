@@ -47,6 +47,7 @@ export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction
   const inRound = view.phase === 'round';
   const clockOut = inRound && view.deadline !== null && now >= view.deadline;
   const final = view.final;
+  const waiting = prizeWaiting(view, players);
   return (
     // Focusable: at very large text the board scrolls inside itself, and a keyboard must be able to scroll it.
     <section class={`rbg-board screen-board rbg-phase-${view.phase}`} aria-label="Red Blue Gold table" tabIndex={0}>
@@ -77,11 +78,7 @@ export function Table({ view, players, now, act }: TableProps<RbgView, RbgAction
               <RoundTrack view={view} />
               <h2 class="rbg-round-title">{view.phase === 'over' ? 'The match is over' : 'Prizes'}</h2>
             </div>
-            {view.phase === 'over' ? (
-              <p class="rbg-wait">Final results in the Results sheet.</p>
-            ) : prizeWaiting(view, players) === '' ? null : (
-              <p class="rbg-wait">{prizeWaiting(view, players)}</p>
-            )}
+            {view.phase === 'over' ? <p class="rbg-wait">Final results in the Results sheet.</p> : waiting && <p class="rbg-wait">{waiting}</p>}
           </div>
         )}
         {final ? <Podium view={view} players={players} /> : null}
