@@ -23,8 +23,7 @@ function prizeWaiting(view: RbgView, players: readonly string[]): string {
   const names = view.waitingOn.map((s) => playerName(players, s)).join(', ');
   // Many still to vote are counted: their seats below are framed in gold.
   const voters = view.waitingOn.length > NAMED_MOST ? `${view.waitingOn.length} still to vote, their seats framed in gold` : names;
-  if (view.phase === 'ec-choice')
-    return view.final && view.final.winners.length > 1 ? `Waiting for the winners' secret vote: ${voters}.` : '';
+  if (view.phase === 'ec-choice') return view.final && view.final.winners.length > 1 ? `Waiting for the winners' secret vote: ${voters}.` : '';
   if (view.phase === 'token-gift') return `Waiting for ${names} to give the second token of life.`;
   return '';
 }
