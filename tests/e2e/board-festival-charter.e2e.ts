@@ -168,9 +168,24 @@ describe('Festival Charter: the board at Larger text, four 12-letter names', () 
   // While a proposal is decided the board keeps to the proposal, who has voted and the planners, and fits one screen
   // on both phones (the budget joins the proposal's line on the short one).
   it.each([
-    ['a vote on one project', {}, (s: FcState) => s.phase.kind === 'voting' && s.phase.proposal.projects.length === 1, ['proposal', 'planners', 'voted', 'chair']],
-    ['a vote on a package', {}, (s: FcState) => s.phase.kind === 'voting' && s.phase.proposal.projects.length === 2, ['proposal', 'planners', 'voted', 'chair']],
-    ['the speaking order', {}, (s: FcState) => s.phase.kind === 'speaking' || (s.phase.kind === 'discussion' && s.phase.deadline === null), ['proposal', 'planners', 'chair']],
+    [
+      'a vote on one project',
+      {},
+      (s: FcState) => s.phase.kind === 'voting' && s.phase.proposal.projects.length === 1,
+      ['proposal', 'planners', 'voted', 'chair'],
+    ],
+    [
+      'a vote on a package',
+      {},
+      (s: FcState) => s.phase.kind === 'voting' && s.phase.proposal.projects.length === 2,
+      ['proposal', 'planners', 'voted', 'chair'],
+    ],
+    [
+      'the speaking order',
+      {},
+      (s: FcState) => s.phase.kind === 'speaking' || (s.phase.kind === 'discussion' && s.phase.deadline === null),
+      ['proposal', 'planners', 'chair'],
+    ],
     ['the discussion with its clock', { discussionLimit: true }, (s: FcState) => s.phase.kind === 'discussion', ['proposal', 'planners', 'chair', 'clock']],
   ] as const)('%s: every name whole, the phase in one screen, the budget said', async (id, options, until, marks) => {
     const { page } = browser;
@@ -193,9 +208,9 @@ describe('Festival Charter: the board at Larger text, four 12-letter names', () 
       const shown = (await page.locator('[data-board="budget"]').isVisible()) || (await page.locator('.fc-proposal-line .fc-line-budget').isVisible());
       expect(shown, `the budget at ${size.width} × ${size.height}`).toBe(true);
       // Each planner's name whole on one line beside their score.
-      const planners = await page.locator('.fc-planner-name .whole-name').evaluateAll((els) =>
-        els.map((e) => ({ text: e.textContent ?? '', lines: e.getClientRects().length, cut: e.scrollWidth > e.clientWidth + 0.5 })),
-      );
+      const planners = await page
+        .locator('.fc-planner-name .whole-name')
+        .evaluateAll((els) => els.map((e) => ({ text: e.textContent ?? '', lines: e.getClientRects().length, cut: e.scrollWidth > e.clientWidth + 0.5 })));
       expect(planners, `the planners at ${size.width} × ${size.height}`).toEqual(LONG.map((text) => ({ text, lines: 1, cut: false })));
     }
     await page.goto(`${BASE_URL}#/settings`);
@@ -209,7 +224,11 @@ describe('Festival Charter: the board at Larger text, four 12-letter names', () 
     await page.goto(`${BASE_URL}#/settings`);
     await page.getByLabel('Larger text').check();
     await resizeTo(page, { width: 390, height: 844 });
-    await openRecord(page, BASE_URL, at('chair', {}, (s) => s.phase.kind === 'proposing' && s.log.length >= 2 && s.built.length >= 1));
+    await openRecord(
+      page,
+      BASE_URL,
+      at('chair', {}, (s) => s.phase.kind === 'proposing' && s.log.length >= 2 && s.built.length >= 1),
+    );
     await page.locator('.fc-table').waitFor();
     if ((await page.locator('.reveal').count()) > 0) await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
     await page.locator('.reveal').waitFor({ state: 'detached' });

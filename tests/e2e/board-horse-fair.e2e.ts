@@ -53,7 +53,12 @@ describe('Horse Fair: the board at 360 × 640 and 390 × 844', () => {
     const lanes = await page.locator('[data-board="race"] .hf-lane').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(lanes).toEqual(def.view(st, 'table').tracks.map((t) => `${t.name} ${t.number}: ${t.count} of ${t.number} face up`));
     await expect(page.locator('[data-board="turn"]').innerText()).resolves.toBe(`${st.players[st.turn ?? 0]} plays next.`);
-    await expect(page.locator('[data-board="draw-pile"]').innerText().then((t) => t.replace(/\s+/g, ' '))).resolves.toContain(`Draw pile ${st.drawPile.length} cards`);
+    await expect(
+      page
+        .locator('[data-board="draw-pile"]')
+        .innerText()
+        .then((t) => t.replace(/\s+/g, ' ')),
+    ).resolves.toContain(`Draw pile ${st.drawPile.length} cards`);
   });
 
   it('a turn at 5 players, and at 6 in three partnerships (the most place mats)', async () => {
@@ -163,35 +168,38 @@ describe('Horse Fair: the board with 12-letter names, at Larger and at normal te
     [6, true],
     [5, false],
     [6, false],
-  ])('%i players of 12-letter names (Larger text: %s): the race, every place mat, the draw pile and whose turn fit the board, every name whole', async (n, larger) => {
-    const { page } = browser;
-    const names = LONG.slice(0, n);
-    await page.goto(`${BASE_URL}#/settings`);
-    const box = page.getByLabel('Larger text');
-    if (larger) await box.check();
-    else await box.uncheck();
-    const options = n === 6 ? { ...def.defaultOptions(n), partnership: true } : def.defaultOptions(n);
-    const rec = recordAt<HfState>(anyDef, `hf-larger-${n}`, names, options, midHand);
-    await openRecord(page, BASE_URL, rec);
-    await page.locator('.hf-table').waitFor();
-    // The last card's reveal lies over a board that fits its area, never at the head of the board's scroll (where it
-    // pushed the race and the mats down, the board made to scroll). Brought back from the strip if its beat is over.
-    if ((await page.locator('.reveal').count()) === 0) await page.locator('.last-move').click();
-    await page.locator('.reveal').waitFor();
-    await expect(page.locator('.reveal-over-inline').count(), 'the reveal heads the board').resolves.toBe(0);
-    await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
-    await page.locator('.reveal').waitFor({ state: 'detached' });
-    await expectBoardFits(page, '.hf-table', `hf-${larger ? 'larger' : 'long'}-${n}`, ON_A_TURN);
-    // Each mat's name on one line, none cut or broken inside itself.
-    const mats = await page.locator('.hf-mat-name').evaluateAll((els) =>
-      els.map((e) => ({
-        text: e.textContent ?? '',
-        cut: e.scrollWidth > e.clientWidth + 0.5,
-        lines: Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)),
-      })),
-    );
-    expect(mats).toEqual(names.map((text) => ({ text, cut: false, lines: 1 })));
-  });
+  ])(
+    '%i players of 12-letter names (Larger text: %s): the race, every place mat, the draw pile and whose turn fit the board, every name whole',
+    async (n, larger) => {
+      const { page } = browser;
+      const names = LONG.slice(0, n);
+      await page.goto(`${BASE_URL}#/settings`);
+      const box = page.getByLabel('Larger text');
+      if (larger) await box.check();
+      else await box.uncheck();
+      const options = n === 6 ? { ...def.defaultOptions(n), partnership: true } : def.defaultOptions(n);
+      const rec = recordAt<HfState>(anyDef, `hf-larger-${n}`, names, options, midHand);
+      await openRecord(page, BASE_URL, rec);
+      await page.locator('.hf-table').waitFor();
+      // The last card's reveal lies over a board that fits its area, never at the head of the board's scroll (where it
+      // pushed the race and the mats down, the board made to scroll). Brought back from the strip if its beat is over.
+      if ((await page.locator('.reveal').count()) === 0) await page.locator('.last-move').click();
+      await page.locator('.reveal').waitFor();
+      await expect(page.locator('.reveal-over-inline').count(), 'the reveal heads the board').resolves.toBe(0);
+      await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
+      await page.locator('.reveal').waitFor({ state: 'detached' });
+      await expectBoardFits(page, '.hf-table', `hf-${larger ? 'larger' : 'long'}-${n}`, ON_A_TURN);
+      // Each mat's name on one line, none cut or broken inside itself.
+      const mats = await page.locator('.hf-mat-name').evaluateAll((els) =>
+        els.map((e) => ({
+          text: e.textContent ?? '',
+          cut: e.scrollWidth > e.clientWidth + 0.5,
+          lines: Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)),
+        })),
+      );
+      expect(mats).toEqual(names.map((text) => ({ text, cut: false, lines: 1 })));
+    },
+  );
 
   // A tester saw whose turn squeezed to a column of single letters once the pile ran out, the note cut at the edge.
   it('Larger text, the draw pile empty: whose turn keeps its line, "the next win ends the hand" whole, the board on one screen (4 players)', async () => {
@@ -212,11 +220,17 @@ describe('Horse Fair: the board with 12-letter names, at Larger and at normal te
         const draw = document.querySelector<HTMLElement>('[data-board="draw-pile"]');
         return {
           nameLines: turn ? new Set([...turn.getClientRects()].map((r) => Math.round(r.top))).size : 0,
-          drawCut: draw ? draw.scrollWidth > draw.clientWidth + 0.5 || draw.getBoundingClientRect().right > (draw.closest('.hf-table')?.getBoundingClientRect().right ?? 0) : true,
+          drawCut: draw
+            ? draw.scrollWidth > draw.clientWidth + 0.5 || draw.getBoundingClientRect().right > (draw.closest('.hf-table')?.getBoundingClientRect().right ?? 0)
+            : true,
           note: draw?.innerText ?? '',
         };
       });
-      expect(top, `at ${size.width} × ${size.height}`).toEqual({ nameLines: 1, drawCut: false, note: expect.stringContaining('the next win ends the hand') as unknown as string });
+      expect(top, `at ${size.width} × ${size.height}`).toEqual({
+        nameLines: 1,
+        drawCut: false,
+        note: expect.stringContaining('the next win ends the hand') as unknown as string,
+      });
     }
   });
 });

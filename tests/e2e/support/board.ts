@@ -85,10 +85,12 @@ async function measure(page: Page, root: string): Promise<Measured> {
     el.scrollTop = 0;
     const b = el.getBoundingClientRect();
     // Marks drawn on the board only: one the board leaves out at this size (one tap away in a sheet) is not on it.
-    const marks = [...el.querySelectorAll('[data-board]')].filter((m) => m.checkVisibility()).map((m) => {
-      const r = m.getBoundingClientRect();
-      return { name: m.getAttribute('data-board') ?? '', top: r.top - b.top, bottom: r.bottom - b.top, left: r.left - b.left, right: r.right - b.left };
-    });
+    const marks = [...el.querySelectorAll('[data-board]')]
+      .filter((m) => m.checkVisibility())
+      .map((m) => {
+        const r = m.getBoundingClientRect();
+        return { name: m.getAttribute('data-board') ?? '', top: r.top - b.top, bottom: r.bottom - b.top, left: r.left - b.left, right: r.right - b.left };
+      });
     return { board: { width: b.width, height: b.height, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }, marks };
   }, root);
 }

@@ -93,7 +93,12 @@ async function expectTableMatches(page: Page, st: HfState): Promise<void> {
     else await expect(list.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).resolves.toEqual(cards.map(speech));
   }
   // Read as said (its words run together): on a narrow board "Draw pile" and "cards" are for screen readers only.
-  await expect(page.locator('.hf-table .hf-status').innerText().then((t) => t.replace(/\s+/g, ' '))).resolves.toContain(`Draw pile ${st.drawPile.length} card`);
+  await expect(
+    page
+      .locator('.hf-table .hf-status')
+      .innerText()
+      .then((t) => t.replace(/\s+/g, ' ')),
+  ).resolves.toContain(`Draw pile ${st.drawPile.length} card`);
   if (st.phase === 'playing' && st.turn !== null)
     await expect(page.locator('.hf-table [data-board="turn"]').innerText()).resolves.toBe(`${st.players[st.turn]} plays next.`);
 }

@@ -68,7 +68,9 @@ export function Table(props: TableProps<FcView, FcAction>) {
   const phase = view.phase;
   const proposed = phase.kind === 'speaking' || phase.kind === 'discussion' || phase.kind === 'voting' ? phase.proposal.projects : [];
   return (
-    <div class={`fc fc-table${phase.kind === 'voting' ? ' fc-table-voting' : ''}${proposed.length > 0 ? ' fc-table-deciding' : ''}${phase.kind === 'proposing' ? ' fc-table-proposing' : ''}`}>
+    <div
+      class={`fc fc-table${phase.kind === 'voting' ? ' fc-table-voting' : ''}${proposed.length > 0 ? ' fc-table-deciding' : ''}${phase.kind === 'proposing' ? ' fc-table-proposing' : ''}`}
+    >
       <Status view={view} />
       <StepPanel {...props} />
       {phase.kind !== 'proposing' && <ProjectBoard built={view.built} proposed={proposed} />}
