@@ -7,11 +7,17 @@
  * holds its own hand shows no pin clock: that the stall looked is not the table's to know.
  */
 import { describe, expect, it } from 'vitest';
-import { expectHandoverHoldsNoSecrets, useBrowser, resizeTo } from './support/browser';
-import { expectBoardFits } from './support/board';
+import type { Page } from 'playwright-core';
+import { def as rf } from '../../src/games/ribbon-fair/def';
+import type { RfState } from '../../src/games/ribbon-fair/types';
+import type { AnyGameDef } from '../../src/engine/types';
+import { BASE_URL, expectHandoverHoldsNoSecrets, useBrowser, resizeTo } from './support/browser';
+import { BOARD_SIZES, expectBoardFits } from './support/board';
+import { openRecord, recordAt } from './support/board-phases';
 import { Fair } from './support/ribbon-fair';
 
 const browser = useBrowser({ width: 390, height: 844 });
+const anyRf = rf as unknown as AnyGameDef;
 const BOARD = '.rf-board';
 const PIN = ['ribbon', 'stalls', 'clock'];
 const LAID = ['ribbon', 'stalls', 'clock', 'entries'];
@@ -180,5 +186,76 @@ describe('Ribbon Fair’s board', () => {
     await expectBoardFits(page, BOARD, 'rf-crowd-award', [...LAID, 'award'], ['ribbon', 'entries']);
     await expectNextOnBoard(fair);
     await fair.award();
+  });
+});
+
+describe('Ribbon Fair’s board at Larger text, 8 stalls of 12-letter names', () => {
+  const larger = useBrowser({ width: 360, height: 640 });
+  const names = ['Bramblewoody', 'Bramblewoods', 'Mary Ann Lee', 'Mary Ann Leo', 'Christophers', 'Christophera', 'Wilhelmina W', 'Wilhelmina M'];
+  // The longest clocks, and the saved game made just now, so no clock runs out while the board is measured.
+  const options = { ...rf.defaultOptions(8), pinClock: 90, judgeClock: 90 };
+
+  /** Every stall's name on its tile: whole (neither cut nor ellipsized) and at least 12 px. */
+  async function expectNamesWhole(page: Page, where: string): Promise<void> {
+    const tiles = await page.locator(`${BOARD} .rf-stall-name`).evaluateAll((els) =>
+      els.map((el) => ({
+        text: el.textContent ?? '',
+        cut: el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5 || el.hasAttribute('data-cut'),
+        px: parseFloat(getComputedStyle(el).fontSize),
+      })),
+    );
+    expect(tiles.map((t) => t.text)).toEqual(names);
+    for (const t of tiles) {
+      expect(t.cut, `${where}: "${t.text}" is cut short on its tile`).toBe(false);
+      expect(t.px, `${where}: "${t.text}" is under 12 px`).toBeGreaterThanOrEqual(12);
+    }
+  }
+
+  // A tester's 360 × 640 board at Larger text was 890 px of content in 356 (the very large text layout, one column that
+  // scrolls), and its tiles' names ellipsized ("B…", "M… A…").
+  it('pinning: the ribbon, the clock, who is still to pin and the eight tiles on one screen at both phone sizes, every name whole', async () => {
+    const { page } = larger;
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').check();
+    const rec = recordAt<RfState>(anyRf, 'rf-larger-pin', names, options, (s) => s.phase === 'pin', Date.now() - 30_000);
+    await openRecord(page, BASE_URL, rec);
+    await page.locator(BOARD).waitFor();
+    await page.evaluate(() => document.querySelector<HTMLElement>('.reveal .reveal-ok')?.click());
+    await page.locator('.reveal').waitFor({ state: 'detached' });
+    await expectBoardFits(page, BOARD, 'rf-larger-pin', PIN);
+    for (const size of BOARD_SIZES) {
+      await resizeTo(page, size);
+      const where = `at ${size.width} × ${size.height}`;
+      await expectNamesWhole(page, where);
+      const cloth = await page.locator(`${BOARD} .rf-cloth`).evaluate((el) => el.scrollHeight - el.clientHeight);
+      expect(cloth, `${where}: the cloth scrolls inside`).toBeLessThanOrEqual(1);
+      expect(await page.locator(`${BOARD} .rf-status`).innerText(), where).toMatch(/^\d+ pinned face down, \d+ still to pin\.$/);
+    }
+  });
+
+  it('judging at 390 × 844: the entries for the judge to tap, the clock and the eight tiles on one screen, nothing scrolling', async () => {
+    const { page } = larger;
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').check();
+    const rec = recordAt<RfState>(anyRf, 'rf-larger-judge', names, options, (s) => s.phase === 'judge', Date.now() - 30_000);
+    await openRecord(page, BASE_URL, rec);
+    await resizeTo(page, { width: 390, height: 844 });
+    await page.locator(`${BOARD} .rf-cards-board`).waitFor();
+    await page.evaluate(() => document.querySelector<HTMLElement>('.reveal .reveal-ok')?.click());
+    await page.locator('.reveal').waitFor({ state: 'detached' });
+    const inner = await page.locator(BOARD).evaluate((board) => [
+      { sel: 'the board', over: board.scrollHeight - board.clientHeight },
+      ...['.rf-board-in', '.rf-cloth', '.rf-cards-board'].map((sel) => {
+        const el = board.querySelector(sel);
+        // A part missing from the board counts as scrolling without end.
+        return { sel, over: el === null ? Infinity : el.scrollHeight - el.clientHeight };
+      }),
+    ]);
+    for (const { sel, over } of inner) expect(over, `${sel} scrolls inside`).toBeLessThanOrEqual(1);
+    await expectNamesWhole(page, 'at 390 × 844');
+    // Every entry of the round on the table (random play may have had a stall leave: six or seven).
+    const entries = rf.view(rec.state as RfState, 'table').entries.length;
+    expect(entries).toBeGreaterThanOrEqual(6);
+    expect(await page.locator(`${BOARD} .rf-cards-board .rf-pick`).count()).toBe(entries);
   });
 });

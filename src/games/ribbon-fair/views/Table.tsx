@@ -23,6 +23,17 @@ import './ribbon-fair.css';
 /** Letters past which the line of what the table waits on is set smaller (about two lines at its usual size). */
 const LONG_STATUS = 90;
 
+/**
+ * The line of what the table waits on, short, for a board with little room (Larger text): the counts only, the tiles'
+ * gold frames saying who; null where the line names nobody it waits on.
+ */
+function shortStatus(view: RfView): string | null {
+  const waiting = view.stalls.filter((s) => s.waiting).length;
+  if (view.phase === 'pin') return `${view.pinnedCount} pinned face down, ${waiting} still to pin.`;
+  if (view.phase === 'vote') return `${view.votesCast} vote${view.votesCast === 1 ? '' : 's'} cast, ${waiting} still to vote.`;
+  return null;
+}
+
 /** What the table is doing, in one line. */
 function status(view: RfView, players: readonly string[]): string {
   const waiting = view.stalls.filter((s) => s.waiting).map((s) => s.name);
@@ -49,6 +60,7 @@ export function Table({ view, players, now, act, openSheet }: TableProps<RfView,
     void act('table', action).catch(() => undefined);
   };
   const line = status(view, players);
+  const short = shortStatus(view);
   const laidOut = view.phase === 'judge' || view.phase === 'vote' || view.phase === 'award';
   // The clock sits on the line above what the table is deciding; while pinning, "A stall leaves" beside it, which
   // opens its form as a sheet over the board (with the entries laid out the board needs the room: the menu has it).
@@ -81,7 +93,14 @@ export function Table({ view, players, now, act, openSheet }: TableProps<RfView,
             </p>
             {/* A long line (many long names still to pin) is set smaller, so it is said whole and the board still fits. */}
             <p role="status" class={line.length > LONG_STATUS ? 'rf-status rf-status-long' : 'rf-status'}>
-              {line}
+              {short === null ? (
+                line
+              ) : (
+                <>
+                  <span class="rf-status-full">{line}</span>
+                  <span class="rf-status-short">{short}</span>
+                </>
+              )}
             </p>
           </div>
         </div>
