@@ -204,8 +204,13 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
   const outcome = session.outcome.value;
   const handover = outcome ? null : def.handover(state);
   const publicView = def.view(state, 'table');
-  const moment = outcome ? null : (ui.moment?.(publicView, record.players) ?? null);
-  const onBoard = viewer === 'table' && !outcome;
+  // The move that ends the game (the winning card, the last vote, the award that ends the fair) has its moment on the
+  // board, its full beat, before the results: they follow once it is put away (its OK, or its beat run out).
+  const last = ui.moment?.(publicView, record.players) ?? null;
+  const finale = outcome !== null && last !== null && last.key !== dismissed;
+  const results = outcome !== null && !finale;
+  const moment = results ? null : last;
+  const onBoard = (viewer === 'table' || finale) && !results;
   const over = onBoard ? overBoard(moment, dismissed, leadDone, reopened) : null;
   const place = useRevealPlace(areaRef, over?.key ?? null, over?.at ?? []);
   const shownMoment = over;
@@ -235,9 +240,9 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
   });
   // A reopened reveal closes with the next moment.
   useEffect(() => setReopened(false), [moment?.key]);
-  useFocusOnNewScreen(outcome ? 'results' : viewer !== 'table' ? `private ${viewer}` : `table ${moment?.key ?? ''}`, screenRef);
-  useSpokenMoment(viewer === 'table' ? shownMoment : null);
-  useScreen(outcome ? `Results: ${def.title}` : viewer !== 'table' ? `${def.title}: ${record.players[viewer] ?? ''}'s move` : def.title);
+  useFocusOnNewScreen(results ? 'results' : !onBoard && viewer !== 'table' ? `private ${viewer}` : `table ${moment?.key ?? ''}`, screenRef);
+  useSpokenMoment(onBoard ? shownMoment : null);
+  useScreen(results ? `Results: ${def.title}` : !onBoard && viewer !== 'table' ? `${def.title}: ${record.players[viewer] ?? ''}'s move` : def.title);
   const act = (actor: number | 'table', action: unknown) => {
     // The screen is aria-busy meanwhile: set on the element, not rendered, for the same reason.
     if (moving.current++ === 0) screenRef.current?.setAttribute('aria-busy', 'true');
@@ -252,9 +257,9 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
 
   let body;
   let dock = null;
-  if (outcome) {
+  if (results) {
     body = <Results game={game} session={session} {...(phones ? { phones } : {})} />;
-  } else if (viewer !== 'table') {
+  } else if (!onBoard && viewer !== 'table') {
     body = <PrivateView game={game} record={record} seat={viewer} now={now} act={(a) => act(viewer, a)} onHide={() => session.cover()} />;
   } else {
     const put = (m: Moment) => {
@@ -355,7 +360,7 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
               </button>
             )}
           </h1>
-          {onBoard && (
+          {onBoard && !outcome && (
             <button type="button" class="btn bar-btn" aria-haspopup="dialog" aria-expanded={sheet !== null} onClick={() => setSheet('menu')}>
               <MenuIcon />
               <span class="bar-word">Menu</span>
@@ -399,7 +404,7 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
           </div>
         </div>
         <p class="sr-only" aria-live="polite">
-          {outcome
+          {results && outcome
             ? outcome.summary
             : shownMoment
               ? [shownMoment.title, ...shownMoment.lines].join(' ')
