@@ -120,7 +120,7 @@ for (const larger of [false, true]) {
         const problems: string[] = [];
         let seed = 7000 + 100 * n + (larger ? 50 : 0);
         // One press at a time, so a private view's step is seen before the press that makes its move.
-        for (let stretch = 0; stretch < 50 && (await page.locator('#results-title').count()) === 0; stretch++) {
+        for (let stretch = 0; stretch < 50 && (await page.locator('.playing[data-game-over]').count()) === 0; stretch++) {
           const seen = await look(page);
           problems.push(...seen.problems);
           if (seen.key !== null && !(seen.where === 'board' ? board : own).has(seen.key)) {
@@ -158,20 +158,21 @@ for (const larger of [false, true]) {
         await page.locator('.guide').waitFor({ state: 'detached' });
         await page.reload();
         await page.locator('.playing').waitFor();
-        for (let i = 0; i < 6 && (await page.locator('#results-title').count()) === 0; i++) {
+        for (let i = 0; i < 6 && (await page.locator('.playing[data-game-over]').count()) === 0; i++) {
           expect(await page.locator('.guide').count()).toBe(0);
           await monkey(page, seed++, 'steps', 2);
         }
-        if ((await page.locator('#results-title').count()) === 0) {
+        if ((await page.locator('.playing[data-game-over]').count()) === 0) {
           await teach(true);
           let spoke = false;
-          for (let i = 0; i < 60 && !spoke && (await page.locator('#results-title').count()) === 0; i++) {
+          for (let i = 0; i < 60 && !spoke && (await page.locator('.playing[data-game-over]').count()) === 0; i++) {
             spoke = (await page.locator('.guide').count()) > 0;
             if (!spoke) await monkey(page, seed++, 'steps', 1);
           }
           expect(spoke).toBe(true);
           await teach(false);
         }
+        // (A game that ended meanwhile is left on its last moment or its results.)
         await page.goto(BASE_URL);
         await page.getByRole('button', { name: `New game of ${g.title}` }).click();
         await expect(page.getByRole('checkbox', { name: 'Teach us' }).isChecked()).resolves.toBe(false);

@@ -108,7 +108,7 @@ export function BoardGuide({ game, gameId, view, players, area, reveal, onUp }: 
   const revealUp = useRef(reveal);
   revealUp.current = reveal;
   // The ringed piece brought into sight, unless a reveal has the board for its beat (it may head the board's scroll).
-  const bringIntoSight = (always: boolean) => {
+  const bringIntoSight = (always: boolean, again = 2) => {
     const first = ringed.current[0];
     const box = area.current?.getBoundingClientRect();
     if (!first || !box || revealUp.current !== null) return;
@@ -121,6 +121,8 @@ export function BoardGuide({ game, gameId, view, players, area, reveal, onUp }: 
     // Its middle to the board's middle; a piece taller than the board from its top.
     const r = first.getBoundingClientRect();
     first.scrollIntoView?.({ block: r.height > box.height ? 'start' : 'center', inline: 'nearest' });
+    // The board may still be settling (a reveal folding away, the step's band coming in): looked at again next frame.
+    if (again > 0 && typeof requestAnimationFrame === 'function') requestAnimationFrame(() => bringIntoSight(false, again - 1));
   };
   // After every paint: the board may have drawn the piece anew.
   useEffect(() => {
@@ -138,12 +140,15 @@ export function BoardGuide({ game, gameId, view, players, area, reveal, onUp }: 
       bringIntoSight(true);
     }
   });
-  // The board's room changes (the handover bar comes or goes, a reveal folds away): the piece kept in sight.
+  // The board's room changes (the handover bar comes or goes, a reveal folds away), or the game's table on it grows
+  // (a chair's pick adds its proposal's line above the chair): the piece kept in sight.
   useEffect(() => {
     const el = area.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const watch = new ResizeObserver(() => bringIntoSight(false));
     watch.observe(el);
+    const table = el.querySelector('.board > :not(.reveal-over)');
+    if (table) watch.observe(table);
     return () => watch.disconnect();
   }, []);
   useEffect(() => () => ringed.current.forEach((el) => el.removeAttribute('data-guided')), []);

@@ -291,11 +291,13 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
           <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>
             {over && place?.inline && revealOver(over)}
             <Table view={publicView} players={record.players} now={now} act={act} openSheet={openSheet} />
-            {phones && <TablePhones phones={phones} players={record.players} bots={bots} />}
           </div>
           {over && !place?.inline && revealOver(over)}
         </div>
-        <LastMove moment={moment} open={over !== null} onOpen={() => setReopened(true)} />
+        {/* The table's phones at the strip's end, never under the board (where the board scrolled to reach them). */}
+        <LastMove moment={moment} open={over !== null} onOpen={() => setReopened(true)}>
+          {phones && <TablePhones phones={phones} players={record.players} bots={bots} />}
+        </LastMove>
       </>
     );
     if (handover)
@@ -331,10 +333,14 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
 
   return (
     // data-saved-moves: how many logged moves the saved record holds (set once the save is done; absent while a save
-    // failed); the screen below the header is aria-busy while a move made on it is being saved. A test waits for
-    // these, never for time.
+    // failed); the screen below the header is aria-busy while a move made on it is being saved; data-game-over once the
+    // game is over (its last moment on the board, then the results). A test waits for these, never for time.
     <LastSeconds.Provider value={tick}>
-      <div class={`playing game-${def.id}${onBoard ? ' board-screen' : ''}`} data-saved-moves={session.unsaved.value ? undefined : record.log.length}>
+      <div
+        class={`playing game-${def.id}${onBoard ? ' board-screen' : ''}`}
+        data-saved-moves={session.unsaved.value ? undefined : record.log.length}
+        data-game-over={outcome ? '' : undefined}
+      >
         <header class="play-head top-bar">
           <HomeLink />
           <h1>
