@@ -296,7 +296,7 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
         </div>
         {/* The table's phones at the strip's end, never under the board (where the board scrolled to reach them). */}
         <LastMove moment={moment} open={over !== null} onOpen={() => setReopened(true)}>
-          {phones && <TablePhones phones={phones} players={record.players} bots={bots} />}
+          {phones && <TablePhones phones={phones} players={record.players} bots={bots} inStrip />}
         </LastMove>
       </>
     );
