@@ -1,4 +1,3 @@
-import type { ComponentChildren } from 'preact';
 import type { Moment } from '../../games/contract';
 
 /**
@@ -15,8 +14,6 @@ export interface LastMoveProps {
   open: boolean;
   /** Shows the moment's reveal over the board again. */
   onOpen(): void;
-  /** What sits at the strip's end (the table's phones), its panel opening over the board above. */
-  children?: ComponentChildren;
 }
 
 /**
@@ -24,7 +21,7 @@ export interface LastMoveProps {
  * a tap opening its reveal again. It always takes its one line, with or without a moment, so the board
  * above it never changes size when a reveal settles into it.
  */
-export function LastMove({ moment, open, onOpen, children }: LastMoveProps) {
+export function LastMove({ moment, open, onOpen }: LastMoveProps) {
   // A long move takes the strip's whole width (its label kept for screen readers), so it stays within two lines.
   const long = moment !== null && [...moment.title].length > LONG_TITLE;
   return (
@@ -35,7 +32,6 @@ export function LastMove({ moment, open, onOpen, children }: LastMoveProps) {
           <span class="last-move-title">{moment.title}</span>
         </button>
       )}
-      {children}
     </div>
   );
 }

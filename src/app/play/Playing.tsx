@@ -291,13 +291,11 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
           <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>
             {over && place?.inline && revealOver(over)}
             <Table view={publicView} players={record.players} now={now} act={act} openSheet={openSheet} />
+            {phones && <TablePhones phones={phones} players={record.players} bots={bots} />}
           </div>
           {over && !place?.inline && revealOver(over)}
         </div>
-        {/* The table's phones at the strip's end, never under the board (where the board scrolled to reach them). */}
-        <LastMove moment={moment} open={over !== null} onOpen={() => setReopened(true)}>
-          {phones && <TablePhones phones={phones} players={record.players} bots={bots} inStrip />}
-        </LastMove>
+        <LastMove moment={moment} open={over !== null} onOpen={() => setReopened(true)} />
       </>
     );
     if (handover)
