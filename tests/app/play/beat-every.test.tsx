@@ -6,37 +6,15 @@
  */
 import { act, fireEvent, render } from '@testing-library/preact';
 import { signal } from '@preact/signals';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Playing } from '../../../src/app/play/Playing';
-import { settings } from '../../../src/app/shell/services';
-import { BOARD_BEAT_MS, type AnyGameModule } from '../../../src/games/contract';
+import { BOARD_BEAT_MS } from '../../../src/games/contract';
 import { makeRandom } from '../../../src/engine/rng';
-import { game as fc } from '../../../src/games/festival-charter/index';
-import { game as hf } from '../../../src/games/horse-fair/index';
-import { game as rf } from '../../../src/games/ribbon-fair/index';
-import { game as rbg } from '../../../src/games/red-blue-gold/index';
 import { createSession } from '../../../src/session/session';
-import { SCHEMA_VERSION, type SavedGame } from '../../../src/storage/schema';
+import { GAMES, newRecord, onAFakeClock } from './fake-clock-games';
 
-const T0 = 1_700_000_000_000;
-const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
-const GAMES: [string, AnyGameModule, number][] = [
-  ['Festival Charter', fc as unknown as AnyGameModule, 4],
-  ['Horse Fair', hf as unknown as AnyGameModule, 3],
-  ['Ribbon Fair', rf as unknown as AnyGameModule, 4],
-  ['Red Blue Gold', rbg as unknown as AnyGameModule, 13],
-];
 let ids = 0;
-
-const kept = settings.value;
-beforeEach(() => {
-  vi.useFakeTimers({ now: T0, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  settings.value = { ...kept, slowMoments: false };
-});
-afterEach(() => {
-  vi.useRealTimers();
-  settings.value = kept;
-});
+onAFakeClock();
 
 describe('every moment of every game gets its beat', () => {
   it.each(GAMES)(
@@ -45,20 +23,8 @@ describe('every moment of every game gets its beat', () => {
       let moments = 0;
       let taps = 0;
       for (const seed of ['a', 'b']) {
-        const players = NAMES.slice(0, count);
-        const options = mod.def.defaultOptions(count);
-        const record: SavedGame = {
-          schema: SCHEMA_VERSION,
-          gameId: mod.def.id,
-          id: `beat${++ids}`,
-          players,
-          options,
-          seed,
-          state: mod.def.setup(players, options, seed, Date.now()),
-          log: [],
-          createdAt: Date.now(),
-          updatedAt: Date.now(),
-        };
+        const record = newRecord(mod, count, seed, `beat${++ids}`);
+        const players = record.players;
         const session = createSession(mod.def, record, async () => undefined);
         const beat = signal(0);
         const view = render(<Playing game={mod} session={session} beat={beat} />);

@@ -7,56 +7,15 @@
  */
 import { act, fireEvent, render } from '@testing-library/preact';
 import { signal } from '@preact/signals';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Playing, REVEAL_AFTER_BEAT_MS } from '../../../src/app/play/Playing';
-import { settings } from '../../../src/app/shell/services';
 import { BOARD_BEAT_MS, type AnyGameModule } from '../../../src/games/contract';
 import { makeRandom } from '../../../src/engine/rng';
-import { game as fc } from '../../../src/games/festival-charter/index';
-import { game as hf } from '../../../src/games/horse-fair/index';
-import { game as rf } from '../../../src/games/ribbon-fair/index';
-import { game as rbg } from '../../../src/games/red-blue-gold/index';
 import { createSession, type Session } from '../../../src/session/session';
-import { SCHEMA_VERSION, type SavedGame } from '../../../src/storage/schema';
+import { GAMES, newRecord, onAFakeClock } from './fake-clock-games';
 
-const T0 = 1_700_000_000_000;
-const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
-const GAMES: [string, AnyGameModule, number][] = [
-  ['Festival Charter', fc as unknown as AnyGameModule, 4],
-  ['Horse Fair', hf as unknown as AnyGameModule, 3],
-  ['Ribbon Fair', rf as unknown as AnyGameModule, 3],
-  ['Red Blue Gold', rbg as unknown as AnyGameModule, 13],
-];
 let ids = 0;
-
-const kept = settings.value;
-beforeEach(() => {
-  vi.useFakeTimers({ now: T0, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  settings.value = { ...kept, slowMoments: false };
-});
-afterEach(() => {
-  vi.useRealTimers();
-  settings.value = kept;
-});
-
-/** A session of `mod` with `count` players, played from `seed` by random legal moves (and its clocks) to its end. */
-function playedToTheEnd(mod: AnyGameModule, count: number, seed: string): { session: Session; players: string[] } {
-  const players = NAMES.slice(0, count);
-  const options = mod.def.defaultOptions(count);
-  const record: SavedGame = {
-    schema: SCHEMA_VERSION,
-    gameId: mod.def.id,
-    id: `finale${++ids}`,
-    players,
-    options,
-    seed,
-    state: mod.def.setup(players, options, seed, Date.now()),
-    log: [],
-    createdAt: Date.now(),
-    updatedAt: Date.now(),
-  };
-  return { session: createSession(mod.def, record, async () => undefined), players };
-}
+onAFakeClock();
 
 /** Plays `session` by random legal moves (the clock run on where none is open) up to its last move, which it returns. */
 async function toTheLastMove(mod: AnyGameModule, session: Session, seed: string): Promise<{ actor: number | 'table'; action: unknown } | null> {
@@ -87,7 +46,9 @@ describe('the last move of a game has its moment on the board before the results
         ['a', 'tap'],
         ['b', 'beat'],
       ] as const) {
-        const { session, players } = playedToTheEnd(mod, count, seed);
+        const record = newRecord(mod, count, seed, `finale${++ids}`);
+        const players = record.players;
+        const session = createSession(mod.def, record, async () => undefined);
         const beat = signal(0);
         const view = render(<Playing game={mod} session={session} beat={beat} />);
         const last = await toTheLastMove(mod, session, seed);
