@@ -40,6 +40,14 @@ const shapes = {
       <path d="M8.2 8.2l7.6 7.6M15.8 8.2l-7.6 7.6" fill="none" stroke="currentColor" stroke-width="2.8" stroke-linecap="round" />
     </>
   ),
+  /** A phone: the table's phones. */
+  phone: (
+    <>
+      <rect x="6" y="1.5" width="12" height="21" rx="2.5" fill="currentColor" />
+      <rect x="8" y="4.5" width="8" height="13" rx="0.8" fill="#fff" />
+      <circle cx="12" cy="19.8" r="1.2" fill="#fff" />
+    </>
+  ),
 } satisfies Record<string, JSX.Element>;
 
 /** The name of one of the fair's icons. */

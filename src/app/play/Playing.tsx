@@ -291,7 +291,6 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
           <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>
             {over && place?.inline && revealOver(over)}
             <Table view={publicView} players={record.players} now={now} act={act} openSheet={openSheet} />
-            {phones && <TablePhones phones={phones} players={record.players} bots={bots} />}
           </div>
           {over && !place?.inline && revealOver(over)}
         </div>
@@ -364,6 +363,9 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
               </button>
             )}
           </h1>
+          {/* The table's phones in the top bar, never under the board (where the board scrolled to reach them) nor in the
+              last-move strip (whose width the move's words need). */}
+          {onBoard && !outcome && phones && <TablePhones phones={phones} players={record.players} bots={bots} inBar />}
           {onBoard && !outcome && (
             <button type="button" class="btn bar-btn" aria-haspopup="dialog" aria-expanded={sheet !== null} onClick={() => setSheet('menu')}>
               <MenuIcon />

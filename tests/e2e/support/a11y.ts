@@ -157,8 +157,15 @@ export async function layoutProblems(page: Page): Promise<Problem[]> {
     // under it: text under the dock is not overlapped text, it is text scrolled out of sight.
     // So does a form's sticky button bar (Red Blue Gold's Submit, a private view's move bar, kept within reach).
     // A reveal lies over the board on purpose (the board's area, above the handover bar): its text lies over the board's.
+    // So does the table's phones' panel, opened from the strip's end.
     const layer = (n: Text) =>
-      n.parentElement?.closest('.reveal-over') ? 'reveal' : n.parentElement?.closest('.handover-dock, .pwa-bar, .rbg-submit, .act-bar') ? 'dock' : 'page';
+      n.parentElement?.closest('.reveal-over')
+        ? 'reveal'
+        : n.parentElement?.closest('.phones-over')
+          ? 'phones'
+          : n.parentElement?.closest('.handover-dock, .pwa-bar, .rbg-submit, .act-bar')
+            ? 'dock'
+            : 'page';
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i];
