@@ -17,7 +17,7 @@ import { BASE_URL, expectNoAxeViolations, useBrowser, resizeTo } from './support
 import { openPhone } from './support/a11y';
 import { VOTE_SECRETS, coveredProjectNames } from './support/festival-charter';
 import { expectDomWithout } from './support/horse-fair';
-import { BOARD_SIZES, boardShot, clipShot, expectBoardFits } from './support/board';
+import { BOARD_SIZES, boardShot, clipShot, expectBoardFits, smallText } from './support/board';
 import { expectInFirstScreen, expectResultsScreen, openRecord, recordAt } from './support/board-phases';
 
 const anyDef = def as unknown as AnyGameDef;
@@ -217,42 +217,56 @@ describe('Festival Charter: the board at Larger text, four 12-letter names', () 
     await page.getByLabel('Larger text').uncheck();
   });
 
-  // The chair's turn fits the taller phone before a pick (at 360 × 640, and once a card is picked, it still scrolls):
-  // the cards without their pictures, each cost beside its name, BUILT beside its symbols.
-  it("the chair's turn at 390 × 844, nothing picked yet: the form, its eight cards and the planners on one screen", async () => {
+  // The chair's turn fits both phones, before a pick and with one card or a package picked: the cards without their
+  // pictures, each name on a line of its own over its cost and symbols, a tick for a picked card, the form's words short.
+  it("the chair's turn at 360 × 640 and 390 × 844, nothing, one card and a package picked: the form, its eight cards, the button and the planners on one screen", async () => {
     const { page } = browser;
     await page.goto(`${BASE_URL}#/settings`);
     await page.getByLabel('Larger text').check();
-    await resizeTo(page, { width: 390, height: 844 });
-    await openRecord(
-      page,
-      BASE_URL,
-      at('chair', {}, (s) => s.phase.kind === 'proposing' && s.log.length >= 2 && s.built.length >= 1),
-    );
-    await page.locator('.fc-table').waitFor();
-    if ((await page.locator('.reveal').count()) > 0) await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
-    await page.locator('.reveal').waitFor({ state: 'detached' });
-    await page.evaluate(() => document.fonts.ready);
-    const m = await page.evaluate(() => {
-      const table = document.querySelector('.fc-table');
-      const area = document.querySelector('.board-area');
-      const inside = (sel: string) =>
-        [...document.querySelectorAll(sel)].every((e) => {
-          const r = e.getBoundingClientRect();
-          const a = area?.getBoundingClientRect();
-          return a !== undefined && r.top >= a.top - 0.5 && r.bottom <= a.bottom + 0.5;
+    const record = at('chair', {}, (s) => s.phase.kind === 'proposing' && s.log.length >= 2 && s.built.length >= 1);
+    for (const size of BOARD_SIZES) {
+      await resizeTo(page, { width: size.width, height: size.height });
+      await openRecord(page, BASE_URL, record);
+      await page.locator('.fc-table').waitFor();
+      if ((await page.locator('.reveal').count()) > 0) await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
+      await page.locator('.reveal').waitFor({ state: 'detached' });
+      for (const picks of [0, 1, 2]) {
+        if (picks > 0)
+          await page
+            .locator('button.fc-pick:not([disabled])')
+            .nth(picks === 1 ? 0 : 1)
+            .click();
+        if (picks > 0) await page.locator('.fc-announce-btn').waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        const where = `${size.width} × ${size.height}, ${picks} picked`;
+        const m = await page.evaluate(() => {
+          const board = document.querySelector<HTMLElement>('.board');
+          const area = document.querySelector('.board-area')?.getBoundingClientRect();
+          const inside = (sel: string) =>
+            [...document.querySelectorAll(sel)].every((e) => {
+              const r = e.getBoundingClientRect();
+              // A part not drawn at this size (display: none) is not on the board.
+              if (r.width === 0 && r.height === 0) return true;
+              return area !== undefined && r.top >= area.top - 0.5 && r.bottom <= area.bottom + 0.5;
+            });
+          return {
+            scrolls: board ? board.scrollHeight - board.clientHeight : Infinity,
+            tiles: document.querySelectorAll('.fc-tiles li').length,
+            inside: ['.fc-tiles li', '.fc-planner', '#fc-propose', '.fc-announce-btn', '.fc-propose .fc-small'].filter((sel) => !inside(sel)),
+            namesOnOneLine: [...document.querySelectorAll('.fc-tile-name')].every((e) => e.getClientRects().length === 1),
+          };
         });
-      return {
-        table: table?.getBoundingClientRect().height ?? Infinity,
-        area: area?.getBoundingClientRect().height ?? 0,
-        tiles: document.querySelectorAll('.fc-tiles li').length,
-        inside: inside('.fc-tiles li') && inside('.fc-planner') && inside('#fc-propose'),
-      };
-    });
-    await boardShot(page, '.fc-table', 'fc-larger-chair-390');
-    expect(m.tiles).toBe(8);
-    expect(m.table, 'the board is taller than its area').toBeLessThanOrEqual(m.area + 0.5);
-    expect(m.inside, 'every card, planner and the heading inside the area').toBe(true);
+        await boardShot(page, '.fc-table', `fc-larger-chair-${size.width}-${picks}`);
+        expect(m.tiles, where).toBe(8);
+        expect(m.scrolls, `${where}: the board scrolls inside`).toBeLessThanOrEqual(1);
+        expect(m.inside, `${where}: outside the board's area`).toEqual([]);
+        expect(m.namesOnOneLine, `${where}: every project's name on one line`).toBe(true);
+        expect(await smallText(page, '.fc-table'), `${where}: text under 12 px`).toEqual([]);
+        await expect(coveredProjectNames(page), where).resolves.toEqual([]);
+      }
+      // The budget is said, on the form's line where the board's own budget line is gone.
+      await expect(page.locator('.fc-propose').innerText()).resolves.toMatch(/budget 1?\d/i);
+    }
     await page.goto(`${BASE_URL}#/settings`);
     await page.getByLabel('Larger text').uncheck();
   });

@@ -57,7 +57,7 @@ describe("Table: the chair's proposal form", () => {
     const { calls } = renderTable(start());
     click(/Moon Gate, cost 2/);
     click(/Long Table, cost 2/);
-    expect(screen.getByText(/Package:/).parentElement?.textContent).toContain('Total cost 4');
+    expect(screen.getByText(/Package:/).closest('p')?.textContent).toContain('Total cost 4');
     expect(screen.getByText(/Announcing spends Ana's PACKAGE marker, whether the vote passes or fails/)).toBeTruthy();
     click('Announce the package (cost 4)');
     await Promise.resolve();

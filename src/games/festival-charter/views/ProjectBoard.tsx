@@ -88,7 +88,15 @@ export function ProjectBoard({ built, proposed, picking }: ProjectBoardProps) {
                   onClick={() => picking.toggle(p.id)}
                 >
                   <Face project={p} built={false} />
-                  {on && <span class="fc-picked">Picked</span>}
+                  {/* The word, or where the board is narrow for the text size a tick beside the symbols. */}
+                  {on && (
+                    <span class="fc-picked">
+                      <span class="fc-picked-word">Picked</span>
+                      <svg class="fc-tick fc-picked-tick" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                        <path d="M4 12l5 5L20 6" />
+                      </svg>
+                    </span>
+                  )}
                 </button>
               </li>
             );

@@ -40,10 +40,17 @@ export function ProposalForm({ view, players, act }: ProposalFormProps) {
         {chairName}, make proposal {view.proposalNumber}
       </h2>
       <ProjectBoard built={view.built} proposed={[]} picking={{ picked, budget: view.budget, toggle }} />
+      {/* Each line in full, and in short where the board is narrow for the text size (Larger text on a phone): the
+          short words say the same to the table, which sees the picked cards framed and the button naming the move. */}
       {(picked.length === 0 || !canPackage) && (
-        <p class="fc-small">
-          Pick one unbuilt project you can afford (budget {view.budget}).{' '}
-          {canPackage ? 'Or two for a package: it spends your PACKAGE marker.' : 'Your PACKAGE marker is spent: one project only.'}
+        <p class="fc-small fc-pick-help">
+          <span class="fc-words-long">
+            Pick one unbuilt project you can afford (budget {view.budget}).{' '}
+            {canPackage ? 'Or two for a package: it spends your PACKAGE marker.' : 'Your PACKAGE marker is spent: one project only.'}
+          </span>
+          <span class="fc-words-short">
+            Budget {view.budget}: pick one project{canPackage ? ', or two for a package.' : ' (PACKAGE marker spent).'}
+          </span>
         </p>
       )}
       {picked.length === 0 ? (
@@ -51,7 +58,10 @@ export function ProposalForm({ view, players, act }: ProposalFormProps) {
       ) : (
         <div class="fc-announce">
           <p class="fc-small" aria-live="polite">
-            <strong>{isPackage ? 'Package' : 'Single project'}:</strong> {names}. Total cost <strong>{cost}</strong> of budget {view.budget}.
+            <span class="fc-words-long">
+              <strong>{isPackage ? 'Package' : 'Single project'}:</strong> {names}.{' '}
+            </span>
+            Total cost <strong>{cost}</strong> of budget {view.budget}.
           </p>
           {!affordable && (
             <p class="fc-small fc-alert" role="alert">
@@ -59,7 +69,10 @@ export function ProposalForm({ view, players, act }: ProposalFormProps) {
             </p>
           )}
           <p class="fc-small fc-muted">
-            {isPackage ? `Announcing spends ${chairName}'s PACKAGE marker, whether the vote passes or fails. ` : ''}An announced proposal cannot be changed.
+            <span class="fc-words-long">
+              {isPackage ? `Announcing spends ${chairName}'s PACKAGE marker, whether the vote passes or fails. ` : ''}An announced proposal cannot be changed.
+            </span>
+            <span class="fc-words-short">{isPackage ? 'Spends the PACKAGE marker, pass or fail. Final once announced.' : 'Final once announced.'}</span>
           </p>
           <button
             type="button"
