@@ -234,11 +234,14 @@ describe('Ribbon Fair’s board at Larger text, 8 stalls of 12-letter names', ()
   });
 
   // The entries' phases where the board has room at Larger text for every entry whole with nothing scrolling: the judge
-  // picking and the award (every entry with its author, Next ribbon) at 390 × 844. (At 360 × 640 the entries still
-  // scroll inside the cloth by a few px to a row.)
+  // picking and the award (every entry with its author, Next ribbon) on both phones; at 360 × 640 the award's headline
+  // is left to screen readers (the winning card and the strip say it) and its clock sits beside Next ribbon. (The
+  // crowd's vote at 360 × 640 still scrolls inside the cloth by a row.)
   it.each([
     ['judge', 390, 844],
     ['award', 390, 844],
+    ['judge', 360, 640],
+    ['award', 360, 640],
   ] as const)('the %s phase at %i px: every entry, the clock and the eight tiles on one screen, nothing scrolling', async (phase, width, height) => {
     const { page } = larger;
     await page.goto(`${BASE_URL}#/settings`);
@@ -271,5 +274,17 @@ describe('Ribbon Fair’s board at Larger text, 8 stalls of 12-letter names', ()
       });
     });
     expect(cards, where).toEqual(Array.from({ length: entries }, () => true));
+    // The clock, and the judge's award button or the award's Next ribbon, inside the board and clear of each other.
+    const parts = await page.locator(BOARD).evaluate((board) => {
+      const b = board.getBoundingClientRect();
+      const boxes = ['.rf-clock', '.rf-play-go'].map((sel) => board.querySelector(sel)?.getBoundingClientRect() ?? null);
+      const [clock, go] = boxes;
+      return {
+        inside: boxes.map((r) => r === null || (r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5 && r.left >= b.left - 0.5 && r.right <= b.right + 0.5)),
+        apart: !clock || !go || clock.right <= go.left + 0.5 || go.right <= clock.left + 0.5 || clock.bottom <= go.top + 0.5 || go.bottom <= clock.top + 0.5,
+        go: go !== null,
+      };
+    });
+    expect(parts, where).toEqual({ inside: [true, true], apart: true, go: true });
   });
 });

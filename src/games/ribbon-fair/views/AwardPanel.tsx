@@ -49,7 +49,8 @@ export function AwardPanel({ view, players, tools, onNext }: AwardPanelProps) {
   const entry = a.entry === null ? null : view.entries[a.entry];
   const count = winner?.won.length ?? 0;
   return (
-    <section class="rf-play rf-award" aria-labelledby="rf-award-title" data-board="award">
+    // rf-award-won: an entry won (its card says "Wins · by …"), so a short board may leave the headline to screen readers.
+    <section class={`rf-play rf-award${entry ? ' rf-award-won' : ''}`} aria-labelledby="rf-award-title" data-board="award">
       <div class="rf-play-head">
         <h2 id="rf-award-title" class="rf-play-title">
           {winner === null || winner === undefined || entry === null || entry === undefined ? (
