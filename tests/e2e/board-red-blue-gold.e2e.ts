@@ -203,9 +203,10 @@ const LONG13 = [
 ];
 
 describe('Red Blue Gold’s board, 13 seats of 12-letter names', () => {
-  // At Larger text rounds 1 to 3 fit both phones (round 4's list of games and the prizes still scroll at 360 × 640);
-  // at the usual size the prizes too (a sole winner's E.C. said once, on the podium).
-  for (const n of [1, 2, 3] as const) {
+  // At Larger text rounds 1 to 4 fit both phones (on the short one the last round's box starts beside the thirteenth
+  // seat, in the two cells its row leaves free; the prizes still scroll at 360 × 640); at the usual size the prizes
+  // too (a sole winner's E.C. said once, on the podium).
+  for (const n of [1, 2, 3, 4] as const) {
     it(`Larger text: round ${n} of 4 open, the round, its clock, the 13 seats${n > 1 ? ' and the last round' : ''} fit the board`, async () => {
       const { page } = browser;
       await page.goto(`${BASE_URL}#/settings`);
@@ -215,6 +216,25 @@ describe('Red Blue Gold’s board, 13 seats of 12-letter names', () => {
       await putRevealAway(page);
       const names = n === 1 ? ['round', 'clock', 'seats'] : ['round', 'clock', 'seats', 'last-round'];
       await expectBoardFits(page, '.rbg-board', `rbg-larger-${n}`, names);
+      // The last round's box lies over no seat's tile, at either size.
+      for (const size of [
+        { width: 360, height: 640 },
+        { width: 390, height: 844 },
+      ]) {
+        await resizeTo(page, size);
+        await frames(page);
+        const overlaps = await page.evaluate(() => {
+          const last = document.querySelector('.rbg-board .rbg-last')?.getBoundingClientRect();
+          if (!last) return [];
+          return [...document.querySelectorAll('.rbg-board .rbg-seats tbody tr')]
+            .filter((tr) => {
+              const r = tr.getBoundingClientRect();
+              return r.left < last.right - 0.5 && last.left < r.right - 0.5 && r.top < last.bottom - 0.5 && last.top < r.bottom - 0.5;
+            })
+            .map((tr) => tr.textContent ?? '');
+        });
+        expect(overlaps, `round ${n} at ${size.width} × ${size.height}: seats under the last round's box`).toEqual([]);
+      }
       await page.goto(`${BASE_URL}#/settings`);
       await page.getByLabel('Larger text').uncheck();
     });
