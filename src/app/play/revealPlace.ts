@@ -138,6 +138,35 @@ function wholeLines(reveal: HTMLElement): void {
 }
 
 /**
+ * The sizes a reveal's words step down through where the board holds the reveal shorter than they are (a multiple of
+ * their size, never under 13 px: app.css), after its art has gone; what still does not fit is a scroll away.
+ */
+const FIT_SCALES = [0.9, 0.8, 0.72, 0.64, 0.56] as const;
+
+/**
+ * Fits a reveal's words to the room the board leaves it, so the table reads the whole moment (who won, what is built)
+ * without scrolling it: where they are taller than their window its art goes (a decoration), then its words take the
+ * next smaller of {@link FIT_SCALES} (the `--reveal-fit` multiple of app.css) until they fit. Starts from the reveal as
+ * drawn, so it gives the same answer each time for the same room.
+ */
+function fitWords(reveal: HTMLElement): void {
+  const words = reveal.querySelector<HTMLElement>('.reveal-words');
+  if (!words) return;
+  words.style.maxHeight = '';
+  reveal.classList.remove('reveal-fit-art');
+  reveal.style.removeProperty('--reveal-fit');
+  const over = () => words.scrollHeight > words.clientHeight + 1;
+  if (!over()) return;
+  reveal.classList.add('reveal-fit-art');
+  // With its art gone the headline comes first: the words are read from their top.
+  words.scrollTop = 0;
+  for (const scale of FIT_SCALES) {
+    if (!over()) return;
+    reveal.style.setProperty('--reveal-fit', String(scale));
+  }
+}
+
+/**
  * Lets a keyboard reach a reveal's words where they scroll (a tab stop only then, so a reveal that shows whole adds
  * none to a turn's keys).
  */
@@ -228,6 +257,8 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
       const laid = `${key}:${next.inline ? 'inline' : `${next.top}:${next.maxHeight}`}`;
       if (lined.current !== laid) {
         lined.current = laid;
+        fitWords(reveal);
+        scrollable(reveal);
         wholeLines(reveal);
       }
     }

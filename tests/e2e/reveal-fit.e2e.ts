@@ -1,0 +1,83 @@
+/**
+ * A reveal held short by the board reads whole (docs/house-rules.md, "Public moments are revealed"): where the board
+ * leaves a reveal less room than its words (a 360 × 640 phone at Larger text, with 12-letter names), its art goes and
+ * its words step down in size (never under 13 px) until the headline and every line are in view, above its OK: a
+ * tester saw "Evening Picnic and Bake Tent are BUILT." and who won a ribbon hidden under the OK, a scroll away.
+ */
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, useBrowser, resizeTo } from './support/browser';
+import { openRecord, recordAt } from './support/board-phases';
+import { def as fc } from '../../src/games/festival-charter/def';
+import { def as rf } from '../../src/games/ribbon-fair/def';
+import { def as hf } from '../../src/games/horse-fair/def';
+import type { FcState } from '../../src/games/festival-charter/types';
+import type { RfState } from '../../src/games/ribbon-fair/types';
+import type { HfState } from '../../src/games/horse-fair/types';
+import type { AnyGameDef } from '../../src/engine/types';
+import type { SavedGame } from '../../src/storage/schema';
+import { shot } from './support/browser';
+
+const LONG = ['Bramblewoody', 'Bramblewoods', 'Mary Ann Lee', 'Mary Ann Leo', 'Christophera'];
+const any = (d: unknown) => d as AnyGameDef;
+const rfOptions = { ...rf.defaultOptions(5), pinClock: 90, judgeClock: 90 };
+
+/** Each case: a saved game whose last move's reveal is taller than the room a 360 × 640 board at Larger text leaves it. */
+const CASES: [string, () => SavedGame][] = [
+  [
+    'Festival Charter, a package BUILT',
+    () =>
+      recordAt<FcState>(
+        any(fc),
+        'fit-fc-vote',
+        LONG.slice(0, 4),
+        fc.defaultOptions(4),
+        (s) => s.phase.kind === 'proposing' && s.built.length >= 1,
+        Date.now() - 60_000,
+      ),
+  ],
+  ['Ribbon Fair, the award', () => recordAt<RfState>(any(rf), 'fit-rf-award', LONG, rfOptions, (s) => s.phase === 'award', Date.now() - 30_000)],
+  ['Ribbon Fair, the first ribbon', () => recordAt<RfState>(any(rf), 'fit-rf-start', LONG, rfOptions, (s) => s.phase === 'pin', Date.now() - 30_000)],
+  [
+    'Horse Fair, a card played',
+    () => recordAt<HfState>(any(hf), 'fit-hf', LONG.slice(0, 3), hf.defaultOptions(3), (s) => s.phase === 'playing' && s.faceUp.flat().length >= 4),
+  ],
+];
+
+describe('a reveal held short by the board reads whole, at Larger text on a 360 × 640 phone', () => {
+  const browser = useBrowser({ width: 360, height: 640 });
+
+  it.each(CASES)('%s: its headline and every line in view above its OK, none under 13 px', async (name, make) => {
+    const { page } = browser;
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').check();
+    await resizeTo(page, { width: 360, height: 640 });
+    await openRecord(page, BASE_URL, make());
+    await page.locator('.board').waitFor();
+    // Brought back from the strip if its beat is over (a busy machine), as a player would.
+    if ((await page.locator('.reveal').count()) === 0) await page.locator('.last-move').click();
+    await page.locator('.reveal').waitFor();
+    // Laid and fitted once its motion has ended (the app lays it again when a motion on the board ends).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, {
+      timeout: 10_000,
+    });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const seen = await page.evaluate(() => {
+      const words = document.querySelector('.reveal-words')?.getBoundingClientRect();
+      const ok = document.querySelector('.reveal-ok')?.getBoundingClientRect();
+      return [...document.querySelectorAll<HTMLElement>('.reveal-title, .reveal-line')].map((el) => {
+        const r = el.getBoundingClientRect();
+        const inView = words !== undefined && r.top >= words.top - 0.5 && r.bottom <= words.bottom + 0.5;
+        const clearOfOk = ok === undefined || r.bottom <= ok.top + 0.5 || r.right <= ok.left + 0.5;
+        return { text: el.textContent ?? '', inView, clearOfOk, small: parseFloat(getComputedStyle(el).fontSize) < 12.95 };
+      });
+    });
+    await shot(page, `reveal-fit-${name.replace(/[^a-z]+/gi, '-').toLowerCase()}`);
+    expect(seen.length, name).toBeGreaterThan(1);
+    expect(
+      seen.filter((s) => !s.inView || !s.clearOfOk || s.small),
+      `${name}: hidden, under the OK or small`,
+    ).toEqual([]);
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').uncheck();
+  });
+});
