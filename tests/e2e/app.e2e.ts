@@ -72,7 +72,7 @@ describe('the app shell in the browser', () => {
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.locator('#fc-propose').waitFor();
     await expect(page.locator('img[src="x"]').count()).resolves.toBe(0);
-    await expect(page.getByText('<img src=x onerror=f()>').first().isVisible()).resolves.toBe(true);
+    await expect(page.locator('.board').getByText('<img src=x onerror=f()>').first().isVisible()).resolves.toBe(true);
   });
 
   it.each(['festival-charter', 'ribbon-fair', 'horse-fair', 'red-blue-gold'])(

@@ -119,7 +119,9 @@ for (const mode of [
       const open = async (step: string) => {
         await page.goto(`${BASE_URL}#/play/rf-table-${mode.name}-${step}`);
         await page.locator('.rf-table').waitFor();
-        await page.evaluate(() => document.querySelectorAll('main details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
+        // Every disclosure of the table open (the phones' panel in the top bar is a popover over the board: the
+        // accessibility test checks it).
+        await page.evaluate(() => document.querySelectorAll('main details:not(.top-bar details)').forEach((d) => ((d as HTMLDetailsElement).open = true)));
       };
 
       await open('judge');
