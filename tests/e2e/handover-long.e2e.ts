@@ -92,3 +92,48 @@ describe('the handover bar with a long name', () => {
       expect(m.labelWidth, "the button's label is no wider than the button").toBeLessThanOrEqual(m.buttonWidth + 0.5);
     });
 });
+
+// A practice game's sole person, whose view opens by itself: the bar says "Your move, NAME" (three letters more than
+// "Pass to NAME") and "It opens by itself, or press and hold." under the button. A tester saw "Your move,
+// Bramblewo…" and "It opens by itself, or press a…" at Larger text on a 360 × 640 phone.
+describe('the handover bar of a practice game at Larger text, a 12-letter name', () => {
+  const browser = useBrowser({ width: 360, height: 640 });
+  it('says "Your move, Bramblewoody" whole on one line, and its hint whole', async () => {
+    const { page } = browser;
+    await page.goto(BASE_URL);
+    await page.locator('.shelf').waitFor();
+    // Slower moments: the board's first moment holds the view back 8 s, time enough to read the bar.
+    await page.evaluate(() => localStorage.setItem('fairground.settings', JSON.stringify({ largeText: true, slowMoments: true })));
+    const players = ['Ana (bot)', 'Bo (bot)', 'Cy (bot)'];
+    const first = hf.handover(makeRecord(hf, 'practice-long', players, 'start', Date.now()).state)?.seats[0] ?? 0;
+    players[first] = 'Bramblewoody';
+    const rec = { ...makeRecord(hf, 'practice-long', players, 'start', Date.now()), bots: [0, 1, 2].filter((s) => s !== first) };
+    await putRecords(page, [rec]);
+    await page.goto(`${BASE_URL}#/play/practice-long`);
+    await page.reload();
+    await page.locator('.handover-dock h2', { hasText: 'Your move, Bramblewoody' }).waitFor();
+    const bar = await page.evaluate(() => {
+      const h2 = document.querySelector<HTMLElement>('.handover-dock h2');
+      const hint = document.querySelector<HTMLElement>('.handover-dock .hold-hint');
+      return {
+        heading: h2?.textContent ?? '',
+        headingCut: h2 ? h2.scrollWidth > h2.clientWidth : true,
+        headingLines: h2 ? Math.round(h2.getBoundingClientRect().height / parseFloat(getComputedStyle(h2).lineHeight)) : 0,
+        headingPx: h2 ? parseFloat(getComputedStyle(h2).fontSize) : 0,
+        hint: hint?.textContent ?? '',
+        hintCut: hint ? hint.scrollWidth > hint.clientWidth : true,
+        hintPx: hint ? parseFloat(getComputedStyle(hint).fontSize) : 0,
+      };
+    });
+    await shot(page, 'handover-practice-larger');
+    expect(bar).toMatchObject({
+      heading: 'Your move, Bramblewoody',
+      headingCut: false,
+      headingLines: 1,
+      hint: 'It opens by itself, or press and hold.',
+      hintCut: false,
+    });
+    expect(bar.headingPx, 'the heading is under 16 px').toBeGreaterThanOrEqual(16);
+    expect(bar.hintPx, 'the hint is under 12 px').toBeGreaterThanOrEqual(12);
+  });
+});

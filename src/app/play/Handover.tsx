@@ -180,7 +180,9 @@ export function Handover({ handover, players, options, pins, game, lockKey, onRe
     // The name's length sets the heading's size on the board (app.css): as large as the line allows, so a name of up
     // to 12 letters is whole at 16 px or more on a 360 px phone (at Larger and 200% text the heading says "Pass to
     // NAME"); a much longer one may end in an ellipsis on one line, the whole name still in the heading's text.
-    <section class="handover" aria-labelledby="handover-title" style={`--name-len: ${[...name].length}`}>
+    // Opening by itself ("Your move, NAME"), the heading has 11 letters beside the name where "Pass to NAME" has 8, and a
+    // longer hint under the button: handover-self sizes both for it.
+    <section class={bySelf ? 'handover handover-self' : 'handover'} aria-labelledby="handover-title" style={`--name-len: ${[...name].length}`}>
       <h2 id="handover-title">
         {bySelf ? (
           `Your move, ${name}`
