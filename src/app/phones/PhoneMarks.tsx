@@ -11,8 +11,8 @@ export interface PhoneMarksProps {
 }
 
 /**
- * Opens *Phones at the table* under the board and brings it into view with its first button focused: the way to take
- * an away player back into the handover or invite their phone again.
+ * Opens *Phones at the table* (the phone button's panel in the top bar) and brings it into view with its first button
+ * focused: the way to take an away player back into the handover or invite their phone again.
  */
 function showPhones(): void {
   const panel = document.querySelector<HTMLDetailsElement>('details.phones');

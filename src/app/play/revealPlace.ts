@@ -236,8 +236,7 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
     // Only with text larger than the boards are laid out for does a board scroll by design; at the usual sizes a scroll
     // height over the board's is a piece's motion (its transform) and passes: the reveal is laid again when it ends.
     // What scrolls is the game's table itself (taller than the area, or scrolling inside itself), not the area's own
-    // scroll, which always holds "Phones at the table" under the table: a table that fits at large text keeps its
-    // reveal over it, never pushed down by one.
+    // scroll: a table that fits at large text keeps its reveal over it, never pushed down by one.
     const large = parseFloat(getComputedStyle(document.documentElement).fontSize) > LARGE_TEXT_PX;
     const table = [...board.children].find((c) => !c.classList.contains('reveal-over'));
     const tall = table instanceof HTMLElement ? Math.max(table.scrollHeight, table.offsetHeight) : board.scrollHeight - shift;
