@@ -256,8 +256,12 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
       const laid = `${key}:${next.inline ? 'inline' : `${next.top}:${next.maxHeight}`}`;
       if (lined.current !== laid) {
         lined.current = laid;
-        fitWords(reveal);
-        scrollable(reveal);
+        // Over the board its words are fitted to the room left them. Inline (very large text) it heads the board's
+        // scroll as drawn: fitting there would change the height it was laid by, and with it where it is laid.
+        if (!next.inline) {
+          fitWords(reveal);
+          scrollable(reveal);
+        }
         wholeLines(reveal);
       }
     }
