@@ -189,7 +189,7 @@ describe('Ribbon Fair’s board', () => {
   });
 });
 
-describe('Ribbon Fair’s board at Larger text, 8 stalls of 12-letter names', () => {
+describe('Ribbon Fair’s board, 8 stalls of 12-letter names, at Larger and normal text', () => {
   const larger = useBrowser({ width: 360, height: 640 });
   const names = ['Bramblewoody', 'Bramblewoods', 'Mary Ann Lee', 'Mary Ann Leo', 'Christophers', 'Christophera', 'Wilhelmina W', 'Wilhelmina M'];
   // The longest clocks, and the saved game made just now, so no clock runs out while the board is measured.
@@ -233,58 +233,83 @@ describe('Ribbon Fair’s board at Larger text, 8 stalls of 12-letter names', ()
     }
   });
 
-  // The entries' phases where the board has room at Larger text for every entry whole with nothing scrolling: the judge
-  // picking and the award (every entry with its author, Next ribbon) on both phones; at 360 × 640 the award's headline
-  // is left to screen readers (the winning card and the strip say it) and its clock sits beside Next ribbon. (The
-  // crowd's vote at 360 × 640 still scrolls inside the cloth by a row.)
+  // The entries' phases with seven entries (Rotating Judge) or eight (Crowd Favourite) of 12-letter authors: the judge
+  // picking, the crowd voting and the award (every entry with its author and votes, Next ribbon) on both phones, at
+  // normal and Larger text. Where the board is short the award's headline is left to screen readers (the winning card
+  // and the strip say it) and its clock sits beside Next ribbon; while the crowd votes its note sits beside the ribbon.
+  // (The crowd's vote and award at 360 × 640 scrolled inside the cloth by a row, and the authors were cut "Christophe…".)
   it.each([
-    ['judge', 390, 844],
-    ['award', 390, 844],
-    ['judge', 360, 640],
-    ['award', 360, 640],
-  ] as const)('the %s phase at %i px: every entry, the clock and the eight tiles on one screen, nothing scrolling', async (phase, width, height) => {
-    const { page } = larger;
-    await page.goto(`${BASE_URL}#/settings`);
-    await page.getByLabel('Larger text').check();
-    const rec = recordAt<RfState>(anyRf, `rf-larger-${phase}`, names, options, (s) => s.phase === phase, Date.now() - 30_000);
-    await openRecord(page, BASE_URL, rec);
-    await resizeTo(page, { width, height });
-    await page.locator(`${BOARD} .rf-cards-board`).waitFor();
-    await page.evaluate(() => document.querySelector<HTMLElement>('.reveal .reveal-ok')?.click());
-    await page.locator('.reveal').waitFor({ state: 'detached' });
-    const where = `${phase} at ${width} × ${height}`;
-    const inner = await page.locator(BOARD).evaluate((board) => [
-      { sel: 'the board', over: board.scrollHeight - board.clientHeight },
-      ...['.rf-board-in', '.rf-cloth', '.rf-cards-board'].map((sel) => {
-        const el = board.querySelector(sel);
-        // A part missing from the board counts as scrolling without end.
-        return { sel, over: el === null ? Infinity : el.scrollHeight - el.clientHeight };
-      }),
-    ]);
-    for (const { sel, over } of inner) expect(over, `${where}: ${sel} scrolls inside`).toBeLessThanOrEqual(1);
-    await expectNamesWhole(page, where);
-    // Every entry of the round on the table (random play may have had a stall leave), each inside the board.
-    const entries = rf.view(rec.state as RfState, 'table').entries.length;
-    expect(entries).toBeGreaterThanOrEqual(6);
-    const cards = await page.locator(`${BOARD} .rf-cards-board > li`).evaluateAll((els) => {
-      const board = els[0]?.closest('.rf-board')?.getBoundingClientRect();
-      return els.map((el) => {
-        const r = el.getBoundingClientRect();
-        return board !== undefined && r.top >= board.top - 0.5 && r.bottom <= board.bottom + 0.5;
+    ['Larger', 'rotating', 'judge', 390, 844],
+    ['Larger', 'rotating', 'award', 390, 844],
+    ['Larger', 'rotating', 'judge', 360, 640],
+    ['Larger', 'rotating', 'award', 360, 640],
+    ['Larger', 'crowd', 'vote', 360, 640],
+    ['Larger', 'crowd', 'award', 360, 640],
+    ['Larger', 'crowd', 'vote', 390, 844],
+    ['Larger', 'crowd', 'award', 390, 844],
+    ['normal', 'crowd', 'vote', 360, 640],
+    ['normal', 'crowd', 'award', 360, 640],
+    ['normal', 'crowd', 'vote', 390, 844],
+    ['normal', 'crowd', 'award', 390, 844],
+    ['normal', 'rotating', 'award', 360, 640],
+  ] as const)(
+    '%s text, %s, the %s phase at %i px: every entry, its author, the clock and the eight tiles on one screen',
+    async (text, style, phase, width, height) => {
+      const { page } = larger;
+      await page.goto(`${BASE_URL}#/settings`);
+      await page.getByLabel('Larger text').setChecked(text === 'Larger');
+      const rec = recordAt<RfState>(anyRf, `rf-${text}-${style}-${phase}`, names, { ...options, style }, (s) => s.phase === phase, Date.now() - 30_000);
+      await openRecord(page, BASE_URL, rec);
+      await resizeTo(page, { width, height });
+      await page.locator(`${BOARD} .rf-cards-board`).waitFor();
+      await page.evaluate(() => document.querySelector<HTMLElement>('.reveal .reveal-ok')?.click());
+      await page.locator('.reveal').waitFor({ state: 'detached' });
+      const where = `${text} text, ${style}, ${phase} at ${width} × ${height}`;
+      const inner = await page.locator(BOARD).evaluate((board) => [
+        { sel: 'the board', over: board.scrollHeight - board.clientHeight },
+        ...['.rf-board-in', '.rf-cloth', '.rf-cards-board'].map((sel) => {
+          const el = board.querySelector(sel);
+          // A part missing from the board counts as scrolling without end.
+          return { sel, over: el === null ? Infinity : el.scrollHeight - el.clientHeight };
+        }),
+      ]);
+      for (const { sel, over } of inner) expect(over, `${where}: ${sel} scrolls inside`).toBeLessThanOrEqual(1);
+      await expectNamesWhole(page, where);
+      // Every entry of the round on the table (random play may have had a stall leave), each inside the board.
+      const entries = rf.view(rec.state as RfState, 'table').entries.length;
+      expect(entries).toBeGreaterThanOrEqual(6);
+      const cards = await page.locator(`${BOARD} .rf-cards-board > li`).evaluateAll((els) => {
+        const board = els[0]?.closest('.rf-board')?.getBoundingClientRect();
+        return els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return board !== undefined && r.top >= board.top - 0.5 && r.bottom <= board.bottom + 0.5;
+        });
       });
-    });
-    expect(cards, where).toEqual(Array.from({ length: entries }, () => true));
-    // The clock, and the judge's award button or the award's Next ribbon, inside the board and clear of each other.
-    const parts = await page.locator(BOARD).evaluate((board) => {
-      const b = board.getBoundingClientRect();
-      const boxes = ['.rf-clock', '.rf-play-go'].map((sel) => board.querySelector(sel)?.getBoundingClientRect() ?? null);
-      const [clock, go] = boxes;
-      return {
-        inside: boxes.map((r) => r === null || (r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5 && r.left >= b.left - 0.5 && r.right <= b.right + 0.5)),
-        apart: !clock || !go || clock.right <= go.left + 0.5 || go.right <= clock.left + 0.5 || clock.bottom <= go.top + 0.5 || go.bottom <= clock.top + 0.5,
-        go: go !== null,
-      };
-    });
-    expect(parts, where).toEqual({ inside: [true, true], apart: true, go: true });
-  });
+      expect(cards, where).toEqual(Array.from({ length: entries }, () => true));
+      // At the award every author's name is whole inside its card, and at least 12 px.
+      const authors = await page.locator(`${BOARD} .rf-cards-board .rf-author`).evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          const card = el.closest('.rf-card')?.getBoundingClientRect();
+          const whole = card !== undefined && r.left >= card.left - 0.5 && r.right <= card.right + 0.5 && r.bottom <= card.bottom + 0.5;
+          return { name: el.textContent ?? '', whole, px: parseFloat(getComputedStyle(el).fontSize), lines: el.getClientRects().length };
+        }),
+      );
+      expect(authors.length, where).toBe(phase === 'award' ? entries : 0);
+      for (const a of authors) expect(a, `${where}: the author's name on its card`).toMatchObject({ whole: true, lines: 1 });
+      for (const a of authors) expect(a.px, `${where}: "${a.name}" in px`).toBeGreaterThanOrEqual(12);
+      // The clock, and the judge's award button or the award's Next ribbon, inside the board and clear of each other.
+      const parts = await page.locator(BOARD).evaluate((board) => {
+        const b = board.getBoundingClientRect();
+        const boxes = ['.rf-clock', '.rf-play-go'].map((sel) => board.querySelector(sel)?.getBoundingClientRect() ?? null);
+        const [clock, go] = boxes;
+        return {
+          inside: boxes.map((r) => r === null || (r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5 && r.left >= b.left - 0.5 && r.right <= b.right + 0.5)),
+          apart: !clock || !go || clock.right <= go.left + 0.5 || go.right <= clock.left + 0.5 || clock.bottom <= go.top + 0.5 || go.bottom <= clock.top + 0.5,
+          go: go !== null,
+        };
+      });
+      expect(parts, where).toEqual({ inside: [true, true], apart: true, go: phase !== 'vote' });
+    },
+  );
 });

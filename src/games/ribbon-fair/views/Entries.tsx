@@ -17,18 +17,56 @@ export interface EntryCardsProps {
   onBoard?: boolean;
 }
 
-function authorLine(e: EntryView, i: number, players: readonly string[], award: RibbonAward | null): string | undefined {
-  if (e.author === null) return undefined;
-  const name = players[e.author] ?? '';
-  const votes = award?.tally?.[i];
-  return votes === undefined ? `by ${name}` : `by ${name} · ${votes} vote${votes === 1 ? '' : 's'}`;
+/** An entry's author (and its votes, in Crowd Favourite) once the award shows them; null before. */
+interface Author {
+  name: string;
+  votes: number | undefined;
+}
+
+function authorOf(e: EntryView, i: number, players: readonly string[], award: RibbonAward | null): Author | null {
+  if (e.author === null) return null;
+  return { name: players[e.author] ?? '', votes: award?.tally?.[i] };
+}
+
+function votesText(votes: number): string {
+  return `${votes} vote${votes === 1 ? '' : 's'}`;
+}
+
+/** The author in words: "by Dee", "by Dee · 2 votes". */
+function authorText(a: Author): string {
+  return a.votes === undefined ? `by ${a.name}` : `by ${a.name} · ${votesText(a.votes)}`;
+}
+
+/**
+ * The author on the card: the name never broken across lines (on the board "by" is left to screen readers where
+ * the card is narrow: ribbon-fair.css), the votes after it.
+ */
+function AuthorLine({ a }: { a: Author }) {
+  return (
+    <>
+      <span class="rf-by">by </span>
+      <span class="rf-author">{a.name}</span>
+      {a.votes === undefined ? null : (
+        <>
+          {' · '}
+          <span class="rf-votes">{votesText(a.votes)}</span>
+        </>
+      )}
+    </>
+  );
 }
 
 /** The winning entry's footer: a rosette, "Wins" and its author. */
-function WinsLine({ by }: { by: string | undefined }) {
+function WinsLine({ a }: { a: Author | null }) {
   return (
     <>
-      <Rosette size={16} /> Wins{by === undefined ? '' : ` · ${by}`}
+      <Rosette size={16} /> Wins
+      {a === null ? null : (
+        <>
+          {' · '}
+          <AuthorLine a={a} />
+        </>
+      )}
     </>
   );
 }
@@ -43,10 +81,10 @@ export function EntryCards({ entries, players, award, choose, onBoard }: EntryCa
       data-board={onBoard === true ? 'entries' : undefined}
     >
       {entries.map((e, i) => {
-        const by = authorLine(e, i, players, award);
+        const a = authorOf(e, i, players, award);
         const won = award?.entry === i;
-        const label = `${cardLabel('Entry', i, n, e.card)}${by === undefined ? '' : `, ${by}`}${won ? ', wins the ribbon' : ''}`;
-        const face = <PaintedCard card={e.card} kind="entry" footer={won ? <WinsLine by={by} /> : by} />;
+        const label = `${cardLabel('Entry', i, n, e.card)}${a === null ? '' : `, ${authorText(a)}`}${won ? ', wins the ribbon' : ''}`;
+        const face = <PaintedCard card={e.card} kind="entry" footer={won ? <WinsLine a={a} /> : a === null ? undefined : <AuthorLine a={a} />} />;
         if (choose === undefined) {
           return (
             <li key={e.card.text} class={cardPlace(e.card, won ? 'rf-winner' : undefined)} aria-label={label}>

@@ -19,6 +19,7 @@ import { PaintedCard } from './PaintedCard';
 import { StallRow } from './StallRow';
 import { STYLE_TITLE } from '../styles';
 import './ribbon-fair.css';
+import './entries-room.css';
 
 /** Letters past which the line of what the table waits on is set smaller (about two lines at its usual size). */
 const LONG_STATUS = 90;
@@ -83,6 +84,8 @@ export function Table({ view, players, now, act, openSheet }: TableProps<RfView,
               <PaintedCard card={view.ribbon} kind="ribbon" />
             </div>
           )}
+          {/* While the crowd votes the clock runs in each hand: its note sits beside the ribbon, leaving the cloth to the entries. */}
+          {view.phase === 'vote' && tools}
         </section>
         <div class="rf-bar">
           {/* First, so the clock floats at the bar's right and the line of who is waited on wraps under it. */}
@@ -123,7 +126,6 @@ export function Table({ view, players, now, act, openSheet }: TableProps<RfView,
                 <h2 id="rf-vote-title" class="rf-play-title">
                   The crowd votes
                 </h2>
-                {tools}
               </div>
               <p class="rf-play-hint">The entries are face up, with no authors. Each stall votes in secret for one that is not its own.</p>
               <EntryCards entries={view.entries} players={players} award={null} onBoard />
