@@ -1,7 +1,8 @@
 /**
  * A reveal held short by the board reads whole (docs/house-rules.md, "Public moments are revealed"): where the board
- * leaves a reveal less room than its words (a 360 × 640 phone at Larger text, with 12-letter names), its art goes and
- * its words step down in size (never under 13 px) until the headline and every line are in view, above its OK: a
+ * leaves a reveal less room than its words (a 360 × 640 phone at Larger text, with 12-letter names), its art goes, its
+ * OK goes beside its words, and they step down in size (never under 13 px) until the headline and every line are in
+ * view, clear of its OK: a
  * tester saw "Evening Picnic and Bake Tent are BUILT." and who won a ribbon hidden under the OK, a scroll away.
  */
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,11 @@ const CASES: [string, () => SavedGame][] = [
         (s) => s.phase.kind === 'proposing' && s.built.length >= 1,
         Date.now() - 60_000,
       ),
+  ],
+  // Its OK went under its words at Larger text, which then had one line's room: "Bramblewoody proposes" and a scroll.
+  [
+    'Festival Charter, a proposal announced',
+    () => recordAt<FcState>(any(fc), 'fit-fc-propose', LONG.slice(0, 4), fc.defaultOptions(4), (s) => s.phase.kind === 'discussion', Date.now() - 60_000),
   ],
   ['Ribbon Fair, the award', () => recordAt<RfState>(any(rf), 'fit-rf-award', LONG, rfOptions, (s) => s.phase === 'award', Date.now() - 30_000)],
   ['Ribbon Fair, the first ribbon', () => recordAt<RfState>(any(rf), 'fit-rf-start', LONG, rfOptions, (s) => s.phase === 'pin', Date.now() - 30_000)],

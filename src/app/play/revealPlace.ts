@@ -145,21 +145,24 @@ const FIT_SCALES = [0.9, 0.8, 0.72, 0.64, 0.56] as const;
 
 /**
  * Fits a reveal's words to the room the board leaves it, so the table reads the whole moment (who won, what is built)
- * without scrolling it: where they are taller than their window its art goes (a decoration), then its words take the
- * next smaller of {@link FIT_SCALES} (the `--reveal-fit` multiple of app.css) until they fit. Starts from the reveal as
+ * without scrolling it: where they are taller than their window its art goes (a decoration), then its OK goes beside
+ * them (`reveal-fit-row`), then its words take the next smaller of {@link FIT_SCALES} (the `--reveal-fit` multiple of app.css) until they fit. Starts from the reveal as
  * drawn, so it gives the same answer each time for the same room.
  */
 function fitWords(reveal: HTMLElement): void {
   const words = reveal.querySelector<HTMLElement>('.reveal-words');
   if (!words) return;
   words.style.maxHeight = '';
-  reveal.classList.remove('reveal-fit-art');
+  reveal.classList.remove('reveal-fit-art', 'reveal-fit-row');
   reveal.style.removeProperty('--reveal-fit');
   const over = () => words.scrollHeight > words.clientHeight + 1;
   if (!over()) return;
   reveal.classList.add('reveal-fit-art');
   // With its art gone the headline comes first: the words are read from their top.
   words.scrollTop = 0;
+  // Still taller than their window: the OK goes beside the words (at large text it lies under them), so they have
+  // the reveal's whole height.
+  if (over()) reveal.classList.add('reveal-fit-row');
   for (const scale of FIT_SCALES) {
     if (!over()) return;
     reveal.style.setProperty('--reveal-fit', String(scale));
