@@ -7,7 +7,7 @@ import { HoldButton } from '../../../ui/HoldButton';
 import { Hourglass } from '../../../ui/Hourglass';
 import { DISCUSSION_MS, EXTRA_TIME_MS, type FcAction, type Proposal, type SpeakChoice } from '../types';
 import { fromChairsLeft } from '../rules/seats';
-import { nameOf, proposalWords } from './words';
+import { nameOf, proposalCards, proposalWords } from './words';
 
 type Act = (actor: Actor, action: FcAction) => Promise<void>;
 
@@ -18,7 +18,13 @@ type Act = (actor: Actor, action: FcAction) => Promise<void>;
 export function ProposalLine({ proposal, number, players, budget }: { proposal: Proposal; number: number; players: readonly string[]; budget: number }) {
   return (
     <p class="banner fc-proposal-line">
-      <strong>Proposal {number}</strong> by {nameOf(players, proposal.chair)}. {proposalWords(proposal)}.
+      <strong>Proposal {number}</strong> by {nameOf(players, proposal.chair)}
+      {/* Where the board is narrow for the text size a single project is its name alone: "…: Moon Gate, cost 3." */}
+      <span class="fc-words-long">. {proposalWords(proposal)}.</span>
+      <span class="fc-words-short">
+        : {proposal.isPackage ? 'Package ' : ''}
+        {proposalCards(proposal)}, cost {proposal.cost}.
+      </span>
       {/* Shown where the board's budget line is not (a short phone at large text, while the proposal is decided). */}
       <span class="fc-line-budget"> Budget {budget}.</span>
     </p>
