@@ -38,13 +38,13 @@ function authorText(a: Author): string {
 }
 
 /**
- * The author on the card: the name never broken across lines (on the board "by" is left to screen readers where
- * the card is narrow: ribbon-fair.css), the votes after it.
+ * The author on the card: the name never broken across lines (on the board, whose cards may be a third of its width,
+ * "by" is left to screen readers: the card's label says it too), the votes after it.
  */
-function AuthorLine({ a }: { a: Author }) {
+function AuthorLine({ a, onBoard }: { a: Author; onBoard: boolean }) {
   return (
     <>
-      <span class="rf-by">by </span>
+      <span class={onBoard ? 'sr-only' : undefined}>by </span>
       <span class="rf-author">{a.name}</span>
       {a.votes === undefined ? null : (
         <>
@@ -57,14 +57,14 @@ function AuthorLine({ a }: { a: Author }) {
 }
 
 /** The winning entry's footer: a rosette, "Wins" and its author. */
-function WinsLine({ a }: { a: Author | null }) {
+function WinsLine({ a, onBoard }: { a: Author | null; onBoard: boolean }) {
   return (
     <>
       <Rosette size={16} /> Wins
       {a === null ? null : (
         <>
           {' · '}
-          <AuthorLine a={a} />
+          <AuthorLine a={a} onBoard={onBoard} />
         </>
       )}
     </>
@@ -84,7 +84,13 @@ export function EntryCards({ entries, players, award, choose, onBoard }: EntryCa
         const a = authorOf(e, i, players, award);
         const won = award?.entry === i;
         const label = `${cardLabel('Entry', i, n, e.card)}${a === null ? '' : `, ${authorText(a)}`}${won ? ', wins the ribbon' : ''}`;
-        const face = <PaintedCard card={e.card} kind="entry" footer={won ? <WinsLine a={a} /> : a === null ? undefined : <AuthorLine a={a} />} />;
+        const face = (
+          <PaintedCard
+            card={e.card}
+            kind="entry"
+            footer={won ? <WinsLine a={a} onBoard={onBoard === true} /> : a === null ? undefined : <AuthorLine a={a} onBoard={onBoard === true} />}
+          />
+        );
         if (choose === undefined) {
           return (
             <li key={e.card.text} class={cardPlace(e.card, won ? 'rf-winner' : undefined)} aria-label={label}>
