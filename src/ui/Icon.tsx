@@ -48,6 +48,13 @@ const shapes = {
       <circle cx="12" cy="19.8" r="1.2" fill="#fff" />
     </>
   ),
+  /** A loudspeaker with sound waves: read aloud. */
+  speaker: (
+    <>
+      <path d="M3 9h4l5-4.5v15L7 15H3z" fill="currentColor" />
+      <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" />
+    </>
+  ),
 } satisfies Record<string, JSX.Element>;
 
 /** The name of one of the fair's icons. */

@@ -3,6 +3,7 @@ import type { AnyGameModule } from '../../games/contract';
 import type { SavedGame } from '../../storage/schema';
 import { speak } from '../feedback/speech';
 import { settings } from '../shell/services';
+import { Icon } from '../../ui/Icon';
 import { WholeName } from '../../ui/WholeName';
 import { Coach } from './Coach';
 import { SeatGuide, seatStepShown } from './Guide';
@@ -45,8 +46,15 @@ export function PrivateView({ game, record, seat, now, act, onHide }: PrivateVie
         <span class="private-bar-buttons">
           {settings.value.readAloud && ui.readAloudPrivate && (
             // Meant for earphones: the table must not hear a hand.
-            <button type="button" class="btn" aria-label="Read aloud my own view (use earphones)" onClick={readOwn}>
-              Read aloud
+            // A loudspeaker, so the seat's words have the line beside it and Hide (its name says it whole).
+            <button
+              type="button"
+              class="btn private-read"
+              aria-label="Read aloud my own view (use earphones)"
+              title="Read aloud (use earphones)"
+              onClick={readOwn}
+            >
+              <Icon name="speaker" />
             </button>
           )}
           <button type="button" class="btn" onClick={onHide}>

@@ -42,7 +42,7 @@ describe('Private: the secret vote', () => {
     expect(container.querySelector('h2 .whole-name')?.textContent).toBe('Bo,');
     expect(container.textContent).toContain('Package: Moon Gate + Long Table, total cost 4');
     expect(castButton(container).disabled).toBe(true);
-    expect(castButton(container).textContent).toBe('Pick YES or NO first');
+    expect(castButton(container).textContent).toBe('Pick YES or NO');
     pick('YES');
     expect(calls).toEqual([]);
     expect(castButton(container).textContent).toBe('Vote YES');

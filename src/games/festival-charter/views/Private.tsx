@@ -57,14 +57,17 @@ export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAct
               </label>
             ))}
           </fieldset>
-          <button
-            type="button"
-            class="btn btn-primary btn-block fc-cast"
-            disabled={choice === null}
-            onClick={() => choice !== null && void act({ type: 'vote', vote: choice })}
-          >
-            {choice === null ? 'Pick YES or NO first' : `Vote ${choice}`}
-          </button>
+          {/* The move bar (base.css .act-bar): the button that names the vote stays at the foot of the screen. */}
+          <div class="act-bar">
+            <button
+              type="button"
+              class="btn btn-primary btn-block fc-cast"
+              disabled={choice === null}
+              onClick={() => choice !== null && void act({ type: 'vote', vote: choice })}
+            >
+              {choice === null ? 'Pick YES or NO' : `Vote ${choice}`}
+            </button>
+          </div>
           <p class="muted">A cast vote is locked: it cannot change.</p>
         </>
       )}

@@ -85,30 +85,33 @@ export function Private({ view, seat, players, act }: PrivateProps<HfView, HfAct
             ))}
           </ul>
         )}
-        <div class="hf-play-bar" ref={bar}>
-          {chosen === null ? (
-            <button type="button" class="btn btn-primary btn-block" disabled>
-              Pick a card first
-            </button>
-          ) : (
-            <button
-              type="button"
-              class="btn btn-primary btn-block"
-              disabled={!myTurn}
-              onClick={async () => {
-                await act({ type: 'play', card: chosen.id });
-                setSelected(null);
-              }}
-            >
-              Play {cardLabel(chosen)}
-            </button>
-          )}
-        </div>
       </section>
       <section class="hf-private-table" aria-labelledby="hf-private-table-title">
         <h2 id="hf-private-table-title">The table</h2>
         <Board view={view} players={players} level={3} />
       </section>
+      {/* The move bar (base.css .act-bar): kept at the foot of the screen while the hand and the table's copy scroll
+        under it; a child of the whole view, after the table's copy (which holds nothing to tab to), so it stays in sight
+        over the view's whole height. */}
+      <div class="act-bar hf-play-bar" ref={bar}>
+        {chosen === null ? (
+          <button type="button" class="btn btn-primary btn-block" disabled>
+            Pick a card first
+          </button>
+        ) : (
+          <button
+            type="button"
+            class="btn btn-primary btn-block"
+            disabled={!myTurn}
+            onClick={async () => {
+              await act({ type: 'play', card: chosen.id });
+              setSelected(null);
+            }}
+          >
+            Play {cardLabel(chosen)}
+          </button>
+        )}
+      </div>
     </div>
   );
 }
