@@ -48,7 +48,7 @@ export function Results({ view, players }: ResultsProps<FcView>) {
               <tr key={line.seat}>
                 <td>
                   {won ? '★ ' : ''}
-                  {nameOf(players, line.seat)} ({card.name}){won ? ', winner' : ''}
+                  <span class="cell-name">{nameOf(players, line.seat)}</span> ({card.name}){won ? ', winner' : ''}
                 </td>
                 <td>
                   {card.primary} {line.primaryTotal} × 2 + {card.secondary} {line.secondaryTotal} = <strong>{line.score}</strong>

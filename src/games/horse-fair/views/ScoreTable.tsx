@@ -35,7 +35,7 @@ export function ScoreTable({ view, players, scores, caption, winners = [] }: Sco
         {scores.map((s, team) => (
           <tr key={team} class={winners.includes(team) ? 'hf-winner' : ''}>
             <th scope="row">
-              {teamLabel(view, players, team)}
+              <span class="cell-name">{teamLabel(view, players, team)}</span>
               {winners.includes(team) ? ' ★ winner' : ''}
             </th>
             <td>
