@@ -201,6 +201,21 @@ describe('Horse Fair: the board with 12-letter names, at Larger and at normal te
     },
   );
 
+  // Six in partnerships with the pile run out (its note a line of its own) scrolled by 31 px at 360 × 640 and by 11 at
+  // 390 × 844, where "Draw pile 0 cards · the next win ends the hand" took two lines.
+  it('normal text, six in three partnerships, the draw pile empty: the race, every mat and the teams on one screen', async () => {
+    const { page } = browser;
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').uncheck();
+    const options = { ...def.defaultOptions(6), partnership: true };
+    const rec = recordAt<HfState>(anyDef, 'hf-six-empty', LONG, options, (s) => s.phase === 'playing' && s.drawPile.length === 0);
+    await openRecord(page, BASE_URL, rec);
+    await page.locator('.hf-table').waitFor();
+    if ((await page.locator('.reveal').count()) > 0) await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
+    await page.locator('.reveal').waitFor({ state: 'detached' });
+    await expectBoardFits(page, '.hf-table', 'hf-six-empty', ON_A_TURN);
+  });
+
   // A tester saw whose turn squeezed to a column of single letters once the pile ran out, the note cut at the edge.
   it('Larger text, the draw pile empty: whose turn keeps its line, "the next win ends the hand" whole, the board on one screen (4 players)', async () => {
     const { page } = browser;
