@@ -19,7 +19,6 @@ import { PaintedCard } from './PaintedCard';
 import { StallRow } from './StallRow';
 import { STYLE_TITLE } from '../styles';
 import './ribbon-fair.css';
-import './entries-room.css';
 
 /** Letters past which the line of what the table waits on is set smaller (about two lines at its usual size). */
 const LONG_STATUS = 90;
