@@ -1,7 +1,8 @@
 /**
  * Whole names in the results' tables (docs/house-rules.md, "All games"): at Larger text on a 360 × 640 phone, with
- * 12-letter names, every player's name in Horse Fair's and Festival Charter's score tables keeps its words whole (a
- * line break only between words). A tester saw "Bramblewo-ody" broken over two lines of a narrow column.
+ * 12-letter names, every player's name in Horse Fair's and Festival Charter's score tables, and in the boxes of
+ * Festival Charter's last vote, keeps its words whole (a line break only between words). Testers saw "Bramblewo-ody"
+ * broken over two lines of a narrow column, and "Bramble-woody:" in a vote's box.
  */
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, useBrowser } from './support/browser';
@@ -32,7 +33,8 @@ describe('whole names in the results at Larger text on a 360 × 640 phone', () =
     await page.locator('.cell-name').first().waitFor();
     await page.evaluate(() => document.fonts.ready);
     // Each word of a name on one line: a word whose text spans two line boxes is broken inside itself.
-    const broken = await page.locator('.cell-name').evaluateAll((els) =>
+    const names = page.locator('.cell-name, .fc-votes .whole-name');
+    const broken = await names.evaluateAll((els) =>
       els.flatMap((el) => {
         const text = el.firstChild;
         if (!text || text.nodeType !== Node.TEXT_NODE) return [`no text in ${el.outerHTML.slice(0, 60)}`];
@@ -54,6 +56,8 @@ describe('whole names in the results at Larger text on a 360 × 640 phone', () =
     );
     expect(broken, `${name}: words broken over two lines`).toEqual([]);
     expect(await page.locator('.cell-name').count(), name).toBeGreaterThan(1);
+    // Festival Charter's last vote, turned over under the scores: each planner's name in their vote's box.
+    if (name.startsWith('Festival')) expect(await page.locator('.fc-votes .whole-name').count(), name).toBe(4);
     await page.goto(`${BASE_URL}#/settings`);
     await page.getByLabel('Larger text').uncheck();
   });

@@ -18,7 +18,7 @@ import type { AnyGameDef } from '../../src/engine/types';
 import type { SavedGame } from '../../src/storage/schema';
 import { shot } from './support/browser';
 
-const LONG = ['Bramblewoody', 'Bramblewoods', 'Mary Ann Lee', 'Mary Ann Leo', 'Christophera'];
+const LONG = ['Bramblewoody', 'Wilhelminaxy', 'Mary Ann Lee', 'Mary Ann Leo', 'Christophera'];
 const any = (d: unknown) => d as AnyGameDef;
 const rfOptions = { ...rf.defaultOptions(5), pinClock: 90, judgeClock: 90 };
 
@@ -77,6 +77,25 @@ describe('a reveal held short by the board reads whole, at Larger text on a 360 
         return { text: el.textContent ?? '', inView, clearOfOk, small: parseFloat(getComputedStyle(el).fontSize) < 12.95 };
       });
     });
+    // No word broken over two lines (the OK beside the words narrows their column: "Wilhelminax / y played Sundown 4").
+    const broken = await page.evaluate(() => {
+      const out: string[] = [];
+      for (const el of document.querySelectorAll('.reveal-title, .reveal-line')) {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const m of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (tops.size > 1) out.push(m[0]);
+          }
+        }
+      }
+      return out;
+    });
+    expect(broken, `${name}: words broken over two lines`).toEqual([]);
     await shot(page, `reveal-fit-${name.replace(/[^a-z]+/gi, '-').toLowerCase()}`);
     expect(seen.length, name).toBeGreaterThan(1);
     expect(

@@ -146,7 +146,7 @@ const FIT_SCALES = [0.9, 0.8, 0.72, 0.64, 0.56] as const;
 /**
  * Fits a reveal's words to the room the board leaves it, so the table reads the whole moment (who won, what is built)
  * without scrolling it: where they are taller than their window its art goes (a decoration), then its OK goes beside
- * them (`reveal-fit-row`), then its words take the next smaller of {@link FIT_SCALES} (the `--reveal-fit` multiple of app.css) until they fit. Starts from the reveal as
+ * them (`reveal-fit-row`, where no word may break), then its words take the next smaller of {@link FIT_SCALES} (the `--reveal-fit` multiple of app.css) until they fit. Starts from the reveal as
  * drawn, so it gives the same answer each time for the same room.
  */
 function fitWords(reveal: HTMLElement): void {
@@ -161,12 +161,15 @@ function fitWords(reveal: HTMLElement): void {
   // With its art gone the headline comes first: the words are read from their top.
   words.scrollTop = 0;
   // Still taller than their window: the OK goes beside the words (at large text it lies under them), so they have
-  // the reveal's whole height.
+  // the reveal's whole height. There a word is never broken: one wider than their column (a 12-letter name) is a
+  // reason to step down too, and one still too wide at the least size sends the OK back under the words.
+  const wide = () => words.scrollWidth > words.clientWidth + 1;
   if (over()) reveal.classList.add('reveal-fit-row');
   for (const scale of FIT_SCALES) {
-    if (!over()) return;
+    if (!over() && !wide()) return;
     reveal.style.setProperty('--reveal-fit', String(scale));
   }
+  if (wide()) reveal.classList.remove('reveal-fit-row');
 }
 
 /**

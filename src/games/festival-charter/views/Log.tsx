@@ -4,6 +4,7 @@
  */
 import type { ProposalRecord, RevealedVote } from '../types';
 import { Icon } from '../../../ui/Icon';
+import { WholeName } from '../../../ui/WholeName';
 import { nameOf, proposalWords, resultWords } from './words';
 
 function voteClass(v: RevealedVote): string {
@@ -31,7 +32,8 @@ export function Reveal({ record, players }: { record: ProposalRecord; players: r
       <ul class="fc-votes" aria-label="Revealed votes">
         {record.votes.map((v, seat) => (
           <li key={seat} class={voteClass(v)}>
-            {nameOf(players, seat)}: <VoteMark v={v} />
+            {/* Whole on its line, shrunk to the box where it must be (two boxes a row at Larger text), never broken. */}
+            <WholeName name={nameOf(players, seat)} least={12} tail=":" /> <VoteMark v={v} />
           </li>
         ))}
       </ul>
