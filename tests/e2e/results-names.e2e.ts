@@ -30,10 +30,10 @@ describe('whole names in the results at Larger text on a 360 × 640 phone', () =
     await page.goto(`${BASE_URL}#/settings`);
     await page.getByLabel('Larger text').check();
     await openRecord(page, BASE_URL, make());
-    await page.locator('.cell-name').first().waitFor();
+    await page.locator('.cell-name, .fc-scores .whole-name').first().waitFor();
     await page.evaluate(() => document.fonts.ready);
     // Each word of a name on one line: a word whose text spans two line boxes is broken inside itself.
-    const names = page.locator('.cell-name, .fc-votes .whole-name');
+    const names = page.locator('.cell-name, .fc-scores .whole-name, .fc-votes .whole-name');
     const broken = await names.evaluateAll((els) =>
       els.flatMap((el) => {
         const text = el.firstChild;
@@ -55,7 +55,7 @@ describe('whole names in the results at Larger text on a 360 × 640 phone', () =
       }),
     );
     expect(broken, `${name}: words broken over two lines`).toEqual([]);
-    expect(await page.locator('.cell-name').count(), name).toBeGreaterThan(1);
+    expect(await page.locator('.cell-name, .fc-scores .whole-name').count(), name).toBeGreaterThan(1);
     // Festival Charter's last vote, turned over under the scores: each planner's name in their vote's box.
     if (name.startsWith('Festival')) expect(await page.locator('.fc-votes .whole-name').count(), name).toBe(4);
     await page.goto(`${BASE_URL}#/settings`);

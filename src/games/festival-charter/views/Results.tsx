@@ -2,6 +2,7 @@
  * The results panel (docs/games/festival-charter.md "Count the festival"): each planner's score with its parts
  * (primary total × 2 + secondary total over the BUILT cards) and the winners.
  */
+import { WholeName } from '../../../ui/WholeName';
 import type { ResultsProps } from '../../../games/contract';
 import { priorityById, projectById } from '../cards';
 import { endReasonText } from '../rules/scoring';
@@ -32,7 +33,8 @@ export function Results({ view, players }: ResultsProps<FcView>) {
         </div>
       )}
       <p>BUILT: {built.length === 0 ? 'nothing' : built.join(', ')}.</p>
-      <table>
+      {/* Columns of fixed shares, so a name is fitted to its column (WholeName) rather than widening the table. */}
+      <table class="fc-scores">
         <caption class="muted">Score: 2 × primary + secondary</caption>
         <thead>
           <tr>
@@ -48,7 +50,7 @@ export function Results({ view, players }: ResultsProps<FcView>) {
               <tr key={line.seat}>
                 <td>
                   {won ? '★ ' : ''}
-                  <span class="cell-name">{nameOf(players, line.seat)}</span> ({card.name}){won ? ', winner' : ''}
+                  <WholeName name={nameOf(players, line.seat)} least={12} /> ({card.name}){won ? ', winner' : ''}
                 </td>
                 <td>
                   {card.primary} {line.primaryTotal} × 2 + {card.secondary} {line.secondaryTotal} = <strong>{line.score}</strong>
