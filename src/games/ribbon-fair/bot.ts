@@ -11,14 +11,22 @@ import type { Seat } from '../../engine/types';
 import type { Bot, BotBudget, BotStrength } from '../contract';
 import type { RfAction, RfView } from './types';
 import { features, FEATURES, pastPicks, readJudge, RECENT_PICKS } from './bot/record';
-import { wantsFreshHand } from './bot/fresh';
-import { fit, standings } from './bot/words';
+import { deckSample, wantsFreshHand } from './bot/fresh';
+import { keepValues, ribbonsLeft } from './bot/keep';
+import { fit, standing, standings } from './bot/words';
 
 export { fit } from './bot/words';
 export { pastPicks, readJudge } from './bot/record';
 
 /** The picks a Relaxed bot reads of the judge: its latest few, so it follows a judge less closely than a Sharp one. */
 export const RELAXED_PICKS = 3;
+
+/**
+ * How much an entry's worth kept in hand ({@link keepValues}) counts against pinning it now, on the scale of
+ * {@link pinScores}: an entry that fits the ribbon now still goes before one that only may fit later, and among entries
+ * that fit now equally (most often none) the bot pins the one least likely to fit a ribbon to come.
+ */
+export const KEEP_WEIGHT = 0.2;
 
 /** The index of the best of `scores`, equal bests settled with `random`; -1 when `allowed` leaves none. */
 function bestOf(scores: readonly number[], random: () => number, allowed: (i: number) => boolean = () => true): number {
@@ -36,19 +44,30 @@ function bestOf(scores: readonly number[], random: () => number, allowed: (i: nu
 
 /**
  * How each entry of `hand` fares with the judge now judging: by each measure of {@link features}, how far the entry
- * stands in the hand short of where the judge's winners stood ({@link readJudge}; squared, and none for an entry beyond
- * it in the same direction), weighed by how sure the bot is that the judge goes by that measure, on top of a start that goes by shared words (as a word-fitting player would, and as
- * the bots judge). Relaxed reads the judge's latest {@link RELAXED_PICKS} awards, Sharp its latest {@link RECENT_PICKS};
- * the winners are set among `sample` (the bot's own hand: a sample of the deck).
+ * stands short of where the judge's winners stood ({@link readJudge}; squared, and none for an entry beyond it in the
+ * same direction), weighed by how sure the bot is that the judge goes by that measure, on top of a start that goes by
+ * shared words (as a word-fitting player would), less what the entry is worth kept for a ribbon to come
+ * ({@link KEEP_WEIGHT}). Relaxed reads the judge's latest {@link RELAXED_PICKS} awards, Sharp its latest
+ * {@link RECENT_PICKS}. The winners, and the entries by every measure but shared words, stand among the printed entries
+ * the bot has not seen ({@link deckSample}: what anyone could have pinned), so a hand the bot has played down to its
+ * longest or shortest entries reads no lean into the judge; without one, among `sample`.
  */
 export function pinScores(view: RfView, hand: readonly string[], strength: BotStrength, budget?: BotBudget, sample: readonly string[] = hand): number[] {
   const ribbon = view.ribbon?.text ?? '';
-  const { targets, leans } = readJudge(view, sample, strength === 'relaxed' ? RELAXED_PICKS : RECENT_PICKS, budget);
+  const deck = deckSample(view);
+  const { targets, leans } = readJudge(view, deck.length > 0 ? deck : sample, strength === 'relaxed' ? RELAXED_PICKS : RECENT_PICKS, budget);
   const winners = pastPicks({ ...view, style: 'crowd' }).map((p) => p.entry);
   const f = features(ribbon, hand, winners);
-  const stood = Array.from({ length: FEATURES }, (_, k) => standings(f.map((r) => r[k] ?? 0)));
+  const d = features(ribbon, deck, winners);
+  const stood = Array.from({ length: FEATURES }, (_, k) => {
+    const xs = f.map((r) => r[k] ?? 0);
+    if (k === 0 || d.length === 0) return standings(xs);
+    const among = d.map((r) => r[k] ?? 0);
+    return xs.map((x) => standing(x, [...among, x]));
+  });
+  const keep = keepValues(ribbonsLeft(view), hand);
   return f.map((_, i) => {
-    let sum = 0.5 * (stood[0]?.[i] ?? 0.5);
+    let sum = 0.5 * (stood[0]?.[i] ?? 0.5) - KEEP_WEIGHT * (keep[i] ?? 0);
     for (let k = 0; k < FEATURES; k++) {
       // Short of where the winners stood (beyond it, in the same direction, is no worse).
       const target = targets[k] ?? 0.5;

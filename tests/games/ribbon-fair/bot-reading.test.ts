@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
 import { bot, judgeAmong, pastPicks, readJudge } from '../../../src/games/ribbon-fair/bot';
 import { deckSample, wantsFreshHand } from '../../../src/games/ribbon-fair/bot/fresh';
+import { keepValues, ribbonsLeft } from '../../../src/games/ribbon-fair/bot/keep';
+import { fit, wordFit } from '../../../src/games/ribbon-fair/bot/words';
 import { def as rules } from '../../../src/games/ribbon-fair/def';
 import type { Card, RfState, RfView } from '../../../src/games/ribbon-fair/types';
 import { def, fair, NAMES, T0 } from './helpers';
@@ -75,14 +77,15 @@ describe('reading the judge from the public log', () => {
   });
 
   it('with nothing to read, does not know Judge Marigold’s taste: her favourite is no likelier than another entry', () => {
-    // Her taste rates the rubber duck far above the goose for "Most Squeaky"; a bot with no award to read pins either.
+    // Her taste rates the rubber duck far above the goldfish for "Most Squeaky"; a bot with no award to read pins either
+    // (neither shares a word with a printed ribbon, so neither is worth more kept).
     const pinned = new Set<string>();
     const random = makeRandom('pins');
     for (let k = 0; k < 30; k++) {
-      const move = bot.decide(viewWith('ai', 'Most Squeaky', ['A rubber duck', 'A grumpy goose'], []), 1, random);
+      const move = bot.decide(viewWith('ai', 'Most Squeaky', ['A rubber duck', 'A goldfish named Gerald'], []), 1, random);
       if (move.type === 'pin') pinned.add(move.entry);
     }
-    expect([...pinned].sort()).toEqual(['A grumpy goose', 'A rubber duck']);
+    expect([...pinned].sort()).toEqual(['A goldfish named Gerald', 'A rubber duck']);
   });
 });
 
@@ -155,5 +158,40 @@ describe('a person at a table of Sharp bots', () => {
       if (rules.outcome(state)?.winners.includes(person) === true) won++;
     }
     expect(won).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('pinning for a crowd that fits by words, keeping entries for the ribbons to come', () => {
+  const HAND = ['Your best friend', 'A rubber duck', 'A goldfish named Gerald'];
+
+  it('reads words as a table skimming the cards does: framing words and words that begin alike', () => {
+    expect(wordFit('Best Hugger', 'Your best friend')).toBe(1);
+    expect(fit('Best Hugger', 'Your best friend')).toBe(0);
+    expect(wordFit('Wobbliest', 'A wobbly jellyfish')).toBeGreaterThan(0);
+    expect(wordFit('Most Squeaky', 'A rubber duck')).toBe(0);
+  });
+
+  it('an entry fitting many of the printed ribbons still to come is worth keeping; one fitting none is not', () => {
+    const view = viewWith('crowd', 'Most Squeaky', HAND, crowd([['Best Hugger', 'A kite']]));
+    const left = ribbonsLeft(view);
+    expect(left).not.toContain('Most Squeaky');
+    expect(left).not.toContain('Best Hugger');
+    const [friend, duck] = keepValues(left, HAND);
+    expect(friend).toBeGreaterThan(0.5);
+    expect(duck).toBe(0);
+  });
+
+  it.each(['sharp', 'relaxed'] as const)('%s: pins “Your best friend” to a Best ribbon, and keeps it when the ribbon fits nothing', (strength) => {
+    const pins = (ribbon: string) => {
+      const seen = new Set<string>();
+      const random = makeRandom(`keep-${ribbon}`);
+      for (let k = 0; k < 30; k++) {
+        const move = bot.decide(viewWith('crowd', ribbon, HAND, [], true), 1, random, strength);
+        if (move.type === 'pin') seen.add(move.entry);
+      }
+      return [...seen].sort();
+    };
+    expect(pins('Best Hugger')).toEqual(['Your best friend']);
+    expect(pins('Most Squeaky')).toEqual(['A goldfish named Gerald', 'A rubber duck']);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { BotBudget } from '../../contract';
 import type { RfView } from '../types';
-import { standing, stems, wording } from './words';
+import { standing, wordFit, wording } from './words';
 
 /** One award on the log: the ribbon, the winning entry, and the entries that won before it in this fair. */
 export interface PastPick {
@@ -56,7 +56,7 @@ export const FEATURES = 4;
 
 /**
  * What a judge may go by, for each entry of `texts` under `ribbon` with `winners` the entries that won before: the
- * telling words it shares with the ribbon; its length (characters); how it is worded like the past winners (for each
+ * words it shares with the ribbon ({@link wordFit}); its length (characters); how it is worded like the past winners (for each
  * of its words, how many past winners have it: "with" in "An octopus with eight socks"); how near its length is to
  * theirs on average (0 nearest; negative, so more is nearer; 0 with no past winner).
  */
@@ -64,13 +64,10 @@ export function features(ribbon: string, texts: readonly string[], winners: read
   const won = new Map<string, number>();
   for (const w of winners) for (const s of wording(w)) won.set(s, (won.get(s) ?? 0) + 1);
   const mean = winners.length === 0 ? null : winners.reduce((sum, w) => sum + w.length, 0) / winners.length;
-  const asks = stems(ribbon);
   return texts.map((text) => {
     let like = 0;
     for (const s of wording(text)) like += won.get(s) ?? 0;
-    let shared = 0;
-    for (const s of stems(text)) if (asks.has(s)) shared++;
-    return [shared, text.length, like, mean === null ? 0 : -Math.abs(text.length - mean)];
+    return [wordFit(ribbon, text), text.length, like, mean === null ? 0 : -Math.abs(text.length - mean)];
   });
 }
 

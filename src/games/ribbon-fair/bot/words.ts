@@ -45,6 +45,32 @@ export function wording(text: string): ReadonlySet<string> {
 /** Wordings already found, by card text. */
 const WORDING = new Map<string, ReadonlySet<string>>();
 
+/** The beginnings of a card text's words as an eye skimming it reads them: words of four letters or more, cut to five. */
+function beginnings(text: string): ReadonlySet<string> {
+  const known = BEGINNINGS.get(text);
+  if (known !== undefined) return known;
+  const out = new Set<string>();
+  for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) if (word.length >= 4) out.add(word.slice(0, 5));
+  if (BEGINNINGS.size < 5000) BEGINNINGS.set(text, out);
+  return out;
+}
+
+/** Beginnings already found, by card text. */
+const BEGINNINGS = new Map<string, ReadonlySet<string>>();
+
+/**
+ * How much `entry` looks like `ribbon` to a table that fits by the words on the cards: the telling stems they share
+ * ({@link fit}) and the words that begin alike, framing words too ("Best Hugger" and "Your best friend", "Wobbliest" and
+ * "A wobbly jellyfish", "Worst Houseguest" and "A houseplant nobody waters"). A crowd or judge that fits by words
+ * goes by what it sees, puns and all; the bot pins for that, and judges by {@link fit} itself.
+ */
+export function wordFit(ribbon: string, entry: string): number {
+  const r = beginnings(ribbon);
+  let n = fit(ribbon, entry);
+  for (const b of beginnings(entry)) if (r.has(b)) n++;
+  return n;
+}
+
 /** How well `entry` fits `ribbon`: the number of telling stems they share (0 when none). */
 export function fit(ribbon: string, entry: string): number {
   const r = stems(ribbon);
