@@ -32,6 +32,9 @@ describe('Table', () => {
     expect(screen.getByText('Ana, Cy, and Di')).toBeTruthy();
     expect(screen.getAllByLabelText(', not yet submitted').length).toBe(3);
     expect(screen.getAllByLabelText(', submitted').length).toBe(1);
+    // Still to submit is a mark of its own, never an ellipsis (which reads as a name cut short).
+    expect(screen.getAllByLabelText(', not yet submitted').map((el) => el.textContent?.trim())).toEqual(['○', '○', '○']);
+    expect(container.querySelector('.rbg-seats')?.textContent).not.toContain('…');
     expect(container.querySelectorAll('.waiting').length).toBe(3);
     expect(container.querySelectorAll('.rbg-card').length).toBe(0);
     expect(container.textContent).not.toMatch(/8 cards|red/);
@@ -239,14 +242,14 @@ function click(name: string) {
 }
 
 describe('the Symbols sheet (a legend one tap from the board’s menu)', () => {
-  it('says what a seat tile’s count, points and ✓ … – mean, and each card colour', () => {
+  it('says what a seat tile’s count, points and ✓ ○ – mean, and each card colour', () => {
     const Sheet = game.ui.Sheets?.find((x) => x.title === 'Symbols')?.Component;
     if (Sheet === undefined) throw new Error('No Symbols sheet');
     const s = start(13);
     const { container } = render(<Sheet view={game.def.view(s, 'table')} players={s.players} now={T0} act={async () => undefined} />);
     const items = [...container.querySelectorAll('li')].map((li) => li.textContent ?? '');
     expect(items.some((t) => t.includes('how many cards the player holds'))).toBe(true);
-    expect(items.some((t) => t.includes('✓ submitted this round') && t.includes('… still to submit') && t.includes('– not called'))).toBe(true);
+    expect(items.some((t) => t.includes('✓ submitted this round') && t.includes('○ still to submit') && t.includes('– not called'))).toBe(true);
     expect(items.filter((t) => / card, marked [RBG] and /.test(t))).toHaveLength(3);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The seats on the board (docs/games/red-blue-gold.md, "Red Blue Gold Game": after each round every player's
  * number of cards, not their colours, and points are public): every player a tile in a compact grid, with
- * whether they have submitted this round (✓), are still to (…, framed in gold) or are not called (–, no
+ * whether they have submitted this round (✓), are still to (○, framed in gold) or are not called (–, no
  * cards), the cards they hold and their points; once the match is over, places 1 to 3 marked on their seats (a tie of
  * many is named there, not on the podium's line). A table underneath, so a screen reader reads it as one.
  */
@@ -41,7 +41,7 @@ export function SeatGrid({ counts, points, players, view, final, places, onBoard
       </thead>
       <tbody>
         {players.map((p, i) => {
-          const status = !inRound || !view ? '' : view.submitted[i] ? '✓' : view.called[i] ? '…' : '–';
+          const status = !inRound || !view ? '' : view.submitted[i] ? '✓' : view.called[i] ? '○' : '–';
           const said = !inRound || !view ? '' : view.submitted[i] ? ', submitted' : view.called[i] ? ', not yet submitted' : ', not called';
           const place = places?.[i] ?? 99;
           const cls = [

@@ -18,7 +18,7 @@ export function SymbolsSheet(_: TableProps<RbgView, RbgAction>) {
           <span class="rbg-legend-cards" aria-hidden="true" /> 3: how many cards the player holds (their colours stay secret).
         </li>
         <li>5 pts: the player&apos;s points so far.</li>
-        <li>✓ submitted this round; … still to submit (a gold frame round the tile); – not called this round (holds no card).</li>
+        <li>✓ submitted this round; ○ still to submit (a gold frame round the tile); – not called this round (holds no card).</li>
       </ul>
       <h3>The cards</h3>
       <ul class="legend-list">
