@@ -4,8 +4,11 @@
  * It sees only its own seat's view: its hand, the face-up cards, the counts of hands, pile and discard, the scores.
  * It weighs each card it could play by a determinized search: it deals the cards it cannot see (other hands and
  * the draw pile, drawn from the deck less its own hand and the face-up cards) at random many times, and for each
- * deal plays the hand out with the game's own rules, everyone playing a winning card when they hold one and a
- * random card otherwise. The card whose play-outs win most often (shared wins in part, then points) is played,
+ * deal plays the hand out by the game's own rules, everyone playing a winning card when they hold one and a
+ * random card otherwise (bot/playout.ts plays them out on numbers, move for move as the rules' `play`, without
+ * building a state a move: in Chromium at 4x CPU slowdown a decision on a fresh page takes about a sixth of the
+ * time it took with the rules' states, a warm one about a twentieth). The card whose play-outs win most often
+ * (shared wins in part, then points) is played,
  * except that a card making its horse win now is played unless the search finds another clearly better ({@link CLEARLY});
  * a card that wins a one-hand game at once (a fourth figurine) is played without a search.
  * Given a time budget (the app's bot driver gives one) it searches deal by deal and stops when the next deal would
@@ -16,9 +19,9 @@ import { RuleError } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
 import type { Bot, BotBudget } from '../contract';
 import { buildDeck, countValue, horseNumber, trackCounts, type Card } from './cards';
-import { leaders, scorePile, sumScores } from './rules/scoring';
 import { FIGURINES_TO_WIN, play } from './rules/apply';
-import type { HandScore, HfAction, HfState, HfView } from './types';
+import type { HfAction, HfState, HfView } from './types';
+import { PlayOuts } from './bot/playout';
 
 /**
  * How hard the bot thinks: `deals` of the unseen cards per decision, each playing every distinct card out once,
@@ -38,7 +41,7 @@ export interface HfBotEffort {
 
 /**
  * The effort of a Sharp bot: 48 deals, fewer early in a hand (about 24 with six distinct cards and 60 to play);
- * a median of about 3 ms a decision in Node at six players (bench/bots.mjs). Within a time budget at least 2 deals.
+ * a median of about 0.4 ms a decision in Node at six players (bench/bots.mjs). Within a time budget at least 2 deals.
  */
 export const HF_EFFORT: HfBotEffort = { deals: 48, horizon: Infinity, work: 9000, minDeals: 16, leastDeals: 2 };
 
@@ -118,42 +121,6 @@ function winningCard(hand: readonly Card[], counts: readonly number[]): Card | u
   return undefined;
 }
 
-/** Plays `state` on for `horizon` moves or to the end of its hand: a winning card when one is held, else a random card. */
-function playOut(state: HfState, random: () => number, horizon: number): HfState {
-  let s = state;
-  for (let moves = 0; moves < horizon && s.phase === 'playing' && s.turn !== null; moves++) {
-    const hand = s.hands[s.turn] ?? [];
-    const card = winningCard(hand, trackCounts(s.faceUp)) ?? hand[Math.floor(random() * hand.length)];
-    if (card === undefined) break;
-    s = play(s, s.turn, card.id);
-  }
-  return s;
-}
-
-/**
- * What a played-out hand is worth to `team`, in [0, 1.01): its share of the win (a fourth figurine wins
- * a one-hand game at once, docs/games/horse-fair.md "Game End"; otherwise the totals after this hand, with the scoring's tie-breaks),
- * plus a little for its lead in points over the best other team, so a lost deal still prefers the closer loss.
- */
-function worth(view: HfView, end: HfState, team: number): number {
-  const hand: HandScore[] = view.handScores.map((known, t) => {
-    const gained = scorePile(end.piles[t] ?? [], (end.figurines[t] ?? 0) - (view.figurines[t] ?? 0), view.scoring);
-    return {
-      cards: known.cards + gained.cards,
-      figurines: known.figurines + gained.figurines,
-      faceValue: known.faceValue + gained.faceValue,
-      points: known.points + gained.points,
-    };
-  });
-  const total = sumScores([view.totals, hand], view.teams.length);
-  const fourth = view.handsTotal === 1 ? end.figurines.findIndex((f) => f >= FIGURINES_TO_WIN) : -1;
-  const top = fourth >= 0 ? [fourth] : leaders(total, view.scoring);
-  const mine = total[team]?.points ?? 0;
-  const best = Math.max(...total.map((s, t) => (t === team ? -Infinity : s.points)));
-  const margin = Math.max(-50, Math.min(50, mine - best)) / 5000;
-  return (top.includes(team) ? 1 / top.length : 0) + margin;
-}
-
 /** The index among `indices` with the highest sum in `sums` (the first on a tie), or undefined when there is none. */
 function bestOf(sums: readonly number[], indices: Iterable<number>): number | undefined {
   let best: number | undefined;
@@ -225,11 +192,12 @@ export function decideWith(view: HfView, seat: Seat, random: () => number, effor
   // Each counted deal's worth of every option, to tell a clear difference from the noise of the deals.
   const byDeal: number[][] = [];
   let t = start;
+  const playOuts = new PlayOuts(view, seat);
   deal: for (let d = 0; d < deals; d++) {
-    const dealt = determinize(view, seat, random);
+    playOuts.deal(random);
     for (let i = 0; i < options.length; i++) {
       const card = options[i] as Card;
-      gained[i] = worth(view, playOut(play(dealt, seat, card.id), random, effort.horizon), team);
+      gained[i] = playOuts.worth(card.id, random, effort.horizon);
       if (budget === undefined) continue;
       t = now();
       // After the least deals, a deal still in progress once the budget is spent is dropped (none of its
