@@ -201,6 +201,36 @@ describe('Horse Fair: the board with 12-letter names, at Larger and at normal te
     },
   );
 
+  // Between hands the mats stood three a row at 360 px, a 12-letter name shrunk to 11 px (under the game's last reveal
+  // too); in partnerships each mat took two lines, and four players' hand's end scrolled by 12 px.
+  it.each([3, 4, 6])(
+    "normal text, %i players of 12-letter names, a hand's end: its summary and every mat on one screen, each name whole at 12 px or more",
+    async (n) => {
+      const { page } = browser;
+      await page.goto(`${BASE_URL}#/settings`);
+      await page.getByLabel('Larger text').uncheck();
+      const options = { ...def.defaultOptions(n), hands: 2, partnership: n === 6 };
+      const rec = recordAt<HfState>(anyDef, `hf-long-end-${n}`, LONG.slice(0, n), options, (s) => s.phase === 'hand-over');
+      await openRecord(page, BASE_URL, rec);
+      await page.locator('.hf-hand-end').waitFor();
+      if ((await page.locator('.reveal').count()) > 0) await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
+      await page.locator('.reveal').waitFor({ state: 'detached' });
+      await expectBoardFits(page, '.hf-table', `hf-long-end-${n}`, ['hand-end', 'tableau', 'figurines', 'collected']);
+      for (const size of BOARD_SIZES) {
+        await resizeTo(page, { width: size.width, height: size.height });
+        const mats = await page.locator('.hf-mat-name .whole-name').evaluateAll((els) =>
+          els.map((e) => ({
+            text: e.textContent ?? '',
+            small: parseFloat(getComputedStyle(e).fontSize) < 11.95,
+            cut: (e.parentElement?.scrollWidth ?? 0) > (e.parentElement?.clientWidth ?? 0) + 0.5,
+            lines: e.getClientRects().length,
+          })),
+        );
+        expect(mats, `at ${size.width} × ${size.height}`).toEqual(LONG.slice(0, n).map((text) => ({ text, small: false, cut: false, lines: 1 })));
+      }
+    },
+  );
+
   // Six in partnerships with the pile run out (its note a line of its own) scrolled by 31 px at 360 × 640 and by 11 at
   // 390 × 844, where "Draw pile 0 cards · the next win ends the hand" took two lines.
   it('normal text, six in three partnerships, the draw pile empty: the race, every mat and the teams on one screen', async () => {

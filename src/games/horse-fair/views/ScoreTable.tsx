@@ -1,6 +1,6 @@
 /** A score table: each team's cards, figurines, face values and points (docs/games/horse-fair.md, "Basic Game Scoring", "Advanced Game Scoring"). */
 import type { HandScore, HfView } from '../types';
-import { teamLabel } from './words';
+import { teamLabel, teamLetter } from './words';
 
 /** Props of {@link ScoreTable}. */
 export interface ScoreTableProps {
@@ -35,7 +35,14 @@ export function ScoreTable({ view, players, scores, caption, winners = [] }: Sco
         {scores.map((s, team) => (
           <tr key={team} class={winners.includes(team) ? 'hf-winner' : ''}>
             <th scope="row">
-              <span class="cell-name">{teamLabel(view, players, team)}</span>
+              {view.partnership ? (
+                // The team's letter, then its members in smaller type: the hand's end on the board keeps its rows short.
+                <span class="cell-name">
+                  Team {teamLetter(team)} <span class="hf-team-members">({teamLabel({ ...view, partnership: false }, players, team)})</span>
+                </span>
+              ) : (
+                <span class="cell-name">{teamLabel(view, players, team)}</span>
+              )}
               {winners.includes(team) ? ' ★ winner' : ''}
             </th>
             <td>

@@ -33,7 +33,7 @@ export function Seats({ view, players }: SeatsProps) {
             <li key={seat} class={`hf-mat${turn ? ' waiting' : ''}${view.partnership ? ' hf-mat-team' : ''}`}>
               <p class="hf-mat-head">
                 <strong class="hf-mat-name">
-                  <WholeName name={name} />
+                  <WholeName name={name} least={12} />
                 </strong>
                 {turn && <span class="sr-only">(to play)</span>}
               </p>
