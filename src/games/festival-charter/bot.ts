@@ -8,8 +8,9 @@
  * what raises its score, only on what keeps it up with the leader, on its primary feature, as the chair voted on its
  * own proposal, or anyhow; and chairs likewise. Against that, a Sharp bot searches its own choices to the end of the
  * festival (./bot/foresight.ts): every proposal it may make as chair (single or package) and each of its votes, by
- * the end each leads to (its share of the win, then its score). A Relaxed bot weighs only the choice in front of it
- * that way, taking its own later choices to be the simple ones (YES on what raises its score).
+ * the end each leads to (its share of the win, then its score and that of the planner furthest behind, so among
+ * equal shares it builds what leaves everyone something). A Relaxed bot weighs only the choice in front of it that
+ * way, taking its own later choices to be the simple ones (YES on what raises its score).
  */
 import { RuleError } from '../../engine/errors';
 import type { Seat } from '../../engine/types';
@@ -27,7 +28,10 @@ import type { FcAction, FcView } from './types';
 const foresights = new Map<string, Foresight>();
 const KEPT = 32;
 
-/** Worths closer than this differ only by the bot's own points (a point is worth 1/1000), not by its share of the win. */
+/**
+ * Worths closer than this differ only by points (its own and the furthest-behind planner's, a point worth 1/2000),
+ * not by its share of the win.
+ */
 const SAME_SHARE = 0.02;
 
 function foresightFor(view: FcView, me: Seat, deep: boolean): Foresight {
@@ -63,8 +67,8 @@ export function decide(view: FcView, seat: Seat, random: () => number, strength:
   if (phase.kind === 'proposing' && view.chair === seat) {
     const valued = festival.offers(plan).map((offer) => ({ offer, value: sight.onTable(plan, offer) }));
     const top = Math.max(...valued.map((v) => v.value));
-    // Among the proposals that leave it the same share of the win (its own points aside), the one that does most
-    // for the planner furthest behind; then its own points.
+    // Among the proposals that leave it the same share of the win (points aside), the one that does most now for the
+    // planner furthest behind; then the points at the end (its own and the furthest-behind planner's).
     const near = valued.filter((v) => v.value >= top - SAME_SHARE).map((v) => ({ ...v, lift: sight.lift(plan, v.offer) }));
     const most = Math.max(...near.map((v) => v.lift));
     const lifting = near.filter((v) => v.lift === most);

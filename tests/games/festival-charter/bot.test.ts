@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/engine/rng';
 import { bot } from '../../../src/games/festival-charter/bot';
+import { festivalFor, maskOf } from '../../../src/games/festival-charter/bot/festival';
 import { def } from '../../../src/games/festival-charter/def';
 import type { FcState, Vote } from '../../../src/games/festival-charter/types';
 import { act, PLAYERS, position, toVote, T0, voteAll } from './helpers';
@@ -50,6 +51,25 @@ describe('votes for its own score at the end of the festival', () => {
     // Lantern Walk wins it 7 to 5, 1, 1; the package Moon Gate + Long Table (cost 4) passes too and wins it 6 to 5,
     // 4, 3: the same win, and Feast Keeper, furthest behind, ends on 3 rather than 1.
     expect(decide(rejected, 3)).toEqual({ type: 'announce', projects: ['moon-gate', 'long-table'] });
+  });
+});
+
+describe('among festivals that leave it the same share of the win, the one that leaves everyone something', () => {
+  const festival = festivalFor([...KEEPERS]);
+  // Moon Gate + Bake Tent: Glow Keeper 8 wins alone, Play Keeper 0. Moon Gate + Long Table + Lantern Walk: Glow
+  // Keeper 7 still wins alone, and the planner furthest behind has 4 (Feast Keeper), not 0.
+  const lean = maskOf(['moon-gate', 'bake-tent']);
+  const shared = maskOf(['moon-gate', 'long-table', 'lantern-walk']);
+  it('is worth more to the winner than a point of its own', () => {
+    expect(festival.score(0, lean)).toBe(8);
+    expect(festival.score(0, shared)).toBe(7);
+    expect(Math.min(...[1, 2, 3].map((s) => festival.score(s, shared)))).toBe(4);
+    expect(festival.worth(0, shared)).toBeGreaterThan(festival.worth(0, lean));
+  });
+  it('is never worth a share of the win', () => {
+    // Moon Gate alone: Glow Keeper wins on 4, Feast and Play Keeper on 0. With Long Table and Maker Nook as well
+    // everyone has 2 or more, but Play Keeper wins on 6.
+    expect(festival.worth(0, maskOf(['moon-gate']))).toBeGreaterThan(festival.worth(0, maskOf(['moon-gate', 'long-table', 'maker-nook'])) + 0.5);
   });
 });
 

@@ -83,19 +83,27 @@ export class Festival {
     return this.score(seat, plan.built | offer.mask) - this.score(seat, plan.built);
   }
 
-  /** What a finished festival is worth to `seat`: its share of the win, plus a little for its own score. */
+  /**
+   * What a finished festival is worth to `seat`: its share of the win first; then, a little (a point is worth
+   * 1/2000), its own score and the score of the other planner furthest behind alike. Among festivals that leave it
+   * the same share of the win, the bot so prefers one where everyone has something (the bots may beat people, never
+   * freeze them out): it votes for, and chairs, the build that lifts the planner left behind when that costs it no
+   * share of the win.
+   */
   worth(seat: Seat, built: number): number {
     let top = -1;
     let leaders = 0;
+    let low = Infinity;
     for (let s = 0; s < PLAYER_COUNT; s++) {
       const v = this.score(s, built);
       if (v > top) {
         top = v;
         leaders = 1;
       } else if (v === top) leaders++;
+      if (s !== seat) low = Math.min(low, v);
     }
     const mine = this.score(seat, built);
-    return (mine === top ? 1 / leaders : 0) + mine / 1000;
+    return (mine === top ? 1 / leaders : 0) + (mine + low) / 2000;
   }
 
   /**

@@ -7,7 +7,10 @@ import { PLAYER_COUNT } from '../types';
 import type { Festival, Offer, Plan } from './festival';
 import { chairPicks, votesYes, type Reading } from './reading';
 
-/** The worth to the bot of the festival from every plan on: its share of the win at the end, then its score (memoized). */
+/**
+ * The worth to the bot of the festival from every plan on: its share of the win at the end, then its score and that
+ * of the planner furthest behind ({@link Festival.worth}; memoized).
+ */
 export class Foresight {
   private readonly values = new Map<number, number>();
 
@@ -74,7 +77,7 @@ export class Foresight {
     return chairPicks(reading, this.festival, plan, this.festival.offers(plan));
   }
 
-  /** The worth to the bot of the festival from `plan` on: its share of the win at the end, then its score (memoized). */
+  /** The worth to the bot of the festival from `plan` on: its share of the win at the end, then points ({@link Festival.worth}; memoized). */
   value(plan: Plan): number {
     const key = plan.budget | (plan.built << 4) | (plan.number << 12) | (plan.chair << 16) | (plan.spent << 18) | (plan.backed << 22);
     const known = this.values.get(key);
