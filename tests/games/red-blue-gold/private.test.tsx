@@ -164,6 +164,8 @@ describe('Private: prizes', () => {
   it('the sole winner picks the E.C. among those tied, then gives the token to anyone but the E.C.', () => {
     const s = end([9, 7, 1, 1]);
     const first = show(s, 0);
+    // E.C. is spelled out where the choice is made (a tester met the letters alone).
+    expect(screen.getByText(/The E\.C\., the Elimination Candidate, is the player with the fewest points\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Bo' })).toBeNull();
     click('Di');
     click('Make Di the E.C.');
