@@ -35,6 +35,24 @@ export interface RevealProps {
 export function Reveal({ moment, onDone, settleMs = REVEAL_READ_MS }: RevealProps) {
   const done = useRef(onDone);
   done.current = onDone;
+  // Where its words scroll (held short over the board, or grown since: fonts come in, the board's room changes), a
+  // keyboard can reach them: a tab stop only then, so a reveal that shows whole adds none to a turn's keys. The app's
+  // placing sets it too as it fits the words (revealPlace.ts); this keeps it true whatever changes their size after.
+  const words = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = words.current;
+    if (!el) return;
+    const check = () => {
+      if (el.scrollHeight > el.clientHeight + 1) el.tabIndex = 0;
+      else el.removeAttribute('tabindex');
+    };
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(check);
+    watch.observe(el);
+    for (const child of el.children) watch.observe(child);
+    return () => watch.disconnect();
+  }, [moment.key]);
   useEffect(() => {
     cueMoment(moment.key, SOUND[moment.kind]);
     const t = setTimeout(() => done.current(), settleMs);
@@ -43,7 +61,7 @@ export function Reveal({ moment, onDone, settleMs = REVEAL_READ_MS }: RevealProp
   return (
     <section class={`reveal reveal-${moment.kind}`} key={moment.key} aria-labelledby="reveal-title">
       {/* The words scroll inside where the room is short; the OK stays in view beside or under them. */}
-      <div class="reveal-words">
+      <div class="reveal-words" ref={words}>
         <RevealArt kind={moment.kind} mark={moment.mark} />
         <h2 id="reveal-title" class="reveal-title">
           {moment.title}
