@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { def } from '../../../src/games/red-blue-gold/def';
 import { Private } from '../../../src/games/red-blue-gold/views/Private';
+import { byNearness } from '../../../src/games/red-blue-gold/views/PlayForm';
 import type { RbgAction, RbgState } from '../../../src/games/red-blue-gold/types';
 import { atRound, bySeat, cards, games, play, start, T0, timeOut } from './helpers';
 
@@ -194,5 +195,25 @@ describe('Private: prizes', () => {
     show(end([9, 9, 1, 1]), 2);
     expect(screen.getByText('Nothing for you to do now.')).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+});
+
+describe('Private: the opponents nearest first', () => {
+  it.each([
+    [0, 13, [1, 12, 2, 11, 3, 10, 4, 9, 5, 8, 6, 7]],
+    [5, 13, [6, 4, 7, 3, 8, 2, 9, 1, 10, 0, 11, 12]],
+    [0, 4, [1, 3, 2]],
+    [3, 4, [0, 2, 1]],
+    [1, 2, [0]],
+  ])('seat %i of %i: %j', (seat, n, order) => {
+    expect(byNearness(seat, n)).toEqual(order);
+  });
+
+  it('lists the neighbours on both sides first in the play form (the other neighbour was last, under the fold)', () => {
+    show(playing(3, ['rbg', 'b', 'g', 'r']), 0);
+    const names = screen
+      .getAllByRole('button', { name: /^Game with / })
+      .map((b) => /^Game with (\w+)/.exec(b.getAttribute('aria-label') ?? b.textContent ?? '')?.[1]);
+    expect(names).toEqual(['Bo', 'Di', 'Cy']);
   });
 });

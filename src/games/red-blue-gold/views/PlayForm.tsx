@@ -41,18 +41,36 @@ function cardsWord(n: number): string {
   return `${n} card${n === 1 ? '' : 's'}`;
 }
 
-/** One ordered list of colours per opponent; an empty list is no game. */
+/**
+ * The other seats of a table of `n` from `seat`, nearest first round the table: the neighbour after, the neighbour
+ * before, then two seats away after and before, and so on (a tester's other neighbour was thirteenth, under the fold).
+ */
+export function byNearness(seat: Seat, n: number): Seat[] {
+  const out: Seat[] = [];
+  for (let d = 1; d <= n / 2; d++) {
+    const after = (seat + d) % n;
+    const before = (seat - d + n) % n;
+    out.push(after);
+    if (before !== after) out.push(before);
+  }
+  return out;
+}
+
+/** One ordered list of colours per opponent, the opponents nearest first ({@link byNearness}); an empty list is no game. */
 export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }: PlayFormProps) {
   const [lists, setLists] = useState<Record<number, Colour[]>>({});
   const [open, setOpen] = useState<Seat | null>(null);
   useScreenStart(open === null ? 'games' : `game ${open}`);
-  const opponents = players.map((_, i) => i).filter((i) => i !== seat && (counts[i] ?? 0) > 0);
+  const opponents = byNearness(seat, players.length).filter((i) => (counts[i] ?? 0) > 0);
   const used = countColours(opponents.flatMap((o) => lists[o] ?? []));
   const free = sub(hand, used);
-  const games: PlayList[] = opponents.flatMap((o) => {
-    const l = lists[o] ?? [];
-    return l.length ? [{ opponent: o, colours: l }] : [];
-  });
+  // The games go in seat order, as before the list was set nearest first.
+  const games: PlayList[] = [...opponents]
+    .sort((a, b) => a - b)
+    .flatMap((o) => {
+      const l = lists[o] ?? [];
+      return l.length ? [{ opponent: o, colours: l }] : [];
+    });
   const name = (s: Seat) => playerName(players, s);
 
   if (open !== null) {
