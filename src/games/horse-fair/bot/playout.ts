@@ -1,5 +1,5 @@
 /**
- * Horse Fair's bot search, played out on numbers (docs/bots.md "How each plays"): the same deals of the unseen cards,
+ * Horse Fair's bot search, played out on numbers (docs/bots.md, how each bot plays): the same deals of the unseen cards,
  * the same play-outs and the same worth as dealing a full state and playing it on with the rules' `play`, without
  * building a state a move. One {@link PlayOuts} serves one decision: it reads the view once, then for each deal
  * fills a few typed arrays and plays each distinct card out on a scratch copy of them, allocating nothing.
