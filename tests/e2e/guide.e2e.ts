@@ -156,14 +156,16 @@ for (const larger of [false, true]) {
         // the menu opened in one turn of the page, not in two steps with the view free to open between them.
         const teach = async (on: boolean) => {
           await page.waitForFunction(() => {
+            if (document.querySelector('dialog[open]')) return true;
             const hide = [...document.querySelectorAll<HTMLButtonElement>('.private button')].find((b) => b.textContent?.trim() === 'Hide');
             if (hide) {
               hide.click();
               return false;
             }
             const menu = [...document.querySelectorAll<HTMLButtonElement>('.top-bar button')].find((b) => b.textContent?.trim() === 'Menu');
+            // Pressed again at the next look if the menu did not open.
             menu?.click();
-            return menu !== undefined;
+            return false;
           });
           await page.locator('dialog[open]').waitFor();
           await page.getByRole('checkbox', { name: 'Teach us' }).setChecked(on);

@@ -227,7 +227,9 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
   // A guided game's step up on the board: the view waits for it to be read (Got it), so it never opens over it.
   const [guideUp, setGuideUp] = useState(false);
   const sheetOpen = onBoard && sheet !== null;
-  useEffect(() => {
+  // Set in the render's own turn (a layout effect), before any timer can run: a view armed to open by itself is held
+  // the moment the menu opens, not a frame later (it opened over the menu and shut it on a busy phone).
+  useLayoutEffect(() => {
     if (aside) aside.value = sheetOpen || holdingName || (onBoard && guideUp);
   }, [sheetOpen, holdingName, onBoard, guideUp]);
   const beatMs = tableBeatMs();

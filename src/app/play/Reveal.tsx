@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { Moment, MomentKind } from '../../games/contract';
 import { cueMoment, type Cue } from '../feedback/sound';
 import { RevealArt } from './RevealArt';
+import { wordsTabStop } from './revealPlace';
 
 /** The sound of each kind of moment: a card turned, a ribbon pinned, votes turned over, a win. */
 const SOUND: Record<MomentKind, Cue> = { start: 'flip', turn: 'flip', play: 'flip', award: 'pin', vote: 'vote', round: 'round', win: 'win', end: 'win' };
@@ -42,10 +43,7 @@ export function Reveal({ moment, onDone, settleMs = REVEAL_READ_MS }: RevealProp
   useEffect(() => {
     const el = words.current;
     if (!el) return;
-    const check = () => {
-      if (el.scrollHeight > el.clientHeight + 1) el.tabIndex = 0;
-      else el.removeAttribute('tabindex');
-    };
+    const check = () => wordsTabStop(el);
     check();
     if (typeof ResizeObserver === 'undefined') return;
     const watch = new ResizeObserver(check);

@@ -173,14 +173,18 @@ function fitWords(reveal: HTMLElement): void {
 }
 
 /**
- * Lets a keyboard reach a reveal's words where they scroll (a tab stop only then, so a reveal that shows whole adds
- * none to a turn's keys).
+ * Lets a keyboard reach a reveal's words `words` (`.reveal-words`) where they scroll, down or across (a word wider
+ * than their column): a tab stop only then, so a reveal that shows whole adds none to a turn's keys.
  */
+export function wordsTabStop(words: HTMLElement): void {
+  if (words.scrollHeight > words.clientHeight + 1 || words.scrollWidth > words.clientWidth + 1) words.tabIndex = 0;
+  else words.removeAttribute('tabindex');
+}
+
+/** {@link wordsTabStop} for the words of `reveal`. */
 function scrollable(reveal: HTMLElement): void {
   const words = reveal.querySelector<HTMLElement>('.reveal-words');
-  if (!words) return;
-  if (words.scrollHeight > words.clientHeight + 1) words.tabIndex = 0;
-  else words.removeAttribute('tabindex');
+  if (words) wordsTabStop(words);
 }
 
 /**

@@ -166,7 +166,7 @@ describe('Private: prizes', () => {
     const s = end([9, 7, 1, 1]);
     const first = show(s, 0);
     // E.C. is spelled out where the choice is made (a tester met the letters alone).
-    expect(screen.getByText(/The E\.C\., the Elimination Candidate, is the player with the fewest points\./)).toBeTruthy();
+    expect(screen.getByText(/These players are tied for E\.C\., the Elimination Candidate\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Bo' })).toBeNull();
     click('Di');
     click('Make Di the E.C.');

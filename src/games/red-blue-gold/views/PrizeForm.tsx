@@ -42,7 +42,7 @@ export function EcChoiceForm({ players, final, act }: PrizeFormProps) {
     <section class="stack rbg-form" aria-label="Choose the E.C.">
       <h2>{vote ? 'Vote for the E.C.' : 'Choose the E.C.'}</h2>
       <p>
-        The E.C., the Elimination Candidate, is the player with the fewest points. These players are tied on fewest points and fewest garnets.{' '}
+        These players are tied for E.C., the Elimination Candidate.{' '}
         {vote
           ? "Each winner votes in secret. If the vote ties, the winners lose this match's tokens of life and a random ex-winner becomes the E.C."
           : 'As the sole winner, you decide.'}
