@@ -4,6 +4,11 @@
  * opens and stays there while the view scrolls (its move bar: base.css `.act-bar`, Red Blue Gold's `.rbg-submit`), with the seat's clock where it
  * has one. A tester's Horse Fair hand put "Pick a card first" at y = 703 on a 640 px screen (1,037 at Larger text),
  * and Festival Charter's "Pick YES or NO first" at 724 (1,135).
+ *
+ * At normal text the view's choices come up with it, above its move bar in the first screen: the whole hand of Horse
+ * Fair, Festival Charter's proposal with YES and NO, and Ribbon Fair's hand or ballot (whole on the taller phone, its
+ * first row at least on the short one). A tester found a hand of six cards under the bar, the entries all below the
+ * ribbon, and YES and NO half hidden.
  */
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, openPrivate, resizeTo, useBrowser } from './support/browser';
@@ -23,27 +28,49 @@ const THIRTEEN = [...LONG, 'Clementine J', 'Clementine K', 'Maximilianus', 'Maxi
 const any = (d: unknown) => d as AnyGameDef;
 const rfOptions = { ...rf.defaultOptions(8), style: 'crowd', pinClock: 90, judgeClock: 90 };
 
-/** Each case: a saved game at a seat's private move, and whether that move has a clock of the seat's own. */
-const CASES: [string, () => SavedGame, boolean][] = [
+/**
+ * What of a view's choices must lie above its move bar in the first screen at normal text: `all` of the elements that
+ * `sel` finds, or the first `n` of them; on the 360 × 640 phone and on the 390 × 844 one.
+ */
+interface Choices {
+  sel: string;
+  short: 'all' | number;
+  tall: 'all' | number;
+}
+
+/** Each case: a saved game at a seat's private move, whether that move has a clock of the seat's own, and its choices. */
+const CASES: [string, () => SavedGame, boolean, Choices | null][] = [
   [
     'Horse Fair, a hand to play',
     () => recordAt<HfState>(any(hf), 'reach-hf', LONG.slice(0, 5), hf.defaultOptions(5), (s) => s.phase === 'playing' && s.faceUp.flat().length >= 3),
     false,
+    { sel: '.hf-hand-cards button.hf-card', short: 'all', tall: 'all' },
   ],
   [
     'Festival Charter, a secret vote',
     () => recordAt<FcState>(any(fc), 'reach-fc', LONG.slice(0, 4), fc.defaultOptions(4), (s) => s.phase.kind === 'voting', Date.now() - 20_000),
     false,
+    { sel: '.fc-proposal-line, .fc-ballot-choice', short: 'all', tall: 'all' },
   ],
-  ['Ribbon Fair, an entry to pin', () => recordAt<RfState>(any(rf), 'reach-rf-pin', LONG, rfOptions, (s) => s.phase === 'pin', Date.now() - 20_000), true],
-  ['Ribbon Fair, a crowd vote', () => recordAt<RfState>(any(rf), 'reach-rf-vote', LONG, rfOptions, (s) => s.phase === 'vote', Date.now() - 20_000), true],
-  ['Red Blue Gold, a deck to buy', () => recordAt(any(rbg), 'reach-rbg', THIRTEEN, rbg.defaultOptions(13), () => true, Date.now() - 20_000), false],
+  [
+    'Ribbon Fair, an entry to pin',
+    () => recordAt<RfState>(any(rf), 'reach-rf-pin', LONG, rfOptions, (s) => s.phase === 'pin', Date.now() - 20_000),
+    true,
+    { sel: '.rf-cards .rf-pick', short: 4, tall: 'all' },
+  ],
+  [
+    'Ribbon Fair, a crowd vote',
+    () => recordAt<RfState>(any(rf), 'reach-rf-vote', LONG, rfOptions, (s) => s.phase === 'vote', Date.now() - 20_000),
+    true,
+    { sel: '.rf-cards .rf-pick', short: 2, tall: 'all' },
+  ],
+  ['Red Blue Gold, a deck to buy', () => recordAt(any(rbg), 'reach-rbg', THIRTEEN, rbg.defaultOptions(13), () => true, Date.now() - 20_000), false, null],
 ];
 
 describe('a private view keeps its move in reach', () => {
   const browser = useBrowser({ width: 360, height: 640 });
 
-  it.each(CASES)('%s: the move and its clock in the first screen and after a scroll to the end', async (name, make, clock) => {
+  it.each(CASES)('%s: the move and its clock in the first screen and after a scroll to the end', async (name, make, clock, choices) => {
     const { page } = browser;
     const rec = make();
     for (const text of ['normal', 'Larger'] as const) {
@@ -63,6 +90,29 @@ describe('a private view keeps its move in reach', () => {
         expect(seat, `${name}: a seat is called to the phone ("${label}")`).toBeDefined();
         await openPrivate(page, seat ?? '');
         const where = `${name}, ${text} text at ${size.width} × ${size.height}`;
+        if (choices !== null && text === 'normal') {
+          const want = size.height < 700 ? choices.short : choices.tall;
+          const found = await page.evaluate(
+            ([sel, want]) => {
+              window.scrollTo(0, 0);
+              const bar = document.querySelector('.private :is(.act-bar, .rbg-submit)');
+              const barTop = Math.min(bar?.getBoundingClientRect().top ?? Infinity, window.innerHeight);
+              const all = [...document.querySelectorAll(sel)];
+              const some = want === 'all' ? all : all.slice(0, want);
+              // A choice in the move bar itself (YES and NO) must be in the screen; any other, above the bar.
+              const out = (e: Element) => {
+                const r = e.getBoundingClientRect();
+                const foot = bar?.contains(e) === true ? window.innerHeight : barTop;
+                return r.height === 0 || r.top < -0.5 || r.bottom > foot + 0.5;
+              };
+              const where = (e: Element) => `${Math.round(e.getBoundingClientRect().top)}–${Math.round(e.getBoundingClientRect().bottom)}`;
+              return { count: all.length, under: some.filter(out).map((e) => `${where(e)} (bar at ${Math.round(barTop)})`) };
+            },
+            [choices.sel, want] as const,
+          );
+          expect(found.count, `${where}: the choices are there`).toBeGreaterThanOrEqual(want === 'all' ? 2 : want);
+          expect(found.under, `${where}: choices (${choices.sel}) out of the first screen or under the move bar`).toEqual([]);
+        }
         for (const at of ['top', 'end'] as const) {
           const seen = await page.evaluate(
             ([at, clock]) => {

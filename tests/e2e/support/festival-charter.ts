@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { putRecords } from './idb';
 
 /** What a voter's private screen shows and no handover screen may hold. */
-export const VOTE_SECRETS = ['Your vote', 'your secret vote', 'Pick YES or NO', 'Vote YES', 'Vote NO', '(locked)', 'fc-ballot'];
+export const VOTE_SECRETS = ['Your vote', 'your secret vote', 'Your secret vote', 'Pick YES or NO', 'Vote YES', 'Vote NO', '(locked)', 'fc-ballot'];
 
 /** The chair announces the first affordable project (a single proposal) with its one button; the discussion opens. */
 export async function announceFirstProject(page: Page): Promise<void> {

@@ -168,7 +168,8 @@ export class Fair {
     this.handovers++;
     await this.look('handover', 'table with the handover panel');
     await openPrivate(page, name);
-    await expect(page.locator('.rf-your-move').innerText()).resolves.toBe(`Your move, ${name}`);
+    await expect(page.locator('.private-bar').innerText()).resolves.toContain(`Only ${name} should see this.`);
+    await expect(page.locator('.rf-your-move').innerText()).resolves.toBe('Your move');
   }
 
   /** Waits until the private view is gone (the phone went back to the table or the next handover). */

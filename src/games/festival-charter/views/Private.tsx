@@ -1,6 +1,7 @@
 /**
- * A voter's private view (docs/games/festival-charter.md "Vote together"): the proposal, the choice as two equal
- * toggles (YES, NO), then one button in one fixed place that names the vote ("Vote NO"). A cast vote
+ * A voter's private view (docs/games/festival-charter.md "Vote together"): the proposal, then in the move bar at the
+ * foot of the screen the choice as two equal toggles (YES, NO) over one button in one fixed place that names the vote
+ * ("Vote NO"), in view whatever the proposal's words take. A cast vote
  * is locked, so there is no dialog after it; and the finger's last tap lands on the same spot
  * whichever way the vote goes. Shows only this seat's own vote.
  */
@@ -37,9 +38,8 @@ export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAct
   }
   return (
     <section class="panel fc" aria-labelledby="fc-private">
-      <h2 id="fc-private">
-        <WholeName name={name} tail="," /> your secret vote
-      </h2>
+      {/* The planner's name heads the view already ("Only Ana should see this."): the proposal comes up under this. */}
+      <h2 id="fc-private">Your secret vote</h2>
       <ProposalLine proposal={phase.proposal} number={view.proposalNumber} players={players} budget={view.budget} />
       <p>Three or four YES approve and build it; otherwise it stays unbuilt and the budget loses 1.</p>
       {phase.ownVote !== null ? (
@@ -48,17 +48,19 @@ export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAct
         </p>
       ) : (
         <>
-          <fieldset class="fc-ballot">
-            <legend>Your vote</legend>
-            {CHOICES.map((vote) => (
-              <label key={vote} class="fc-ballot-choice">
-                <input type="radio" name="fc-vote" value={vote} checked={choice === vote} onChange={() => setChoice(vote)} />
-                {vote}
-              </label>
-            ))}
-          </fieldset>
-          {/* The move bar (base.css .act-bar): the button that names the vote stays at the foot of the screen. */}
-          <div class="act-bar">
+          <p class="muted">A cast vote is locked: it cannot change.</p>
+          {/* The move bar (base.css .act-bar): the ballot and the button that names the vote stay at the foot of the
+            screen, in view over whatever the proposal's words take at any text size. */}
+          <div class="act-bar fc-vote-bar">
+            <fieldset class="fc-ballot">
+              <legend class="sr-only">Your vote</legend>
+              {CHOICES.map((vote) => (
+                <label key={vote} class="fc-ballot-choice">
+                  <input type="radio" name="fc-vote" value={vote} checked={choice === vote} onChange={() => setChoice(vote)} />
+                  {vote}
+                </label>
+              ))}
+            </fieldset>
             <button
               type="button"
               class="btn btn-primary btn-block fc-cast"
@@ -68,7 +70,6 @@ export function Private({ view, seat, players, act }: PrivateProps<FcView, FcAct
               {choice === null ? 'Pick YES or NO' : `Vote ${choice}`}
             </button>
           </div>
-          <p class="muted">A cast vote is locked: it cannot change.</p>
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 /**
  * A player's own turn: their hand first, as tappable horse cards under a short summary of the table (the draw
- * pile, the last move, each horse's count), so the hand is in reach one-handed without scrolling; the whole
- * public board follows below. One tap selects a card; one button that names it ("Play Snowflake 6") lays it
+ * pile, each horse's count), so the hand and its move fit one screen one-handed; the whole public
+ * board follows, folded, one tap away. One tap selects a card; one button that names it ("Play Snowflake 6") lays it
  * face up: a move in three taps with the reveal (docs/house-rules.md, "All games"), no dialog.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -11,9 +11,8 @@ import type { HfAction, HfView } from '../types';
 import { Board } from './Board';
 import { TrackChips } from './Tracks';
 import { HorseCard } from './HorseCard';
-import { moveWords, nameOf } from './words';
+import { nameOf } from './words';
 import './horse-fair.css';
-import { WholeName } from '../../../ui/WholeName';
 
 /**
  * Where the arrow keys move the focus in a row of `count` cards from `at` (wrapping at both ends;
@@ -44,14 +43,11 @@ export function Private({ view, seat, players, act }: PrivateProps<HfView, HfAct
   return (
     <div class="hf hf-private">
       <section class="panel hf-hand" aria-label={`${nameOf(players, seat)}'s hand`}>
-        <h2>
-          Your hand, <WholeName name={nameOf(players, seat)} />
-        </h2>
+        {/* The seat's name heads the view already ("Only Ana should see this."): one line here, over the cards. */}
+        <h2>Your hand</h2>
         <div class="hf-glance">
-          <p class="hf-glance-line">
-            Draw pile {view.drawCount}
-            {view.lastMove ? ` · ${moveWords(view.lastMove, players)}` : ''}
-          </p>
+          {/* The last move is on the table before the handover and in the table's copy below: one line here. */}
+          <p class="hf-glance-line">Draw pile {view.drawCount}</p>
           <TrackChips tracks={view.tracks} />
         </div>
         {!myTurn && <p class="muted">It is not your turn: you can look, but not play.</p>}
@@ -86,10 +82,14 @@ export function Private({ view, seat, players, act }: PrivateProps<HfView, HfAct
           </ul>
         )}
       </section>
-      <section class="hf-private-table" aria-labelledby="hf-private-table-title">
-        <h2 id="hf-private-table-title">The table</h2>
+      {/* The whole table is one tap away, folded: the chips above carry the race, so the hand and its move fit one screen. */}
+      <details class="panel hf-private-table">
+        <summary>
+          <h2 class="hf-private-table-title">The table</h2>
+          <span class="hf-private-table-what">face-up cards, piles, figurines</span>
+        </summary>
         <Board view={view} players={players} level={3} />
-      </section>
+      </details>
       {/* The move bar (base.css .act-bar): kept at the foot of the screen while the hand and the table's copy scroll
         under it; a child of the whole view, after the table's copy (which holds nothing to tab to), so it stays in sight
         over the view's whole height. */}

@@ -1,7 +1,7 @@
 /**
  * One stall's private view after its "I'm Ana" reveal (docs/games/ribbon-fair.md, "A round", "Fresh hand";
- * docs/house-rules.md "Clocks"): its hand as cards to pin and Fresh hand, or the crowd ballot with its own entry
- * disabled. A move is the choice and one button that names it ("Pin “A rubber duck”"), with no
+ * docs/house-rules.md "Clocks"): under the ribbon as a slim banner, its hand as compact cards to pin and Fresh hand, or
+ * the crowd ballot with its own entry disabled; what the move means follows the cards. A move is the choice and one button that names it ("Pin “A rubber duck”"), with no
  * confirmation: the rules make it final. The rotating judge picks on the table, not here. On first
  * showing in the pin or vote step it sends `open`, which starts this stall's own clock (the handover
  * screen itself has no clock).
@@ -14,7 +14,6 @@ import type { RfAction, RfView, YouView } from '../types';
 import { EntryCards } from './Entries';
 import { PaintedCard, cardLabel, cardPlace } from './PaintedCard';
 import './ribbon-fair.css';
-import { WholeName } from '../../../ui/WholeName';
 
 /** The clock's full length is not in the seat's view; the hourglass shows sand against this (ms). */
 function yourClock(view: RfView, you: YouView, now: number) {
@@ -52,7 +51,6 @@ function PinHand({ you, clock, act }: { you: YouView; clock: ComponentChildren; 
   // A fragment: its parts are the private view's own, so the move bar stays in sight over the whole view.
   return (
     <>
-      <p>Choose one entry to pin to the ribbon. It goes face down and cannot be taken back.</p>
       <ul class="rf-cards" aria-label="Your hand">
         {you.hand.map((c, i) => (
           <li key={c.text} class={cardPlace(c)}>
@@ -62,6 +60,7 @@ function PinHand({ you, clock, act }: { you: YouView; clock: ComponentChildren; 
           </li>
         ))}
       </ul>
+      <p class="muted">Choose one entry to pin to the ribbon. It goes face down and cannot be taken back.</p>
       {you.canFresh && (
         <details class="panel">
           <summary>Fresh hand (once per fair)</summary>
@@ -105,13 +104,13 @@ function Ballot({
   const entry = chosen === null ? undefined : view.entries[chosen];
   return (
     <>
-      <p>Vote in secret for the entry you like best. You cannot vote for your own. A vote cannot be taken back.</p>
       <EntryCards
         entries={view.entries}
         players={players}
         award={null}
         choose={{ selected: chosen, disabled: (i) => i === you.ownEntry, onSelect: setChosen }}
       />
+      <p class="muted">Vote in secret for the entry you like best. You cannot vote for your own. A vote cannot be taken back.</p>
       <ActBar
         clock={clock}
         label={entry === undefined ? 'Pick an entry to vote for' : `Vote for “${entry.card.text}”`}
@@ -137,14 +136,12 @@ export function Private({ view, players, now, act }: PrivateProps<RfView, RfActi
   const clock = yourClock(view, you, now);
   return (
     <div class="rf-private stack">
-      {yourMove && (
-        <h2 class="rf-your-move">
-          Your move, <WholeName name={players[you.seat] ?? ''} />
-        </h2>
-      )}
+      {/* The stall's name heads the view already ("Only Ana should see this."): one line here, over the cards. */}
+      {yourMove && <h2 class="rf-your-move">Your move</h2>}
+      {/* While pinning or voting the ribbon is a slim banner, so the entries to choose from come up under it. */}
       {view.ribbon !== null && (
-        <div role="group" aria-label={`Ribbon: ${view.ribbon.text}`}>
-          <PaintedCard card={view.ribbon} kind="ribbon" big />
+        <div role="group" aria-label={`Ribbon: ${view.ribbon.text}`} class={you.mustPin || you.mustVote ? 'rf-private-ribbon' : undefined}>
+          <PaintedCard card={view.ribbon} kind="ribbon" big={!(you.mustPin || you.mustVote)} />
         </div>
       )}
       {/* While pinning or voting the clock sits in the move's bar, beside its button. */}
