@@ -114,7 +114,8 @@ async function actBarProblems(page: Page): Promise<string[]> {
  * What the table's reveal covers that it must not (docs/house-rules.md, "Public moments are revealed"): the next
  * action's button, a hold button, a running clock, or the board marks of what it reports (`data-reports`); whether
  * its OK is in view, inside the board's area and clear of its words; and whether a line of its words is cut in two by
- * the foot of their box (where they scroll). Empty when no reveal is over the board.
+ * the foot of their box (where they scroll). A sheet (a moment with more words than the board leaves room for) must
+ * instead show whole with its OK in view above the handover bar. Empty when no reveal is over the board.
  */
 async function revealProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -125,9 +126,18 @@ async function revealProblems(page: Page): Promise<string[]> {
     const box = (over.querySelector('.reveal') ?? over).getBoundingClientRect();
     const room = area.getBoundingClientRect();
     const found: string[] = [];
+    // A moment with more words than the board has room for is a sheet over the screen: its OK in the window and above
+    // the handover bar, which it never covers (what it covers of the board is the point of it).
+    const sheet = over.classList.contains('reveal-over-sheet');
+    if (sheet) {
+      const dock = document.querySelector('.handover-dock')?.getBoundingClientRect().top ?? window.innerHeight;
+      const ok = over.querySelector('.reveal-ok')?.getBoundingClientRect();
+      if (!ok || ok.top < -0.5 || ok.bottom > Math.min(dock, window.innerHeight) + 0.5) found.push('the sheet’s OK is not in view above the handover bar');
+      if (box.bottom > dock + 0.5) found.push('the sheet covers the handover bar');
+    }
     const marks = (over.dataset['reports'] ?? '').split(' ').filter((m) => m !== '');
     const keep = ['.btn-primary', '.hold-btn', '[role="timer"]', '[data-board="clock"]', ...marks.map((m) => `[data-board="${m}"]`)];
-    for (const el of document.querySelectorAll<HTMLElement>(keep.map((k) => `.board ${k}`).join(', '))) {
+    for (const el of sheet ? [] : document.querySelectorAll<HTMLElement>(keep.map((k) => `.board ${k}`).join(', '))) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       const covered = Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top);
@@ -138,7 +148,7 @@ async function revealProblems(page: Page): Promise<string[]> {
     const ok = over.querySelector('.reveal-ok')?.getBoundingClientRect();
     const words = over.querySelector('.reveal-words')?.getBoundingClientRect();
     if (!ok) found.push('the reveal has no OK');
-    else {
+    else if (!sheet) {
       if (ok.top < room.top - 0.5 || ok.bottom > room.bottom + 0.5) found.push('the reveal’s OK is outside the board');
       if (words && ok.top < words.bottom - 0.5 && ok.left < words.right - 0.5 && ok.right > words.left + 0.5) found.push('the reveal’s OK lies over its words');
     }

@@ -106,3 +106,69 @@ describe('a reveal held short by the board reads whole, at Larger text on a 360 
     await page.getByLabel('Larger text').uncheck();
   });
 });
+
+/**
+ * A moment with more words than the board leaves room for, once fitted, is a sheet over the screen (docs/house-rules.md,
+ * "Public moments are revealed"): Festival Charter's proposal announced as the vote opens, at Larger text on a 360 × 640
+ * phone with 12-letter names, read in a window of 81 px of 187 (a tester found it cut at "Speak or pass in turn:").
+ * Every line whole in view above its OK, at 13 px or more; the handover bar under it clear; OK gives the board back. At
+ * normal text the same moment fits the board and lies over it as before.
+ */
+describe('a moment that needs more room than the board is a sheet over the screen', () => {
+  const browser = useBrowser({ width: 360, height: 640 });
+  const make = () => recordAt<FcState>(any(fc), 'sheet-fc-vote', LONG.slice(0, 4), fc.defaultOptions(4), (s) => s.phase.kind === 'voting', Date.now() - 60_000);
+
+  it('Festival Charter, a proposal announced as the vote opens: a sheet at Larger text, over the board at normal text', async () => {
+    const { page } = browser;
+    for (const larger of [true, false]) {
+      await page.goto(`${BASE_URL}#/settings`);
+      await page.getByLabel('Larger text').setChecked(larger);
+      await resizeTo(page, { width: 360, height: 640 });
+      await openRecord(page, BASE_URL, make());
+      await page.locator('.board').waitFor();
+      if ((await page.locator('.reveal').count()) === 0) await page.locator('.last-move').click();
+      await page.locator('.reveal').waitFor();
+      await page.waitForFunction(
+        () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        null,
+        {
+          timeout: 10_000,
+        },
+      );
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const seen = await page.evaluate(() => {
+        const over = document.querySelector('.reveal-over');
+        const words = document.querySelector('.reveal-words');
+        const ok = document.querySelector('.reveal-ok')?.getBoundingClientRect();
+        const card = document.querySelector('.reveal')?.getBoundingClientRect();
+        const dock = document.querySelector('.handover-dock')?.getBoundingClientRect();
+        const lines = [...document.querySelectorAll<HTMLElement>('.reveal-title, .reveal-line')].map((el) => {
+          const r = el.getBoundingClientRect();
+          const w = words?.getBoundingClientRect();
+          return {
+            inView: w !== undefined && r.top >= w.top - 0.5 && r.bottom <= w.bottom + 0.5,
+            clearOfOk: ok === undefined || r.bottom <= ok.top + 0.5 || r.right <= ok.left + 0.5,
+            small: parseFloat(getComputedStyle(el).fontSize) < 12.95,
+          };
+        });
+        return {
+          sheet: over?.classList.contains('reveal-over-sheet') ?? false,
+          scrolls: words !== null && words.scrollHeight > words.clientHeight + 1,
+          okInView: ok !== undefined && ok.top >= 0 && ok.bottom <= (dock?.top ?? window.innerHeight) + 0.5,
+          dockClear: card !== undefined && dock !== undefined && card.bottom <= dock.top + 0.5,
+          lines: lines.length,
+          bad: lines.filter((l) => !l.inView || !l.clearOfOk || l.small).length,
+        };
+      });
+      const where = larger ? 'Larger text' : 'normal text';
+      if (larger) await shot(page, 'reveal-sheet-fc-vote-larger');
+      expect(seen, where).toEqual({ sheet: larger, scrolls: false, okInView: true, dockClear: true, lines: seen.lines, bad: 0 });
+      expect(seen.lines, where).toBeGreaterThan(2);
+      await page.locator('.reveal-ok').click();
+      await page.locator('.reveal-over').waitFor({ state: 'detached' });
+      await expect(page.locator('.board [data-board="proposal"]').first().isVisible(), `${where}: the board is back`).resolves.toBe(true);
+    }
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').uncheck();
+  });
+});

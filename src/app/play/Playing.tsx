@@ -275,10 +275,13 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
     // The reveal, over the board where it covers nothing it must not, or at the head of the board's scroll.
     const revealOver = (m: Moment) => (
       <div
-        class={place?.inline ? 'reveal-over reveal-over-inline' : 'reveal-over'}
+        class={place?.inline ? 'reveal-over reveal-over-inline' : place?.sheet ? 'reveal-over reveal-over-sheet' : 'reveal-over'}
         id="board-reveal"
-        // Laid clear of what it reports, the next button and a clock (revealPlace.ts); until measured, at the top.
-        style={place && !place.inline ? { top: `${place.top}px`, maxHeight: `${place.maxHeight}px` } : undefined}
+        // Laid clear of what it reports, the next button and a clock (revealPlace.ts); until measured, at the top. A
+        // moment that needs more room than the board is a sheet over the screen, down to the handover bar.
+        style={
+          !place || place.inline ? undefined : place.sheet ? { bottom: `${place.bottom}px` } : { top: `${place.top}px`, maxHeight: `${place.maxHeight}px` }
+        }
         data-reports={m.at?.join(' ')}
       >
         <Reveal moment={m} onDone={() => put(m)} settleMs={m === moment?.lead ? beatMs : beatMs + REVEAL_AFTER_BEAT_MS} />

@@ -13,9 +13,19 @@ export interface Band {
 /**
  * Where the reveal goes: over the board at `top` (CSS px from the board area's top), held to `maxHeight` (its words
  * scroll inside beyond it); or, where no band of the board is free for its headline and OK, `inline`: at the head of
- * the board's own scroll, pushing the board down instead of covering any of it.
+ * the board's own scroll, pushing the board down instead of covering any of it; or, where the moment needs more room
+ * than the board leaves it (its words would still scroll once fitted), a `sheet` over the screen down to `bottom`
+ * (CSS px above the window's foot: the handover bar's height, never covered), its OK in view.
  */
-export type RevealPlace = { inline: false; top: number; maxHeight: number } | { inline: true };
+export type RevealPlace = OverBoard | { inline: true } | { inline: false; sheet: true; bottom: number };
+
+/** A reveal laid over the board ({@link RevealPlace}). */
+export interface OverBoard {
+  inline: false;
+  sheet?: false;
+  top: number;
+  maxHeight: number;
+}
 
 /**
  * The least height (CSS px) a reveal is given when the app cannot measure its own (its headline and OK).
@@ -31,7 +41,7 @@ export const REVEAL_MIN_PX = 132;
  * already (very large text), it goes inline; on one that fits its screen it is held to `least` at the foot of the
  * largest band and covers the least it can. With nothing to avoid it lies at the top.
  */
-export function placeReveal(area: number, height: number, avoid: readonly Band[], least = REVEAL_MIN_PX, scrolls = true): RevealPlace {
+export function placeReveal(area: number, height: number, avoid: readonly Band[], least = REVEAL_MIN_PX, scrolls = true): OverBoard | { inline: true } {
   const busy = avoid
     .map((b) => ({ top: Math.max(0, Math.min(area, b.top)), bottom: Math.max(0, Math.min(area, b.bottom)) }))
     .filter((b) => b.bottom > b.top)
@@ -196,7 +206,28 @@ const KEEP_CLEAR = ['.btn-primary', '.hold-btn', '[role="timer"]', '[data-board=
 /** Whether two places differ by more than half a pixel (or in kind). */
 function moved(a: RevealPlace, b: RevealPlace): boolean {
   if (a.inline || b.inline) return a.inline !== b.inline;
+  if (a.sheet === true || b.sheet === true) return a.sheet !== b.sheet;
   return Math.abs(a.top - b.top) > 0.5 || Math.abs(a.maxHeight - b.maxHeight) > 0.5;
+}
+
+/** Whether a reveal's words are taller than their window (they scroll). */
+function overflows(reveal: HTMLElement): boolean {
+  const words = reveal.querySelector<HTMLElement>('.reveal-words');
+  return words !== null && words.scrollHeight > words.clientHeight + 1;
+}
+
+/** Undoes {@link fitWords}: the reveal as drawn, its art, its OK under its words, its words at their size. */
+function unfit(reveal: HTMLElement): void {
+  reveal.classList.remove('reveal-fit-art', 'reveal-fit-row');
+  reveal.style.removeProperty('--reveal-fit');
+  const words = reveal.querySelector<HTMLElement>('.reveal-words');
+  if (words) words.style.maxHeight = '';
+}
+
+/** The height (CSS px) a sheet keeps clear at the window's foot: the handover bar's, where one is docked. */
+function dockHeight(): number {
+  const dock = document.querySelector('.handover-dock');
+  return dock ? Math.max(0, Math.round(window.innerHeight - dock.getBoundingClientRect().top)) : 0;
 }
 
 /**
@@ -234,6 +265,17 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
     const reveal = el?.querySelector<HTMLElement>('.reveal-over .reveal');
     const board = el?.querySelector('.board');
     if (key === null || !el || !reveal || !board) return;
+    // A sheet stays a sheet while it shows (until the window's size changes): its words at their size, whole lines.
+    if (place !== null && !place.inline && place.sheet === true) {
+      if (lined.current !== `${key}:sheet`) {
+        lined.current = `${key}:sheet`;
+        unfit(reveal);
+        reveal.querySelector('.reveal-words')?.scrollTo?.({ top: 0 });
+        scrollable(reveal);
+        wholeLines(reveal);
+      }
+      return;
+    }
     const box = el.getBoundingClientRect();
     // Inline, the reveal heads the board's scroll: what lies under it is that much lower than it would be without it.
     const wrap = reveal.closest<HTMLElement>('.reveal-over-inline');
@@ -271,6 +313,11 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
         if (!next.inline) {
           fitWords(reveal);
           scrollable(reveal);
+          // Fitted and still taller than the board leaves it, on a board that fits its screen: a sheet over the screen.
+          if (!scrolls && overflows(reveal)) {
+            setPlaced({ key, place: { inline: false, sheet: true, bottom: dockHeight() } });
+            return;
+          }
         }
         wholeLines(reveal);
       }
