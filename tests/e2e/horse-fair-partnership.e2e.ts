@@ -42,6 +42,10 @@ describe('Horse Fair in the browser', () => {
     await visitTable(page, st, 'hf-table-360');
 
     let figsSeen = false;
+    // The private view's copy of the table is folded under the hand: a tap on its heading opens it, as a player does.
+    const unfold = async () => {
+      if ((await page.locator('.private .hf-private-table[open]').count()) === 0) await page.locator('.private .hf-private-table > summary').click();
+    };
     st = await playHand(page, (i) => ({
       onPrivate: async (s) => {
         if (i === 0) {
@@ -50,7 +54,10 @@ describe('Horse Fair in the browser', () => {
           await page.screenshot({ path: 'test-output/screens/hf-private-360-viewport.png' });
           await shot(page, 'hf-private-360');
           await expectNoAxeViolations(page, 'Horse Fair private hand view (partnership)');
+          // The table's copy is folded under the hand, one tap away: opened, it shows each seat's team.
+          await unfold();
           await expect(page.locator('.private .hf-team-tag').allInnerTexts()).resolves.toEqual(['Team A', 'Team B', 'Team A', 'Team B']);
+          await expectNoAxeViolations(page, 'Horse Fair private hand view with the table unfolded (partnership)');
         }
         if (i === 8 || i === 20) {
           await shot(page, `hf-private-360-turn-${i}`);
@@ -59,6 +66,7 @@ describe('Horse Fair in the browser', () => {
         // Once a horse has won, the standings show pooled figurines per partnership.
         if (!figsSeen && s.figurines.some((f) => f > 0)) {
           figsSeen = true;
+          await unfold();
           const standing = await page.locator('.private .hf-standings li').allInnerTexts();
           expect(standing).toHaveLength(2);
           s.teams.forEach((_, team) => {
