@@ -25,6 +25,12 @@ export interface TableProps<View, Action> {
   openSheet?(title: string): void;
   /** Puts the sheet away again (given to a game's own sheet, e.g. once its move is made). */
   closeSheet?(): void;
+  /**
+   * Seats played by bots (the saved game's `bots`; docs/house-rules.md "Bots"). A move the board makes for a seat (a
+   * chair's proposal, a rotating judge's pick) is not offered to the table while a bot has it: the board says the bot is
+   * at it instead. Absent: every seat is a person's.
+   */
+  bots?: readonly number[];
 }
 
 /** Props of a game's private view: shown to one seat after its "I'm Ana" reveal. */

@@ -295,7 +295,7 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
           {/* Focusable, so a keyboard can scroll it where it must scroll (very large text). */}
           <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>
             {over && place?.inline && revealOver(over)}
-            <Table view={publicView} players={record.players} now={now} act={act} openSheet={openSheet} />
+            <Table view={publicView} players={record.players} now={now} act={act} openSheet={openSheet} bots={bots} />
           </div>
           {over && !place?.inline && revealOver(over)}
         </div>

@@ -9,12 +9,12 @@ import { PLAYERS, T0, act, position, proposeAndDiscuss, start, toVote, voteAll }
 
 afterEach(cleanup);
 
-function renderTable(state: FcState, now = T0) {
+function renderTable(state: FcState, now = T0, bots?: readonly number[]) {
   const calls: [Actor, FcAction][] = [];
   const actSpy = vi.fn(async (actor: Actor, action: FcAction) => {
     calls.push([actor, action]);
   });
-  const utils = render(<Table view={def.view(state, 'table')} players={PLAYERS} now={now} act={actSpy} />);
+  const utils = render(<Table view={def.view(state, 'table')} players={PLAYERS} now={now} act={actSpy} {...(bots ? { bots } : {})} />);
   return { ...utils, calls, actSpy };
 }
 
@@ -43,6 +43,19 @@ describe('Table: the public information', () => {
 });
 
 describe("Table: the chair's proposal form", () => {
+  it('offers the table no pick while a bot chairs: the projects to read, no project button and no Announce, a line that says the bot proposes', () => {
+    const s = start({ firstChair: 2 });
+    const { container } = renderTable(s, T0, [2, 3]);
+    expect(screen.getByRole('heading', { name: `${PLAYERS[2] ?? ''} makes proposal 1` })).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(container.textContent).toContain('Sky Lanterns');
+    expect(container.textContent).toContain('A bot chairs: it picks and announces its proposal by itself, in a moment (budget 12).');
+    // A person's chair beside bots gets the form.
+    cleanup();
+    renderTable(start({ firstChair: 1 }), T0, [2, 3]);
+    expect(screen.getByRole('button', { name: /Project 1 of 8: Moon Gate/ })).toBeTruthy();
+  });
+
   it('announces a single project with one button that names it (no dialog), showing the total cost', async () => {
     const { calls } = renderTable(start({ firstChair: 2 }));
     click(/Project 1 of 8: Moon Gate/);

@@ -13,7 +13,7 @@ import { NAMES, T0, decks, def, fair, pinAll, pinBy, withRibbons } from './helpe
 
 afterEach(cleanup);
 
-function renderTable(state: RfState) {
+function renderTable(state: RfState, bots?: readonly number[]) {
   const calls: { actor: Actor; action: RfAction }[] = [];
   const opened: string[] = [];
   const players = NAMES.slice(0, state.players.length);
@@ -24,6 +24,7 @@ function renderTable(state: RfState) {
       now={T0 + 1000}
       act={async (actor, action) => void calls.push({ actor, action })}
       openSheet={(title) => void opened.push(title)}
+      {...(bots ? { bots } : {})}
     />,
   );
   return { ...utils, calls, opened };
@@ -59,6 +60,18 @@ describe('Table', () => {
     const { container } = renderTable(s);
     s.round.entries.forEach((e, i) => expect(button(`Entry ${i + 1} of 3: ${e.card.text}`)).toBeTruthy());
     for (const n of NAMES.slice(0, 4)) expect(container.querySelector('.rf-cards')?.textContent).not.toContain(n);
+  });
+
+  it('a bot judge picks by itself: the entries shown to read, none a button, no Award, a line that says so', () => {
+    const s = pinAll(fair(4, { style: 'rotating' }));
+    const judge = s.round.judge;
+    const { container, calls } = renderTable(s, [judge]);
+    expect(screen.getByRole('heading', { name: `${NAMES[judge] ?? ''} picks the winner` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Entry \d/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Award|Choose the winning entry/ })).toBeNull();
+    for (const e of s.round.entries) expect(container.querySelector('.rf-cards')?.textContent).toContain(e.card.text);
+    expect(container.textContent).toContain('A bot holds the rosette: it picks the entry that wins');
+    expect(calls).toEqual([]);
   });
 
   it('the rotating judge picks on the table: a tap chooses, one button names it and sends the judge seat’s pick', async () => {

@@ -87,3 +87,22 @@ export function ProposalForm({ view, players, act }: ProposalFormProps) {
     </section>
   );
 }
+
+/**
+ * The board while a bot chairs (docs/house-rules.md "Bots"): the project board to read, nothing to pick (the proposal is
+ * the bot's own move, which it makes once the table has read the board), and a line that says so.
+ */
+export function BotChair({ view, players }: { view: FcView; players: readonly string[] }) {
+  const chairName = nameOf(players, view.chair);
+  return (
+    <section class="fc-propose waiting" data-board="proposal" aria-labelledby="fc-propose">
+      <h2 id="fc-propose">
+        {chairName} makes proposal {view.proposalNumber}
+      </h2>
+      <ProjectBoard built={view.built} proposed={[]} />
+      <p class="fc-small fc-help" role="status">
+        A bot chairs: it picks and announces its proposal by itself, in a moment (budget {view.budget}).
+      </p>
+    </section>
+  );
+}

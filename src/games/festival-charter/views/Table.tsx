@@ -12,14 +12,16 @@ import { endReasonText } from '../rules/scoring';
 import { DiscussionPanel, ProposalLine, VoteStatus } from './Phases';
 import { Planners, type Ballot } from './Planners';
 import { ProjectBoard } from './ProjectBoard';
-import { ProposalForm } from './ProposalForm';
+import { BotChair, ProposalForm } from './ProposalForm';
 import { Status } from './Status';
 import './festival-charter.css';
 
-function StepPanel({ view, players, now, act }: TableProps<FcView, FcAction>) {
+function StepPanel({ view, players, now, act, bots }: TableProps<FcView, FcAction>) {
   const phase = view.phase;
   switch (phase.kind) {
     case 'proposing':
+      // A bot chair's proposal is its own move: the board shows the projects and waits, offering no pick to the table.
+      if (bots?.includes(view.chair) === true) return <BotChair view={view} players={players} />;
       return <ProposalForm key={view.proposalNumber} view={view} players={players} act={act} />;
     case 'speaking':
     case 'discussion': {

@@ -17,13 +17,30 @@ export interface JudgePickProps {
   tools?: ComponentChildren;
   /** Sends the judge seat's pick of the entry at this index of the shuffled entries. */
   onPick(judge: number, entry: number): void;
+  /** Seats played by bots: a bot judge picks by itself, and the table is offered no pick meanwhile. */
+  bots?: readonly number[];
 }
 
 /** The entries as choices for the judge holding the rosette, and the one Award button. */
-export function JudgePick({ view, players, tools, onPick }: JudgePickProps) {
+export function JudgePick({ view, players, tools, onPick, bots }: JudgePickProps) {
   const [chosen, setChosen] = useState<number | null>(null);
   const judge = view.stalls.find((s) => s.judge && !s.gone);
   if (judge === undefined) return null;
+  if (bots?.includes(judge.seat) === true)
+    return (
+      <section class="rf-play" aria-labelledby="rf-judge-title">
+        <div class="rf-play-head">
+          <h2 id="rf-judge-title" class="rf-play-title">
+            {judge.name} picks the winner
+          </h2>
+          {tools}
+        </div>
+        <p class="rf-play-hint" role="status">
+          A bot holds the rosette: it picks the entry that wins “{view.ribbon?.text ?? ''}” by itself, in a moment. Everyone can watch.
+        </p>
+        <EntryCards entries={view.entries} players={players} award={null} onBoard />
+      </section>
+    );
   const entry = chosen === null ? undefined : view.entries[chosen];
   return (
     <section class="rf-play" aria-labelledby="rf-judge-title">

@@ -55,7 +55,7 @@ function status(view: RfView, players: readonly string[]): string {
 }
 
 /** Ribbon Fair's public table, as a board. */
-export function Table({ view, players, now, act, openSheet }: TableProps<RfView, RfAction>) {
+export function Table({ view, players, now, act, openSheet, bots }: TableProps<RfView, RfAction>) {
   const send = (action: RfAction) => {
     void act('table', action).catch(() => undefined);
   };
@@ -114,6 +114,7 @@ export function Table({ view, players, now, act, openSheet }: TableProps<RfView,
               view={view}
               players={players}
               tools={tools}
+              {...(bots ? { bots } : {})}
               onPick={(judge, entry) => {
                 void act(judge, { type: 'pick', entry }).catch(() => undefined);
               }}
