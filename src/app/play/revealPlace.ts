@@ -313,8 +313,8 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
         if (!next.inline) {
           fitWords(reveal);
           scrollable(reveal);
-          // Fitted and still taller than the board leaves it, on a board that fits its screen: a sheet over the screen.
-          if (!scrolls && overflows(reveal)) {
+          // Fitted and still taller than the board leaves it: a sheet over the screen.
+          if (overflows(reveal)) {
             setPlaced({ key, place: { inline: false, sheet: true, bottom: dockHeight() } });
             return;
           }

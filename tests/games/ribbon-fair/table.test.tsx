@@ -64,7 +64,8 @@ describe('Table', () => {
 
   it('a bot judge picks by itself: the entries shown to read, none a button, no Award, a line that says so', () => {
     const s = pinAll(fair(4, { style: 'rotating' }));
-    const judge = s.round.judge;
+    const judge = s.round.judge ?? -1;
+    expect(judge).toBeGreaterThanOrEqual(0);
     const { container, calls } = renderTable(s, [judge]);
     expect(screen.getByRole('heading', { name: `${NAMES[judge] ?? ''} picks the winner` })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Entry \d/ })).toBeNull();
