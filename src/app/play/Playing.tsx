@@ -283,6 +283,15 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
           !place || place.inline ? undefined : place.sheet ? { bottom: `${place.bottom}px` } : { top: `${place.top}px`, maxHeight: `${place.maxHeight}px` }
         }
         data-reports={m.at?.join(' ')}
+        // A sheet's shade round its card is a tap target of its own: a tap there puts the moment away, like its OK
+        // (the board under the shade takes no tap meanwhile).
+        onClick={
+          place && !place.inline && place.sheet
+            ? (e) => {
+                if (e.target === e.currentTarget) put(m);
+              }
+            : undefined
+        }
       >
         <Reveal moment={m} onDone={() => put(m)} settleMs={m === moment?.lead ? beatMs : beatMs + REVEAL_AFTER_BEAT_MS} />
       </div>
