@@ -46,10 +46,12 @@ export interface HfBotEffort {
 export const HF_EFFORT: HfBotEffort = { deals: 48, horizon: Infinity, work: 9000, minDeals: 16, leastDeals: 2 };
 
 /**
- * The effort of a Relaxed bot: a quarter of the deals, so it sees less far into what the others may hold; within a
- * time budget at least 2 deals.
+ * The effort of a Relaxed bot: 15 deals, under a third of a Sharp bot's, so it sees less far into what the others may
+ * hold, and fewer than {@link CLEARLY} asks before passing over a win, so it always takes one (12 before 2026-12-07: head
+ * to head among cautious players it won 46%, under the fair share; 51% with 15, bench/bots.mjs); within a time budget
+ * at least 2 deals.
  */
-export const HF_RELAXED_EFFORT: HfBotEffort = { deals: 12, horizon: Infinity, leastDeals: 2 };
+export const HF_RELAXED_EFFORT: HfBotEffort = { deals: 15, horizon: Infinity, leastDeals: 2 };
 
 /** The deals for one decision at `effort` with `options` distinct cards and `cardsLeft` cards still to play. */
 export function dealsFor(effort: HfBotEffort, options: number, cardsLeft: number): number {
@@ -130,7 +132,7 @@ function bestOf(sums: readonly number[], indices: Iterable<number>): number | un
 
 /**
  * How sure the search must be before it passes over a card that wins now: at least `deals` deals counted (so a Relaxed
- * bot's 12, or a search cut short by its time budget, always takes the win), and the other card's worth above the
+ * bot's 15, or a search cut short by its time budget, always takes the win), and the other card's worth above the
  * win's, deal by deal, by more than `z` standard errors of that lead's mean. In 400 seeded games with a player who
  * takes every win, of 9,130 Sharp decisions holding a win now (not a fourth figurine) it passed 19 over (before: 1,269),
  * 18 where a search of 3,000 deals passes it over too (a win that ends the game lost, the draw pile out).

@@ -189,7 +189,7 @@ describe('effort', () => {
     expect(dealsFor(HF_EFFORT, 6, 60)).toBe(25); // 9,000 / (6 × 60)
     expect(dealsFor(HF_EFFORT, 3, 20)).toBe(48);
     expect(dealsFor(HF_EFFORT, 6, 200)).toBe(16);
-    expect(dealsFor(HF_RELAXED_EFFORT, 6, 60)).toBe(12);
+    expect(dealsFor(HF_RELAXED_EFFORT, 6, 60)).toBe(15);
   });
 });
 
