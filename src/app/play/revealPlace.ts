@@ -313,11 +313,12 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
         if (!next.inline) {
           fitWords(reveal);
           scrollable(reveal);
-          // Fitted and still taller than the board leaves it: a sheet over the screen.
-          if (overflows(reveal)) {
-            setPlaced({ key, place: { inline: false, sheet: true, bottom: dockHeight() } });
-            return;
-          }
+        }
+        // Fitted over the board, or heading its scroll, and still taller than the room it has there (at most the
+        // board's height): a sheet over the screen instead, where the whole moment reads.
+        if (overflows(reveal)) {
+          setPlaced({ key, place: { inline: false, sheet: true, bottom: dockHeight() } });
+          return;
         }
         wholeLines(reveal);
       }
