@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { Moment, MomentKind } from '../../games/contract';
 import { cueMoment, type Cue } from '../feedback/sound';
 import { RevealArt } from './RevealArt';
@@ -49,8 +49,14 @@ export function Reveal({ moment, onDone, settleMs = REVEAL_READ_MS }: RevealProp
     const watch = new ResizeObserver(check);
     watch.observe(el);
     for (const child of el.children) watch.observe(child);
+    // The card round them too: held shorter or let grow (a sheet) it changes their room.
+    if (el.parentElement) watch.observe(el.parentElement);
     return () => watch.disconnect();
   }, [moment.key]);
+  // And at every render, in the render's own turn: nothing reads the page between a change and the check.
+  useLayoutEffect(() => {
+    if (words.current) wordsTabStop(words.current);
+  });
   useEffect(() => {
     cueMoment(moment.key, SOUND[moment.kind]);
     const t = setTimeout(() => done.current(), settleMs);

@@ -271,9 +271,10 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
         lined.current = `${key}:sheet`;
         unfit(reveal);
         reveal.querySelector('.reveal-words')?.scrollTo?.({ top: 0 });
-        scrollable(reveal);
         wholeLines(reveal);
       }
+      // Its words a tab stop whenever they scroll, checked again at every render while it shows.
+      scrollable(reveal);
       return;
     }
     const box = el.getBoundingClientRect();
@@ -321,6 +322,7 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
           return;
         }
         wholeLines(reveal);
+        scrollable(reveal);
       }
     }
   });
