@@ -86,18 +86,26 @@ export async function claim(stores: SaveStores, id: string, writer: string): Pro
     const seen = versionOf(await stores.games.get(id));
     const loaded = await load(stores, id);
     if (!loaded.ok) return loaded;
+    // The record claimed: as read, or as another tab saved it between the read and the claim.
+    let claimedAs = loaded.value;
     const claimed = await stores.games
       .update(id, (stored) => {
-        // Another tab saved between the read and now: read it again rather than stamp a record not returned.
-        if (versionOf(stored) !== seen) throw new TakenOverError();
+        // Another tab saved between the read and now: the record as it stands now is claimed, in the same step, where
+        // it reads as this game (a tab saving on every move, bots at full speed, must not keep the game from a
+        // take-over); otherwise it is read again from the start.
+        if (versionOf(stored) !== seen) {
+          const now = parseSavedGame(stored);
+          if (!now.ok || now.value.id !== id) throw new TakenOverError();
+          claimedAs = now.value;
+        }
         // The record as read and checked (migrated to this schema), now under this tab's token.
-        return { ...loaded.value, writer };
+        return { ...claimedAs, writer };
       })
       .then(
         () => 'claimed' as const,
         (e: unknown) => (e instanceof TakenOverError ? ('again' as const) : ('refused' as const)),
       );
-    if (claimed === 'claimed') return { ok: true, value: { ...loaded.value, writer } };
+    if (claimed === 'claimed') return { ok: true, value: { ...claimedAs, writer } };
     // Storage refuses writes (a full disk): the game still opens, as it was read; its moves may not be saved
     // (the app says so), and with nothing written no other tab's save can be undone by this one.
     if (claimed === 'refused') return loaded;

@@ -81,3 +81,27 @@ describe('when IndexedDB cannot be opened', () => {
     expect((await saves.load('m')).ok).toBe(true);
   });
 });
+
+describe('a take-over while the other tab keeps saving', () => {
+  it('claims the record as the other tab last saved it, in one step, even when a save lands before every claim', async () => {
+    const inner = memoryKV();
+    let saved = 0;
+    // The other tab saves (a newer record, under its own token) between each read of the claim and its write.
+    const games = {
+      ...inner,
+      update: async (key: string, next: (old: unknown) => unknown) => {
+        saved++;
+        await inner.set(key, { ...savedGame('busy', 100 + saved), writer: 'other-tab' });
+        return inner.update(key, next);
+      },
+    };
+    await inner.set('busy', { ...savedGame('busy', 100), writer: 'other-tab' });
+    const saves = makeSaves(games, memoryKV(), true);
+    const claimed = await saves.claim('busy', 'this-tab');
+    expect(claimed.ok, claimed.ok ? '' : claimed.error).toBe(true);
+    // The record the other tab saved last (not the one first read) is the one claimed, now under this tab's token.
+    expect(claimed.ok && claimed.value.updatedAt).toBe(100 + saved);
+    expect(await inner.get('busy')).toMatchObject({ id: 'busy', updatedAt: 100 + saved, writer: 'this-tab' });
+    expect(saved).toBe(1);
+  });
+});
