@@ -21,26 +21,14 @@ export interface JudgePickProps {
   bots?: readonly number[];
 }
 
-/** The entries as choices for the judge holding the rosette, and the one Award button. */
+/** The entries as choices for the judge holding the rosette, and the one Award button; a bot judge's to watch. */
 export function JudgePick({ view, players, tools, onPick, bots }: JudgePickProps) {
   const [chosen, setChosen] = useState<number | null>(null);
   const judge = view.stalls.find((s) => s.judge && !s.gone);
   if (judge === undefined) return null;
-  if (bots?.includes(judge.seat) === true)
-    return (
-      <section class="rf-play" aria-labelledby="rf-judge-title">
-        <div class="rf-play-head">
-          <h2 id="rf-judge-title" class="rf-play-title">
-            {judge.name} picks the winner
-          </h2>
-          {tools}
-        </div>
-        <p class="rf-play-hint" role="status">
-          A bot holds the rosette: it picks the entry that wins “{view.ribbon?.text ?? ''}” by itself, in a moment. Everyone can watch.
-        </p>
-        <EntryCards entries={view.entries} players={players} award={null} onBoard />
-      </section>
-    );
+  const ribbon = view.ribbon?.text ?? '';
+  // A bot judge picks by itself: its entries are shown to read, not offered to the table.
+  const byBot = bots?.includes(judge.seat) === true;
   const entry = chosen === null ? undefined : view.entries[chosen];
   return (
     <section class="rf-play" aria-labelledby="rf-judge-title">
@@ -50,20 +38,28 @@ export function JudgePick({ view, players, tools, onPick, bots }: JudgePickProps
         </h2>
         {tools}
       </div>
-      <p class="rf-play-hint">
-        {judge.name}, you hold the rosette: tap the entry that wins “{view.ribbon?.text ?? ''}”, then award it. Everyone can watch.
-      </p>
-      <EntryCards entries={view.entries} players={players} award={null} choose={{ selected: chosen, onSelect: setChosen }} onBoard />
-      <button
-        type="button"
-        class="btn btn-primary btn-block rf-play-go"
-        disabled={entry === undefined}
-        onClick={() => {
-          if (chosen !== null) onPick(judge.seat, chosen);
-        }}
-      >
-        {entry === undefined ? 'Choose the winning entry first' : `Award “${entry.card.text}”`}
-      </button>
+      {byBot ? (
+        <p class="rf-play-hint" role="status">
+          A bot holds the rosette: it picks the entry that wins “{ribbon}” by itself, in a moment. Everyone can watch.
+        </p>
+      ) : (
+        <p class="rf-play-hint">
+          {judge.name}, you hold the rosette: tap the entry that wins “{ribbon}”, then award it. Everyone can watch.
+        </p>
+      )}
+      <EntryCards entries={view.entries} players={players} award={null} {...(byBot ? {} : { choose: { selected: chosen, onSelect: setChosen } })} onBoard />
+      {!byBot && (
+        <button
+          type="button"
+          class="btn btn-primary btn-block rf-play-go"
+          disabled={entry === undefined}
+          onClick={() => {
+            if (chosen !== null) onPick(judge.seat, chosen);
+          }}
+        >
+          {entry === undefined ? 'Choose the winning entry first' : `Award “${entry.card.text}”`}
+        </button>
+      )}
     </section>
   );
 }
