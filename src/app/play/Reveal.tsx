@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Moment, MomentKind } from '../../games/contract';
 import { cueMoment, type Cue } from '../feedback/sound';
 import { RevealArt } from './RevealArt';
@@ -53,10 +53,6 @@ export function Reveal({ moment, onDone, settleMs = REVEAL_READ_MS }: RevealProp
     if (el.parentElement) watch.observe(el.parentElement);
     return () => watch.disconnect();
   }, [moment.key]);
-  // And at every render, in the render's own turn: nothing reads the page between a change and the check.
-  useLayoutEffect(() => {
-    if (words.current) wordsTabStop(words.current);
-  });
   useEffect(() => {
     cueMoment(moment.key, SOUND[moment.kind]);
     const t = setTimeout(() => done.current(), settleMs);
