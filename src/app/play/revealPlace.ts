@@ -183,8 +183,9 @@ function fitWords(reveal: HTMLElement): void {
 }
 
 /**
- * Lets a keyboard reach a reveal's words `words` (`.reveal-words`) where they scroll, down or across (a word wider
- * than their column): a tab stop only then, so a reveal that shows whole adds none to a turn's keys.
+ * Lets a keyboard reach a reveal's words `words` (`.reveal-words`) where they overflow, down or across (a word wider
+ * than their column): a tab stop only then, so a reveal that shows whole adds none to a turn's keys. The tab stop is
+ * also what lets them scroll (app.css: clipped without it), so they never scroll without one, whenever it is checked.
  */
 export function wordsTabStop(words: HTMLElement): void {
   if (words.scrollHeight > words.clientHeight + 1 || words.scrollWidth > words.clientWidth + 1) words.tabIndex = 0;
