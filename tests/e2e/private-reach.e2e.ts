@@ -5,10 +5,11 @@
  * has one. A tester's Horse Fair hand put "Pick a card first" at y = 703 on a 640 px screen (1,037 at Larger text),
  * and Festival Charter's "Pick YES or NO first" at 724 (1,135).
  *
- * At normal text the view's choices come up with it, above its move bar in the first screen: the whole hand of Horse
- * Fair, Festival Charter's proposal with YES and NO, and Ribbon Fair's hand or ballot (whole on the taller phone, its
- * first row at least on the short one). A tester found a hand of six cards under the bar, the entries all below the
- * ribbon, and YES and NO half hidden.
+ * The view's choices come up with it, above its move bar in the first screen: the whole hand of Horse Fair and Festival
+ * Charter's proposal with YES and NO, at normal and Larger text; Ribbon Fair's hand or ballot whole on the taller phone
+ * at normal text, its first row at least on the short one, and its first two to five entries at Larger text. A tester
+ * found a hand of six cards under the bar, the entries all below the ribbon, and YES and NO half hidden; at Larger text
+ * only the hand's first row was above the bar, and the proposal under YES and NO.
  */
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, openPrivate, resizeTo, useBrowser } from './support/browser';
@@ -30,12 +31,14 @@ const rfOptions = { ...rf.defaultOptions(8), style: 'crowd', pinClock: 90, judge
 
 /**
  * What of a view's choices must lie above its move bar in the first screen at normal text: `all` of the elements that
- * `sel` finds, or the first `n` of them; on the 360 × 640 phone and on the 390 × 844 one.
+ * `sel` finds, or the first `n` of them; on the 360 × 640 phone and on the 390 × 844 one. `larger`: the same at Larger
+ * text.
  */
 interface Choices {
   sel: string;
   short: 'all' | number;
   tall: 'all' | number;
+  larger: { short: 'all' | number; tall: 'all' | number };
 }
 
 /** Each case: a saved game at a seat's private move, whether that move has a clock of the seat's own, and its choices. */
@@ -44,25 +47,25 @@ const CASES: [string, () => SavedGame, boolean, Choices | null][] = [
     'Horse Fair, a hand to play',
     () => recordAt<HfState>(any(hf), 'reach-hf', LONG.slice(0, 5), hf.defaultOptions(5), (s) => s.phase === 'playing' && s.faceUp.flat().length >= 3),
     false,
-    { sel: '.hf-hand-cards button.hf-card', short: 'all', tall: 'all' },
+    { sel: '.hf-hand-cards button.hf-card', short: 'all', tall: 'all', larger: { short: 'all', tall: 'all' } },
   ],
   [
     'Festival Charter, a secret vote',
     () => recordAt<FcState>(any(fc), 'reach-fc', LONG.slice(0, 4), fc.defaultOptions(4), (s) => s.phase.kind === 'voting', Date.now() - 20_000),
     false,
-    { sel: '.fc-proposal-line, .fc-ballot-choice', short: 'all', tall: 'all' },
+    { sel: '.fc-proposal-line, .fc-ballot-choice', short: 'all', tall: 'all', larger: { short: 'all', tall: 'all' } },
   ],
   [
     'Ribbon Fair, an entry to pin',
     () => recordAt<RfState>(any(rf), 'reach-rf-pin', LONG, rfOptions, (s) => s.phase === 'pin', Date.now() - 20_000),
     true,
-    { sel: '.rf-cards .rf-pick', short: 4, tall: 'all' },
+    { sel: '.rf-cards .rf-pick', short: 4, tall: 'all', larger: { short: 2, tall: 5 } },
   ],
   [
     'Ribbon Fair, a crowd vote',
     () => recordAt<RfState>(any(rf), 'reach-rf-vote', LONG, rfOptions, (s) => s.phase === 'vote', Date.now() - 20_000),
     true,
-    { sel: '.rf-cards .rf-pick', short: 2, tall: 'all' },
+    { sel: '.rf-cards .rf-pick', short: 2, tall: 'all', larger: { short: 2, tall: 4 } },
   ],
   ['Red Blue Gold, a deck to buy', () => recordAt(any(rbg), 'reach-rbg', THIRTEEN, rbg.defaultOptions(13), () => true, Date.now() - 20_000), false, null],
 ];
@@ -90,8 +93,9 @@ describe('a private view keeps its move in reach', () => {
         expect(seat, `${name}: a seat is called to the phone ("${label}")`).toBeDefined();
         await openPrivate(page, seat ?? '');
         const where = `${name}, ${text} text at ${size.width} × ${size.height}`;
-        if (choices !== null && text === 'normal') {
-          const want = size.height < 700 ? choices.short : choices.tall;
+        if (choices !== null) {
+          const of = text === 'normal' ? choices : choices.larger;
+          const want = size.height < 700 ? of.short : of.tall;
           const found = await page.evaluate(
             ([sel, want]) => {
               window.scrollTo(0, 0);

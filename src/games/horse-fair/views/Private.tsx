@@ -44,10 +44,13 @@ export function Private({ view, seat, players, act }: PrivateProps<HfView, HfAct
     <div class="hf hf-private">
       <section class="panel hf-hand" aria-label={`${nameOf(players, seat)}'s hand`}>
         {/* The seat's name heads the view already ("Only Ana should see this."): one line here, over the cards. */}
-        <h2>Your hand</h2>
-        <div class="hf-glance">
-          {/* The last move is on the table before the handover and in the table's copy below: one line here. */}
+        {/* The heading and the draw pile share a line; the horses' counts under them. The last move is on the table
+          before the handover and in the table's copy below. */}
+        <div class="hf-hand-head">
+          <h2>Your hand</h2>
           <p class="hf-glance-line">Draw pile {view.drawCount}</p>
+        </div>
+        <div class="hf-glance">
           <TrackChips tracks={view.tracks} />
         </div>
         {!myTurn && <p class="muted">It is not your turn: you can look, but not play.</p>}
