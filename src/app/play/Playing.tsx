@@ -308,7 +308,8 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
           </div>
           {over && !place?.inline && revealOver(over)}
         </div>
-        <LastMove moment={moment} open={over !== null} onOpen={() => setReopened(true)} />
+        {/* The strip names what is over the board (a lead before its moment), else the latest moment. */}
+        <LastMove moment={over ?? moment} open={over !== null} onOpen={() => setReopened(true)} />
       </>
     );
     if (handover)

@@ -19,11 +19,11 @@ onAFakeClock();
 describe('every moment of every game gets its beat', () => {
   it.each(GAMES)(
     '%s: seeded random games through the table',
-    async (_, mod, count) => {
+    async (_, mod, count, over) => {
       let moments = 0;
       let taps = 0;
       for (const seed of ['a', 'b']) {
-        const record = newRecord(mod, count, seed, `beat${++ids}`);
+        const record = newRecord(mod, count, seed, `beat${++ids}`, over);
         const players = record.players;
         const session = createSession(mod.def, record, async () => undefined);
         const beat = signal(0);
@@ -39,6 +39,9 @@ describe('every moment of every game gets its beat', () => {
             moments++;
             const title = view.container.querySelector('.reveal-title')?.textContent ?? '';
             expect(title, `${seed} step ${step}: the new moment is on the board`).toBe((moment.lead ?? moment).title);
+            // The strip names the same step as the reveal (a lead before its moment: never the award while the entries show).
+            const strip = view.container.querySelector('.last-move-title')?.textContent ?? '';
+            expect(strip, `${seed} step ${step}: the last-move strip`).toBe((moment.lead ?? moment).title);
             expect(beat.value - Date.now(), `${seed} step ${step}: "${moment.title}" holds the bots`).toBeGreaterThanOrEqual(
               BOARD_BEAT_MS * (moment.lead ? 2 : 1),
             );

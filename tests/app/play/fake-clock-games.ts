@@ -15,12 +15,13 @@ import { SCHEMA_VERSION, type SavedGame } from '../../../src/storage/schema';
 export const T0 = 1_700_000_000_000;
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lu', 'Mo'];
 
-/** Each game, as `[title, module, players]`. */
-export const GAMES: [string, AnyGameModule, number][] = [
-  ['Festival Charter', fc as unknown as AnyGameModule, 4],
-  ['Horse Fair', hf as unknown as AnyGameModule, 3],
-  ['Ribbon Fair', rf as unknown as AnyGameModule, 4],
-  ['Red Blue Gold', rbg as unknown as AnyGameModule, 13],
+/** Each game, as `[title, module, players, options over its defaults]`; Ribbon Fair also under Judge Marigold (a lead). */
+export const GAMES: [string, AnyGameModule, number, Record<string, unknown>][] = [
+  ['Festival Charter', fc as unknown as AnyGameModule, 4, {}],
+  ['Horse Fair', hf as unknown as AnyGameModule, 3, {}],
+  ['Ribbon Fair', rf as unknown as AnyGameModule, 4, {}],
+  ['Ribbon Fair, Judge Marigold', rf as unknown as AnyGameModule, 4, { style: 'ai' }],
+  ['Red Blue Gold', rbg as unknown as AnyGameModule, 13, {}],
 ];
 
 /** Every test of the calling file on a fake clock from {@link T0} (timers and Date), *Slower moments* off. */
@@ -36,10 +37,10 @@ export function onAFakeClock(): void {
   });
 }
 
-/** A new saved game `id` of `mod` for its first `count` players, dealt from `seed` now. */
-export function newRecord(mod: AnyGameModule, count: number, seed: string, id: string): SavedGame {
+/** A new saved game `id` of `mod` for its first `count` players with its default options and `over`, dealt from `seed` now. */
+export function newRecord(mod: AnyGameModule, count: number, seed: string, id: string, over: Record<string, unknown> = {}): SavedGame {
   const players = NAMES.slice(0, count);
-  const options = mod.def.defaultOptions(count);
+  const options = { ...(mod.def.defaultOptions(count) as Record<string, unknown>), ...over };
   return {
     schema: SCHEMA_VERSION,
     gameId: mod.def.id,

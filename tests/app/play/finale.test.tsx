@@ -41,12 +41,12 @@ async function toTheLastMove(mod: AnyGameModule, session: Session, seed: string)
 describe('the last move of a game has its moment on the board before the results', () => {
   it.each(GAMES)(
     '%s: its last moment on the board, then the results after its OK or its beat',
-    async (_, mod, count) => {
+    async (_, mod, count, over) => {
       for (const [seed, end] of [
         ['a', 'tap'],
         ['b', 'beat'],
       ] as const) {
-        const record = newRecord(mod, count, seed, `finale${++ids}`);
+        const record = newRecord(mod, count, seed, `finale${++ids}`, over);
         const players = record.players;
         const session = createSession(mod.def, record, async () => undefined);
         const beat = signal(0);

@@ -102,7 +102,7 @@ describe('moments on the table (docs/house-rules.md "Public moments are revealed
       kind: 'play',
       at: ['entries'],
       title: '4 entries, face up',
-      lines: [`For “${ribbonOf(s)}”, shuffled, with no authors.`, 'Judge Marigold looks them over.'],
+      lines: [`For “${ribbonOf(s)}”, shuffled.`, 'Judge Marigold picks one at random.'],
     });
     // Under the other styles the laying out is a step of its own: no lead.
     expect(at(pinAll(fair(4, { style: 'crowd' })))?.lead).toBeUndefined();

@@ -165,7 +165,8 @@ function laidOut(view: RfView): { lead?: Moment } {
       kind: 'play',
       at: ['entries'],
       title: `${view.entries.length} entries, face up`,
-      lines: [`For “${view.ribbon?.text ?? ''}”, shuffled, with no authors.`, 'Judge Marigold looks them over.'],
+      // Said of the step as the board shows it meanwhile (the authors are out with the award): no "no authors" here.
+      lines: [`For “${view.ribbon?.text ?? ''}”, shuffled.`, 'Judge Marigold picks one at random.'],
     },
   };
 }
