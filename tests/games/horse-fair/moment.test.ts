@@ -31,7 +31,7 @@ describe('Horse Fair\'s public moments on the table (docs/games/horse-fair.md; d
     const m = table(s);
     expect(m?.kind).toBe('win');
     expect(m?.title).toBe('Rascal 3 wins!');
-    expect(m?.lines[0]).toBe('Ana played the winning card and takes a figurine (1 now).');
+    expect(m?.lines[0]).toBe('Ana played Rascal 3, the winning card, and takes a figurine (1 now).');
     expect(m?.lines[1]).toMatch(/^Cards of Rascal collected: Ana \d, Bo 1\.$/);
   });
 

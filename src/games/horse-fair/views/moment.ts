@@ -35,7 +35,8 @@ export function moment(view: HfView, players: readonly string[]): Moment | null 
       at: ['race'],
       title: `${horseName(win.horse)} ${horseNumber(win.horse)} wins!`,
       lines: [
-        `${who} played the winning card and takes a figurine (${view.figurines[team] ?? 0} now).`,
+        // The card by name: a Second Look counts two, so a horse short of its number may win by it.
+        `${who} played ${cardLabel(move.card)}, the winning card, and takes a figurine (${view.figurines[team] ?? 0} now).`,
         collected.length > 0 ? `Cards of ${horseName(win.horse)} collected: ${collected.join(', ')}.` : `Nobody else had ${horseName(win.horse)} face up.`,
       ],
     };
