@@ -29,7 +29,8 @@ import { PrivateView } from './PrivateView';
 
 /**
  * How long (ms) a reveal stays over the board after its beat when nobody taps its OK and nothing follows, before it
- * folds into the last-move strip (a lead, a step shown before its moment, gives way at the end of its beat).
+ * folds into the last-move strip (a lead, a step shown before its moment, gives way at the end of its beat, and so does
+ * a sheet over the whole screen).
  */
 export const REVEAL_AFTER_BEAT_MS = 2000;
 
@@ -293,7 +294,13 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
             : undefined
         }
       >
-        <Reveal moment={m} onDone={() => put(m)} settleMs={m === moment?.lead ? beatMs : beatMs + REVEAL_AFTER_BEAT_MS} />
+        {/* A lead gives way to its moment at the end of its beat; so does a sheet, which covers the whole board (a clock
+          that starts as the beat ends never runs under it). */}
+        <Reveal
+          moment={m}
+          onDone={() => put(m)}
+          settleMs={m === moment?.lead || (place && !place.inline && place.sheet) ? beatMs : beatMs + REVEAL_AFTER_BEAT_MS}
+        />
       </div>
     );
     body = (

@@ -88,6 +88,28 @@ describe('a moment’s beat on the board', () => {
     t.view.unmount();
   });
 
+  it('a moment laid as a sheet over the whole screen gives the board back as its beat ends (a clock starting then is never under it)', async () => {
+    settings.value = { ...kept, slowMoments: false };
+    // The words taller than any room the board leaves them (jsdom lays nothing out): the app lays the moment as a sheet.
+    const tall = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('reveal-words') ? 900 : 0;
+    });
+    try {
+      const t = table(fc as unknown as AnyGameModule, charter());
+      await act(() => t.session.act(0, { type: 'propose', projects: ['moon-gate'] }));
+      await act(() => void vi.advanceTimersByTime(1));
+      expect(t.view.container.querySelector('.reveal-over-sheet')).not.toBeNull();
+      await act(() => void vi.advanceTimersByTime(3950));
+      expect(t.reveal()).toMatch(/proposes/);
+      await act(() => void vi.advanceTimersByTime(100));
+      expect(t.reveal()).toBeNull();
+      t.session.dispose();
+      t.view.unmount();
+    } finally {
+      tall.mockRestore();
+    }
+  });
+
   it('a tap on its OK ends it: the bots may move at once', async () => {
     settings.value = { ...kept, slowMoments: false };
     const t = table(fc as unknown as AnyGameModule, charter());
