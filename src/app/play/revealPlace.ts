@@ -272,6 +272,9 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
         lined.current = `${key}:sheet`;
         unfit(reveal);
         reveal.querySelector('.reveal-words')?.scrollTo?.({ top: 0 });
+        // Still taller than the screen leaves the sheet (Red Blue Gold's third round, its games listed): its art goes
+        // and its words step down as over the board, so the whole moment reads; only what still does not fit scrolls.
+        if (overflows(reveal)) fitWords(reveal);
         wholeLines(reveal);
       }
       // Its words a tab stop whenever they scroll, checked again at every render while it shows.
