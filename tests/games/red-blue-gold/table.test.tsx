@@ -93,6 +93,19 @@ describe('Table', () => {
     expect(screen.getByRole('listitem', { name: 'Ana red, blue against Bo gold, blue: Ana 5, Bo 2' })).toBeTruthy();
   });
 
+  it('a play round with many scorers names the biggest four and counts the rest, so the box keeps to a line or two', () => {
+    // Six games of two: each red, blue against gold, blue (5 points and 2, as above), twelve scorers; a blue card kept
+    // by each, so round 4 is played.
+    const hands = Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? 'rbb' : 'gbb'));
+    const moves = hands.map((_, i) => games(3, { [i % 2 === 0 ? i + 1 : i - 1]: i % 2 === 0 ? 'rb' : 'gb' }));
+    const s = play(atRound(3, hands), bySeat(moves));
+    const { container } = table(s);
+    const box = container.querySelector('[data-board="last-round"]');
+    expect(box?.textContent).toContain('6 games');
+    const items = [...(box?.querySelectorAll('.rbg-gains li') ?? [])].map((li) => li.textContent);
+    expect(items).toEqual(['Ana +5', 'Cy +5', 'Ed +5', 'Gus +5', 'and 8 more (points on the seats)']);
+  });
+
   it('prizes and the E.C. at the end', () => {
     const s = timeOut({ ...atRound(4, ['', '', '', '']), points: [9, 7, 5, 1] });
     const done = play(s, [[0, { type: 'give-token', to: 1 }]]);

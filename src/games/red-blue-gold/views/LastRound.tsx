@@ -1,12 +1,18 @@
 /**
  * The last closed round's public result on the board (docs/house-rules.md "Red Blue Gold", "After each round"):
  * the cards held in all and, after a play round, how many games were played and who scored what in it, the
- * biggest gains first, all in a few lines (the heading runs into them). Every exchange, card by card, is one tap away in the Rounds sheet (Sheets.tsx).
+ * biggest gains first ({@link GAINS_SHOWN} of them, the rest counted), all in a few lines (the heading runs into them). Every exchange, card by card, is one tap away in the Rounds sheet (Sheets.tsx).
  */
 import type { RbgView } from '../types';
 import { byGame } from './Exchanges';
 import { ROUND_NAMES } from './Mark';
 import { playerName } from './words';
+
+/**
+ * How many of a play round's scorers the box names, the biggest gains first: the rest are counted ("and 3 more"), their
+ * points on their seats. With a dozen scorers the box ran over the board's foot (a tester found it scroll by 18 px).
+ */
+export const GAINS_SHOWN = 4;
 
 /** Props of {@link LastRound}. */
 export interface LastRoundProps {
@@ -38,11 +44,12 @@ export function LastRound({ view, players }: LastRoundProps) {
           <p class="rbg-last-line">Nobody scored in this round.</p>
         ) : (
           <ul class="rbg-gains" aria-label={`Points scored in round ${latest.round}`}>
-            {gains.map((g) => (
+            {gains.slice(0, GAINS_SHOWN).map((g) => (
               <li key={g.s}>
                 {playerName(players, g.s)} <strong>+{g.gain}</strong>
               </li>
             ))}
+            {gains.length > GAINS_SHOWN && <li>and {gains.length - GAINS_SHOWN} more (points on the seats)</li>}
           </ul>
         )
       ) : null}
