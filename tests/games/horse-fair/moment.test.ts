@@ -19,7 +19,7 @@ describe('Horse Fair\'s public moments on the table (docs/games/horse-fair.md; d
     expect(table(s)).toEqual({
       key: `1:0:${reg(SNOWFLAKE, 0).id}`,
       kind: 'play',
-      at: ['race', 'turn'],
+      at: ['race', 'turn', 'mat-0'],
       title: 'Ana played Snowflake 6',
       lines: ['Snowflake stands at 1 of 6.'],
     });
@@ -31,6 +31,8 @@ describe('Horse Fair\'s public moments on the table (docs/games/horse-fair.md; d
     const m = table(s);
     expect(m?.kind).toBe('win');
     expect(m?.title).toBe('Rascal 3 wins!');
+    // Its reveal keeps off the race (the figurine taken is in its words).
+    expect(m?.at).toEqual(['race']);
     expect(m?.lines[0]).toBe('Ana played Rascal 3, the winning card, and takes a figurine (1 now).');
     expect(m?.lines[1]).toMatch(/^Cards of Rascal collected: Ana \d, Bo 1\.$/);
   });

@@ -30,7 +30,8 @@ export function Seats({ view, players }: SeatsProps) {
           const cards = view.faceUp[seat] ?? [];
           const turn = view.phase === 'playing' && view.turn === seat;
           return (
-            <li key={seat} class={`hf-mat${turn ? ' waiting' : ''}${view.partnership ? ' hf-mat-team' : ''}`}>
+            // Marked by seat: a card played is reported on the mat it was laid on, and its reveal keeps off it.
+            <li key={seat} class={`hf-mat${turn ? ' waiting' : ''}${view.partnership ? ' hf-mat-team' : ''}`} data-board={`mat-${seat}`}>
               <p class="hf-mat-head">
                 <strong class="hf-mat-name">
                   <WholeName name={name} least={12} />

@@ -31,7 +31,8 @@ export function moment(view: HfView, players: readonly string[]): Moment | null 
     return {
       key,
       kind: 'win',
-      // The race at the win; the figurine taken is in its words (the mats below may lie under it for its beat).
+      // The race at the win. Its words say who takes the figurine: keeping off that mat as well would leave a phone's
+      // board no room for them, and the moment would cover the race too, as a sheet.
       at: ['race'],
       title: `${horseName(win.horse)} ${horseNumber(win.horse)} wins!`,
       lines: [
@@ -46,7 +47,8 @@ export function moment(view: HfView, players: readonly string[]): Moment | null 
   return {
     key,
     kind: 'play',
-    at: ['race', 'turn'],
+    // The lane, whose turn it is now, and the mat the card was laid on.
+    at: ['race', 'turn', `mat-${move.seat}`],
     title: `${who} played ${cardLabel(move.card)}`,
     lines: track ? [`${track.name} stands at ${track.count} of ${track.number}.`] : [],
   };
