@@ -49,7 +49,7 @@ export function LastRound({ view, players }: LastRoundProps) {
                 {playerName(players, g.s)} <strong>+{g.gain}</strong>
               </li>
             ))}
-            {gains.length > GAINS_SHOWN && <li>and {gains.length - GAINS_SHOWN} more (points on the seats)</li>}
+            {gains.length > GAINS_SHOWN && <li class="rbg-gains-more">and {gains.length - GAINS_SHOWN} more (points on the seats)</li>}
           </ul>
         )
       ) : null}
