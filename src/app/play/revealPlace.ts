@@ -183,6 +183,23 @@ function fitWords(reveal: HTMLElement): void {
 }
 
 /**
+ * Fits a sheet's words to the sheet where they are still taller than it (Red Blue Gold's third round, its games
+ * listed): its art goes, then its words step down through {@link FIT_SCALES} until the whole moment reads; its OK stays
+ * under them, where the sheet keeps it (beside them it would lie over the board's middle, where a guided game's step
+ * lies). What still does not fit scrolls.
+ */
+function fitSheet(reveal: HTMLElement): void {
+  if (!overflows(reveal)) return;
+  reveal.classList.add('reveal-fit-art');
+  const words = reveal.querySelector<HTMLElement>('.reveal-words');
+  if (words) words.scrollTop = 0;
+  for (const scale of FIT_SCALES) {
+    if (!overflows(reveal)) return;
+    reveal.style.setProperty('--reveal-fit', String(scale));
+  }
+}
+
+/**
  * Lets a keyboard reach a reveal's words `words` (`.reveal-words`) where they overflow, down or across (a word wider
  * than their column): a tab stop only then, so a reveal that shows whole adds none to a turn's keys. The tab stop is
  * also what lets them scroll (app.css: clipped without it), so they never scroll without one, whenever it is checked.
@@ -272,9 +289,7 @@ export function useRevealPlace(area: { current: HTMLElement | null }, key: strin
         lined.current = `${key}:sheet`;
         unfit(reveal);
         reveal.querySelector('.reveal-words')?.scrollTo?.({ top: 0 });
-        // Still taller than the screen leaves the sheet (Red Blue Gold's third round, its games listed): its art goes
-        // and its words step down as over the board, so the whole moment reads; only what still does not fit scrolls.
-        if (overflows(reveal)) fitWords(reveal);
+        fitSheet(reveal);
         wholeLines(reveal);
       }
       // Its words a tab stop whenever they scroll, checked again at every render while it shows.
