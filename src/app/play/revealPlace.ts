@@ -175,11 +175,19 @@ function fitWords(reveal: HTMLElement): void {
   // reason to step down too, and one still too wide at the least size sends the OK back under the words.
   const wide = () => words.scrollWidth > words.clientWidth + 1;
   if (over()) reveal.classList.add('reveal-fit-row');
+  if (!stepDown(reveal, () => !over() && !wide()) && wide()) reveal.classList.remove('reveal-fit-row');
+}
+
+/**
+ * Steps a reveal's words down through {@link FIT_SCALES} until `fits()`; true once it does, false where even the least
+ * size does not (checked before each step: the least size is left set).
+ */
+function stepDown(reveal: HTMLElement, fits: () => boolean): boolean {
   for (const scale of FIT_SCALES) {
-    if (!over() && !wide()) return;
+    if (fits()) return true;
     reveal.style.setProperty('--reveal-fit', String(scale));
   }
-  if (wide()) reveal.classList.remove('reveal-fit-row');
+  return false;
 }
 
 /**
@@ -193,10 +201,7 @@ function fitSheet(reveal: HTMLElement): void {
   reveal.classList.add('reveal-fit-art');
   const words = reveal.querySelector<HTMLElement>('.reveal-words');
   if (words) words.scrollTop = 0;
-  for (const scale of FIT_SCALES) {
-    if (!overflows(reveal)) return;
-    reveal.style.setProperty('--reveal-fit', String(scale));
-  }
+  stepDown(reveal, () => !overflows(reveal));
 }
 
 /**
