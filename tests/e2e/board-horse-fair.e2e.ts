@@ -278,4 +278,52 @@ describe('Horse Fair: the board with 12-letter names, at Larger and at normal te
       });
     }
   });
+
+  // Six in partnerships at Larger text with the pile run out scrolled by 28 px at 360 × 640 (7 px with cards left).
+  it('Larger text, six in three partnerships, the draw pile empty: the race, every mat and the teams on one screen', async () => {
+    const { page } = browser;
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').check();
+    const options = { ...def.defaultOptions(6), partnership: true };
+    const rec = recordAt<HfState>(anyDef, 'hf-larger-six-empty', LONG, options, (s) => s.phase === 'playing' && s.drawPile.length === 0);
+    await openRecord(page, BASE_URL, rec);
+    await page.locator('.hf-table').waitFor();
+    if ((await page.locator('.reveal').count()) > 0) await page.locator('.reveal').getByRole('button', { name: 'OK' }).click();
+    await page.locator('.reveal').waitFor({ state: 'detached' });
+    await expectBoardFits(page, '.hf-table', 'hf-larger-six-empty', ON_A_TURN);
+  });
+
+  // At Larger text the lanes showed a number and an emblem only: a tester could not tell which horse was which.
+  it("Larger text: every lane names its horse, whole, at 12 px or more, the lanes' tracks starting in one column", async () => {
+    const { page } = browser;
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').check();
+    await openRecord(page, BASE_URL, recordAt<HfState>(anyDef, 'hf-larger-lanes', LONG.slice(0, 4), def.defaultOptions(4), midHand));
+    await page.locator('.hf-table').waitFor();
+    for (const size of BOARD_SIZES) {
+      await resizeTo(page, { width: size.width, height: size.height });
+      const lanes = await page.locator('.hf-lane').evaluateAll((els) =>
+        els.map((lane) => {
+          const name = lane.querySelector<HTMLElement>('.hf-lane-name');
+          const track = lane.querySelector('.hf-lane-track');
+          return {
+            name: name && name.getBoundingClientRect().width > 0 ? name.textContent : null,
+            whole: name !== null && name.scrollWidth <= name.clientWidth + 0.5,
+            small: name === null || parseFloat(getComputedStyle(name).fontSize) < 11.95,
+            left: Math.round(track?.getBoundingClientRect().left ?? -1),
+          };
+        }),
+      );
+      const where = `at ${size.width} × ${size.height}`;
+      expect(
+        lanes.map((l) => l.name),
+        where,
+      ).toEqual(['Rascal', 'Sundown', 'Firecracker', 'Snowflake', 'Dandy']);
+      expect(
+        lanes.filter((l) => !l.whole || l.small),
+        where,
+      ).toEqual([]);
+      expect(new Set(lanes.map((l) => l.left)).size, `${where}: where the tracks start`).toBe(1);
+    }
+  });
 });
