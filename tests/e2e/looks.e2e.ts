@@ -136,7 +136,7 @@ async function revealProblems(page: Page): Promise<string[]> {
       if (box.bottom > dock + 0.5) found.push('the sheet covers the handover bar');
     }
     const marks = (over.dataset['reports'] ?? '').split(' ').filter((m) => m !== '');
-    const keep = ['.btn-primary', '.hold-btn', '[role="timer"]', '[data-board="clock"]', ...marks.map((m) => `[data-board="${m}"]`)];
+    const keep = ['.btn-primary', '.hold-btn', '[role="timer"]', '[data-board="clock"]', '[data-keep-clear]', ...marks.map((m) => `[data-board="${m}"]`)];
     for (const el of sheet ? [] : document.querySelectorAll<HTMLElement>(keep.map((k) => `.board ${k}`).join(', '))) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;

@@ -222,9 +222,10 @@ function scrollable(reveal: HTMLElement): void {
 
 /**
  * What a reveal must never cover on the board (docs/house-rules.md, "Public moments are revealed"): the next
- * action's button (a primary button, a hold button) and a running clock; plus the board marks the moment names.
+ * action's button (a primary button, a hold button), a running clock and a table move beside it (marked
+ * `data-keep-clear`, e.g. Ribbon Fair's "A stall leaves"); plus the board marks the moment names.
  */
-const KEEP_CLEAR = ['.btn-primary', '.hold-btn', '[role="timer"]', '[data-board="clock"]'];
+const KEEP_CLEAR = ['.btn-primary', '.hold-btn', '[role="timer"]', '[data-board="clock"]', '[data-keep-clear]'];
 
 /** Whether two places differ by more than half a pixel (or in kind). */
 function moved(a: RevealPlace, b: RevealPlace): boolean {

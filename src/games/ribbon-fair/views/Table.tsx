@@ -65,7 +65,7 @@ export function Table({ view, players, now, act, openSheet, bots }: TableProps<R
   // The clock sits on the line above what the table is deciding; while pinning, "A stall leaves" beside it, which
   // opens its form as a sheet over the board (with the entries laid out the board needs the room: the menu has it).
   const tools = (
-    <span class="rf-tools">
+    <span class="rf-tools" data-keep-clear>
       <BoardClock view={view} now={now} />
       {view.phase === 'pin' && openSheet && (
         <button type="button" class="btn rf-leave-open" aria-haspopup="dialog" onClick={() => openSheet(LEAVE_SHEET)}>
