@@ -10,7 +10,8 @@
  * time it took with the rules' states, a warm one about a twentieth). The card whose play-outs win most often
  * (shared wins in part, then points) is played,
  * except that a card making its horse win now is played unless the search finds another clearly better ({@link CLEARLY});
- * a card that wins a one-hand game at once (a fourth figurine) is played without a search.
+ * a card that wins a one-hand game at once (a fourth figurine) is played without a search. At a table of three or
+ * more a Sharp bot eases off for the seat furthest behind ({@link EASE}).
  * Given a time budget (the app's bot driver gives one) it searches deal by deal and stops when the next deal would
  * not fit in the time left, and drops a deal that runs past the budget, so a decision stays within budget even
  * before the JIT has warmed up or when the phone is busy.
@@ -37,13 +38,15 @@ export interface HfBotEffort {
   work?: number;
   minDeals?: number;
   leastDeals?: number;
+  /** Whether it eases off for the seat furthest behind at a table of three or more ({@link EASE}). */
+  ease?: boolean;
 }
 
 /**
  * The effort of a Sharp bot: 48 deals, fewer early in a hand (about 24 with six distinct cards and 60 to play);
  * a median of about 0.4 ms a decision in Node at six players (bench/bots.mjs). Within a time budget at least 2 deals.
  */
-export const HF_EFFORT: HfBotEffort = { deals: 48, horizon: Infinity, work: 9000, minDeals: 16, leastDeals: 2 };
+export const HF_EFFORT: HfBotEffort = { deals: 48, horizon: Infinity, work: 9000, minDeals: 16, leastDeals: 2, ease: true };
 
 /**
  * The effort of a Relaxed bot: 15 deals, under a third of a Sharp bot's, so it sees less far into what the others may
@@ -191,6 +194,10 @@ export function decideWith(view: HfView, seat: Seat, random: () => number, effor
   let last = start;
   let longest = 0;
   const gained = options.map(() => 0);
+  const teamCount = view.teams.length;
+  // Per option, each team's share of the win summed over the counted deals (and this deal's, until it counts).
+  const teamSums = options.map(() => new Float64Array(teamCount));
+  const teamDeal = options.map(() => new Float64Array(teamCount));
   // Each counted deal's worth of every option, to tell a clear difference from the noise of the deals.
   const byDeal: number[][] = [];
   let t = start;
@@ -200,6 +207,7 @@ export function decideWith(view: HfView, seat: Seat, random: () => number, effor
     for (let i = 0; i < options.length; i++) {
       const card = options[i] as Card;
       gained[i] = playOuts.worth(card.id, random, effort.horizon);
+      teamDeal[i]?.set(playOuts.shares);
       if (budget === undefined) continue;
       t = now();
       // After the least deals, a deal still in progress once the budget is spent is dropped (none of its
@@ -208,6 +216,9 @@ export function decideWith(view: HfView, seat: Seat, random: () => number, effor
     }
     gained.forEach((g, i) => {
       sums[i] = (sums[i] ?? 0) + g;
+      const into = teamSums[i];
+      const from = teamDeal[i];
+      if (into !== undefined && from !== undefined) for (let t = 0; t < teamCount; t++) into[t] = (into[t] ?? 0) + (from[t] ?? 0);
     });
     byDeal.push(gained.slice());
     if (budget === undefined) continue;
@@ -225,7 +236,77 @@ export function decideWith(view: HfView, seat: Seat, random: () => number, effor
   const wins = [...options.keys()].filter((i) => winningCard([options[i] as Card], counts) !== undefined);
   const win = bestOf(sums, wins);
   const pick = win === undefined || wins.includes(best) || clearlyBetter(byDeal, best, win) ? best : win;
-  return { type: 'play', card: options[pick]?.id ?? first.id };
+  const played = effort.ease === true ? easeOff(view, team, pick, teamSums, byDeal.length, wins) : pick;
+  return { type: 'play', card: options[played]?.id ?? first.id };
+}
+
+/**
+ * How a Sharp bot eases off (docs/measurements-bots.md, Horse Fair: the bots may beat people, never freeze them out).
+ * Only at a table of at least `teams` teams (never head to head, where its one rival is the person: there it plays its
+ * best), once its search counts at least {@link CLEARLY}'s deals, and never when the card it would play makes a horse
+ * win now. Then, of the cards whose chance of the win is at least that card's, it plays the one with the most of its own
+ * chance plus `weight` times the chance of the seat furthest behind (the seat its search gives the least chance over
+ * every card); when that card gives it at least `chance` of the win and its points lead that seat's by at least `lead`,
+ * the cards within `within` of that card's chance count too. Its view does not say who is a person and who a bot, so
+ * it eases off for whoever is furthest behind; among bots and a person who does not play to win horses, that is most
+ * often the person.
+ * Measured on 2026-12-08 (bench/bots.mjs, 100 games a line; 200 on two other sets of seeds): a copycat among Sharp
+ * bots at four wins 15.0% (12.0% before; 7.5% → 11.8% and 12.8% → 17.0% on the other seeds, its own seat 25.0% and
+ * 29.8%), a cautious player 19.0% (15.0%; 16.5% → 13.8% and 17.0% → 18.5%); a random player or a rule of thumb not
+ * more (3% and 1%): they seldom hold a share the bots could hand them. Head to head, every easing tried cost the Sharp
+ * bot its 1.2 × fair share against a cautious player (61% → 43 to 59%).
+ */
+export const EASE: Readonly<{ teams: number; chance: number; lead: number; within: number; weight: number }> = {
+  teams: 3,
+  chance: 0.7,
+  lead: 4,
+  within: 0.3,
+  weight: 5,
+};
+
+/**
+ * The option a bot plays when it eases off ({@link EASE}), given per option its own chance of the win (`own`) and the
+ * chance of the seat furthest behind (`behind`), and `pick`, the option it would play: of the options with `own` at
+ * least `own[pick]` (within `EASE.within` of it when `ahead`, its points leading that seat's by `EASE.lead`, and
+ * `own[pick]` is at least `EASE.chance`), the one with the most `own + EASE.weight × behind`, `pick` on a tie.
+ */
+export function easedPick(own: readonly number[], behind: readonly number[], pick: number, ahead: boolean): number {
+  const base = own[pick] ?? 0;
+  const floor = ahead && base >= EASE.chance ? base - EASE.within : base;
+  const value = (i: number) => (own[i] ?? 0) + EASE.weight * (behind[i] ?? 0);
+  let choice = pick;
+  for (let i = 0; i < own.length; i++) if ((own[i] ?? 0) >= floor && value(i) > value(choice) + 1e-12) choice = i;
+  return choice;
+}
+
+/**
+ * The option `team` plays from `view` after easing off ({@link EASE}) over the search's `teamSums` (per option, each
+ * team's share of the win summed over `n` deals): `pick` when it does not ease off (too few deals or teams, or `pick`
+ * among `wins`, the cards that make a horse win now), else {@link easedPick}.
+ */
+function easeOff(view: HfView, team: number, pick: number, teamSums: readonly Float64Array[], n: number, wins: readonly number[]): number {
+  const teams = view.teams.length;
+  if (n < CLEARLY.deals || teams < EASE.teams || wins.includes(pick)) return pick;
+  // The seat furthest behind: the one whose share of the win over every option and deal is least.
+  let behind = -1;
+  let least = Infinity;
+  for (let t = 0; t < teams; t++) {
+    if (t === team) continue;
+    let sum = 0;
+    for (const option of teamSums) sum += option[t] ?? 0;
+    if (sum < least) {
+      least = sum;
+      behind = t;
+    }
+  }
+  if (behind < 0) return pick;
+  const points = (t: number) => (view.handScores[t]?.points ?? 0) + (view.totals[t]?.points ?? 0);
+  return easedPick(
+    teamSums.map((option) => (option[team] ?? 0) / n),
+    teamSums.map((option) => (option[behind] ?? 0) / n),
+    pick,
+    points(team) - points(behind) >= EASE.lead,
+  );
 }
 
 /** Horse Fair's bot: {@link HF_EFFORT} when Sharp, {@link HF_RELAXED_EFFORT} when Relaxed, within `budget` when given. */

@@ -143,7 +143,8 @@ describe('a time budget', () => {
       [19, 59],
       [47, 47],
       [15, 15],
-      [48, 0],
+      // Sharp played 48 here before it eased off at three seats or more (2026-12-08, `EASE`): among cards as good for it, the one that leaves the seat furthest behind best placed.
+      [0, 0],
       // Rascal 3 (card 2) wins now: Relaxed took a Sundown before a win now was played unless clearly worse (CLEARLY).
       [2, 2],
       [45, 45],

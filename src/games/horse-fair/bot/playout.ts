@@ -76,6 +76,8 @@ export class PlayOuts {
   private readonly points: Float64Array;
   private readonly figs: Float64Array;
   private readonly values: Float64Array;
+  /** Per team, its share of the win at the end of the last play-out ({@link PlayOuts.worth}). */
+  readonly shares: Float64Array;
 
   /** Reads `view` for `seat` once: the cards it cannot see, the face-up cards, the scores so far. */
   constructor(view: HfView, seat: Seat) {
@@ -132,6 +134,7 @@ export class PlayOuts {
     this.points = new Float64Array(teams);
     this.figs = new Float64Array(teams);
     this.values = new Float64Array(teams);
+    this.shares = new Float64Array(teams);
   }
 
   /**
@@ -287,20 +290,17 @@ export class PlayOuts {
       this.values[t] = (this.knownValue[t] ?? 0) + value;
       if (fourth < 0 && this.oneHand && figurines >= FIGURINES_TO_WIN) fourth = t;
     }
-    let share: number;
-    if (fourth >= 0) share = fourth === this.team ? 1 : 0;
+    const shares = this.shares;
+    shares.fill(0);
+    if (fourth >= 0) shares[fourth] = 1;
     else {
       let top = 0;
       for (let t = 1; t < teams; t++) if (this.compare(t, top) < 0) top = t;
       let tied = 0;
-      let mineTops = false;
-      for (let t = 0; t < teams; t++) {
-        if (this.compare(t, top) !== 0) continue;
-        tied++;
-        if (t === this.team) mineTops = true;
-      }
-      share = mineTops ? 1 / tied : 0;
+      for (let t = 0; t < teams; t++) if (this.compare(t, top) === 0) tied++;
+      for (let t = 0; t < teams; t++) if (this.compare(t, top) === 0) shares[t] = 1 / tied;
     }
+    const share = shares[this.team] ?? 0;
     const mine = this.points[this.team] ?? 0;
     let best = -Infinity;
     for (let t = 0; t < teams; t++) if (t !== this.team) best = Math.max(best, this.points[t] ?? 0);
