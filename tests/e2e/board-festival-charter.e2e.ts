@@ -217,6 +217,50 @@ describe('Festival Charter: the board at Larger text, four 12-letter names', () 
     await page.getByLabel('Larger text').uncheck();
   });
 
+  // The longest package (Evening Picnic + Hammock Grove) put to the vote by a 12-letter planner, the handover bar up: the strip's "NAME proposes A + B" took three lines, the proposal's line three,
+  // and the board scrolled by 41 px at the usual text size (27 at Larger) on a 360 × 640 phone.
+  it.each([false, true])(
+    'a vote on the longest package, the strip saying it (Larger text: %s): the board on one screen, the strip two lines',
+    async (larger) => {
+      const { page } = browser;
+      const longest = ['evening-picnic', 'hammock-grove'];
+      const until = (s: FcState) =>
+        s.phase.kind === 'voting' && s.phase.proposal.projects.length === 2 && s.phase.proposal.projects.every((p) => longest.includes(p));
+      let record: SavedGame | null = null;
+      for (let i = 0; record === null && i < 200; i++) {
+        try {
+          record = at(`longest-vote-${i}`, {}, until);
+        } catch {
+          record = null;
+        }
+      }
+      if (record === null) throw new Error('random play put none of the longest packages to the vote');
+      await page.goto(`${BASE_URL}#/settings`);
+      await page.getByLabel('Larger text').setChecked(larger);
+      await resizeTo(page, { width: 360, height: 640 });
+      await openRecord(page, BASE_URL, record);
+      await page.locator('.fc-table').waitFor();
+      await page.evaluate(() => document.querySelector<HTMLElement>('.reveal .reveal-ok')?.click());
+      await page.locator('.reveal').waitFor({ state: 'detached' });
+      await page.locator('.handover-dock').waitFor();
+      const title = page.locator('.last-move-title');
+      await expect(title.innerText()).resolves.toMatch(/ proposes .+ \+ /);
+      await expectBoardFits(
+        page,
+        '.fc-table',
+        `fc-longest-vote-${larger ? 'larger' : 'normal'}`,
+        larger ? ['proposal', 'planners', 'voted', 'chair'] : [...ALWAYS, 'voted'],
+      );
+      for (const size of BOARD_SIZES) {
+        await resizeTo(page, { width: size.width, height: size.height });
+        const lines = await title.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+        expect(lines, `the strip's lines at ${size.width} × ${size.height}`).toBeLessThanOrEqual(2);
+      }
+      await page.goto(`${BASE_URL}#/settings`);
+      await page.getByLabel('Larger text').uncheck();
+    },
+  );
+
   // The chair's turn fits both phones, before a pick and with one card or a package picked: the cards without their
   // pictures, each name on a line of its own over its cost and symbols, a tick for a picked card, the form's words short.
   it("the chair's turn at 360 × 640 and 390 × 844, nothing, one card and a package picked: the form, its eight cards, the button and the planners on one screen", async () => {

@@ -137,6 +137,16 @@ describe('Red Blue Gold’s board, 13 seats', () => {
       const names = n === 1 ? ['round', 'clock', 'seats'] : ['round', 'clock', 'seats', 'last-round'];
       await expectBoardFits(page, '.rbg-board', `rbg-round-${n}`, names, ['round', 'clock']);
       await expect(page.locator('.rbg-seats tbody tr').count()).resolves.toBe(13);
+      // The two people's names share one row of the handover bar, and the bar is that row tall: no empty row of its
+      // cloth under them (a tester saw about 60 px of it).
+      const under = await page.evaluate(() => {
+        const grid = document.querySelector('.handover-names');
+        const last = [...document.querySelectorAll('.handover-names > li')].at(-1);
+        if (!grid || !last) return null;
+        const row = last.getBoundingClientRect();
+        return { under: Math.round(grid.getBoundingClientRect().bottom - row.bottom) <= 4, tall: Math.round(row.height) <= 56 };
+      });
+      expect(under, 'the handover bar as tall as its names (no empty row under them, no name stretched over it)').toEqual({ under: true, tall: true });
       if (n === 1) await expectNoAxeViolations(page, 'Red Blue Gold board, round 1');
     });
   }

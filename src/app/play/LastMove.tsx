@@ -6,6 +6,12 @@ import type { Moment } from '../../games/contract';
  */
 export const LONG_TITLE = 24;
 
+/**
+ * The length (characters) over which a move's headline is set a step smaller, so it keeps to the strip's two lines:
+ * "Mary Ann Lee proposes Evening Picnic + Hammock Grove" (52) took three at 360 px, the board above pushed short.
+ */
+export const VERY_LONG_TITLE = 40;
+
 /** Props of {@link LastMove}. */
 export interface LastMoveProps {
   /** The table's latest public moment, or null when there is none yet. */
@@ -23,13 +29,14 @@ export interface LastMoveProps {
  */
 export function LastMove({ moment, open, onOpen }: LastMoveProps) {
   // A long move takes the strip's whole width (its label kept for screen readers), so it stays within two lines.
-  const long = moment !== null && [...moment.title].length > LONG_TITLE;
+  const length = moment === null ? 0 : [...moment.title].length;
+  const long = length > LONG_TITLE;
   return (
     <div class="last-move-row">
       {moment && (
         <button type="button" class="last-move" aria-expanded={open} aria-controls={open ? 'board-reveal' : undefined} onClick={onOpen}>
           <span class={long ? 'last-move-label sr-only' : 'last-move-label'}>Last move</span>
-          <span class="last-move-title">{moment.title}</span>
+          <span class={length > VERY_LONG_TITLE ? 'last-move-title last-move-title-long' : 'last-move-title'}>{moment.title}</span>
         </button>
       )}
     </div>

@@ -5,7 +5,7 @@
  */
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LastMove, LONG_TITLE } from '../../../src/app/play/LastMove';
+import { LastMove, LONG_TITLE, VERY_LONG_TITLE } from '../../../src/app/play/LastMove';
 
 afterEach(cleanup);
 
@@ -23,6 +23,15 @@ describe('the last-move strip', () => {
     expect(c.querySelector('.last-move-label')?.classList.contains('sr-only')).toBe(long);
     // The label is always there for a screen reader: the button is named "Last move" and the move.
     expect(screen.getByRole('button').textContent).toBe(`Last move${title}`);
+  });
+
+  it.each([
+    ['x'.repeat(VERY_LONG_TITLE), false],
+    ['x'.repeat(VERY_LONG_TITLE + 1), true],
+    ['Mary Ann Lee proposes Evening Picnic + Hammock Grove', true],
+  ])('"%s": set a step smaller (to keep to two lines): %s', (title, smaller) => {
+    const c = strip(title);
+    expect(c.querySelector('.last-move-title')?.classList.contains('last-move-title-long')).toBe(smaller);
   });
 
   it('no moment yet: the strip keeps its place, empty', () => {
