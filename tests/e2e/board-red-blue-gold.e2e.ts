@@ -147,6 +147,14 @@ describe('Red Blue Gold’s board, 13 seats', () => {
         return { under: Math.round(grid.getBoundingClientRect().bottom - row.bottom) <= 4, tall: Math.round(row.height) <= 56 };
       });
       expect(under, 'the handover bar as tall as its names (no empty row under them, no name stretched over it)').toEqual({ under: true, tall: true });
+      // In round 1 the tiles' type takes the board's free height: 16 px on a 360 × 640 phone (12.6 px over 170 px of
+      // bare planks before).
+      if (n === 1) {
+        await resizeTo(page, { width: 360, height: 640 });
+        const px = await page.locator('.rbg-seats .rbg-seat-points').evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
+        expect(Math.min(...px), 'the seats’ points at 360 × 640, round 1').toBeGreaterThanOrEqual(16);
+        await resizeTo(page, { width: 390, height: 844 });
+      }
       if (n === 1) await expectNoAxeViolations(page, 'Red Blue Gold board, round 1');
     });
   }
