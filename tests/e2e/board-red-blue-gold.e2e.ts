@@ -222,8 +222,8 @@ const LONG13 = [
 
 describe('Red Blue Gold’s board, 13 seats of 12-letter names', () => {
   // At Larger text rounds 1 to 4 fit both phones (on the short one the last round's box starts beside the thirteenth
-  // seat, in the two cells its row leaves free; the prizes still scroll at 360 × 640); at the usual size the prizes
-  // too (a sole winner's E.C. said once, on the podium).
+  // seat, in the two cells its row leaves free), and the prizes (on the short one a step smaller, a place a line); at
+  // the usual size the prizes too (a sole winner's E.C. said once, on the podium).
   for (const n of [1, 2, 3, 4] as const) {
     it(`Larger text: round ${n} of 4 open, the round, its clock, the 13 seats${n > 1 ? ' and the last round' : ''} fit the board`, async () => {
       const { page } = browser;
@@ -272,5 +272,47 @@ describe('Red Blue Gold’s board, 13 seats of 12-letter names', () => {
     await open(page, rec);
     await putRevealAway(page);
     await expectBoardFits(page, '.rbg-board', 'rbg-long-prizes', ['round', 'prizes', 'seats']);
+  });
+
+  // At Larger text on a 360 × 640 phone the prizes, the E.C.'s line and the 13 seats scrolled by 67 px, and each seat's
+  // place disc lay over its " pts".
+  it('Larger text: the prizes with the E.C. still to choose, every seat’s place clear of its points', async () => {
+    const { page } = browser;
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').check();
+    const rec = matchAt(
+      'board-rbg-long-prizes',
+      (s) => s.phase === 'ec-choice' || s.phase === 'token-gift',
+      (s) => {
+        const waiting = def.waitingOn(s);
+        return [...waiting, LONG13.map((_, i) => i).find((i) => !waiting.includes(i)) ?? 0];
+      },
+      LONG13,
+    );
+    await open(page, rec);
+    await putRevealAway(page);
+    await expectBoardFits(page, '.rbg-board', 'rbg-larger-prizes', ['round', 'prizes', 'seats']);
+    for (const size of [
+      { width: 360, height: 640 },
+      { width: 390, height: 844 },
+    ]) {
+      await resizeTo(page, size);
+      await frames(page);
+      const covered = await page.locator('.rbg-seats tbody tr:has(.rbg-seat-place)').evaluateAll(
+        (rows) =>
+          rows.filter((tr) => {
+            const place = tr.querySelector('.rbg-seat-place')?.getBoundingClientRect();
+            const points = tr.querySelector('.rbg-seat-points');
+            if (!place || !points) return false;
+            // The points' line keeps the disc's room: its content box (the number, and " pts" drawn by CSS) ends before it.
+            const box = points.getBoundingClientRect();
+            const right = box.right - parseFloat(getComputedStyle(points).paddingRight);
+            return right > place.left + 0.5 && box.bottom > place.top + 0.5 && box.top < place.bottom - 0.5;
+          }).length,
+      );
+      expect(covered, `seats whose points lie under their place at ${size.width} × ${size.height}`).toBe(0);
+    }
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').uncheck();
   });
 });
