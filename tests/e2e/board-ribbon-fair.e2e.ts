@@ -313,3 +313,32 @@ describe('Ribbon Fair’s board, 8 stalls of 12-letter names, at Larger and norm
     },
   );
 });
+
+// Under Judge Marigold the award is made in the move that lays the entries out: while that step's reveal ("N entries,
+// face up") holds the board, a tester saw the authors and the winner already on it under "Judge Marigold picks one at
+// random." The app marks the board while a lead holds it (tests/app/play/beat-every.test.tsx); the board keeps back
+// the award's headline and words, each card's author, the winner's mark and Next ribbon until it goes.
+describe('Ribbon Fair’s board under Judge Marigold, while the entries are laid out', () => {
+  it('the award waits for its own moment: no author, no winner, no Next ribbon while the lead holds the board', async () => {
+    const { page } = browser;
+    const names = ['Ana', 'Bo', 'Cy', 'Di'];
+    const rec = recordAt<RfState>(anyRf, 'rf-ai-lead', names, { ...rf.defaultOptions(4), style: 'ai' }, (s) => s.phase === 'award', Date.now() - 30_000);
+    await page.goto(BASE_URL);
+    await resizeTo(page, { width: 360, height: 640 });
+    await openRecord(page, BASE_URL, rec);
+    await page.locator(`${BOARD} .rf-award`).waitFor();
+    // Opened anew, the board shows the lead first, for its beat: then the award's own moment.
+    await page.locator('.board:not([data-lead])').waitFor();
+    const shown = () =>
+      page.evaluate(() =>
+        ['.rf-award .rf-play-title', '.rf-award .rf-card-footer', '.rf-award .rf-play-go'].map((sel) =>
+          [...document.querySelectorAll(sel)].some((el) => el.checkVisibility({ visibilityProperty: true })),
+        ),
+      );
+    await expect(shown(), 'the award on the board').resolves.toEqual([true, true, true]);
+    await page.evaluate(() => document.querySelector('.board')?.setAttribute('data-lead', ''));
+    await expect(shown(), 'while a lead holds the board').resolves.toEqual([false, false, false]);
+    const outlined = await page.locator('.rf-award .rf-winner').evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outlined, "the winner's frame while a lead holds the board").toBe('none');
+  });
+});

@@ -309,7 +309,16 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
         <BoardGuide game={game} gameId={record.id} view={publicView} players={record.players} area={areaRef} reveal={over?.key ?? null} onUp={setGuideUp} />
         <div class="board-area" ref={areaRef}>
           {/* Focusable, so a keyboard can scroll it where it must scroll (very large text). */}
-          <div class="board" data-board-area="" tabIndex={0} role="region" aria-label={`The table of ${def.title}`}>
+          {/* data-lead: a lead holds the board (a step the rules passed through before the moment now saved): a game's
+            board may keep back what that step had not yet reached (Ribbon Fair's award under Judge Marigold). */}
+          <div
+            class="board"
+            data-board-area=""
+            data-lead={over !== null && over === moment?.lead ? '' : undefined}
+            tabIndex={0}
+            role="region"
+            aria-label={`The table of ${def.title}`}
+          >
             {over && place?.inline && revealOver(over)}
             <Table view={publicView} players={record.players} now={now} act={act} openSheet={openSheet} bots={bots} />
           </div>

@@ -42,6 +42,9 @@ describe('every moment of every game gets its beat', () => {
             // The strip names the same step as the reveal (a lead before its moment: never the award while the entries show).
             const strip = view.container.querySelector('.last-move-title')?.textContent ?? '';
             expect(strip, `${seed} step ${step}: the last-move strip`).toBe((moment.lead ?? moment).title);
+            // The board is marked while a lead holds it (a game may keep back what the step had not reached), and only then.
+            const board = view.container.querySelector('.board');
+            expect(board?.hasAttribute('data-lead'), `${seed} step ${step}: the board marked as showing a lead`).toBe(moment.lead !== undefined);
             expect(beat.value - Date.now(), `${seed} step ${step}: "${moment.title}" holds the bots`).toBeGreaterThanOrEqual(
               BOARD_BEAT_MS * (moment.lead ? 2 : 1),
             );
