@@ -122,8 +122,11 @@ describe('Private: rounds 3 and 4 play', () => {
     click('Add gold (1 free)');
     click('Done: 1 card against Cy');
     expect(screen.getByText('You play 2 cards in 2 games.')).toBeTruthy();
-    expect(screen.getByRole('group', { name: /Stays in hand: 0 red, 1 blue, 0 gold/ })).toBeTruthy();
+    const kept = screen.getByRole('group', { name: /Stays in hand: 0 red, 1 blue, 0 gold/ });
     expect(screen.getByText('Cards still in hand at the end make your score zero.')).toBeTruthy();
+    // What stays in hand is read above the opponents (under twelve of them it lay a screen and more down).
+    const first = screen.getByRole('button', { name: /Game with Bo/ });
+    expect(kept.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING, 'the hand before the opponents').toBeTruthy();
     click('Submit 2 games');
     expect(act).toHaveBeenCalledWith(games(3, { 1: 'r', 2: 'g' }));
   });

@@ -130,16 +130,7 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
       <h2>Round {round}: play</h2>
       <p>Tap an opponent who holds cards to line up yours against them.</p>
       {opponents.length === 0 ? <p class="panel">Nobody else holds a card: there is no game to play.</p> : null}
-      <NameChips
-        seats={opponents}
-        players={players}
-        label="Opponents who hold cards"
-        name={(o) =>
-          `Game with ${name(o)} (${cardsWord(counts[o] ?? 0)})${(lists[o] ?? []).length ? `: you play ${(lists[o] ?? []).map((c) => MARK[c].name.toLowerCase()).join(', ')}` : ''}`
-        }
-        note={(o) => ((lists[o] ?? []).length ? <Lineup colours={lists[o] ?? []} /> : <span class="muted">({counts[o] ?? 0})</span>)}
-        onPick={setOpen}
-      />
+      {/* What is played and what stays in hand, above the opponents (under twelve of them it lay a screen and more down). */}
       <div class="rbg-summary">
         <p>
           You play {cardsWord(played)} in {games.length} game{games.length === 1 ? '' : 's'}.
@@ -151,6 +142,16 @@ export function PlayForm({ seat, round, players, hand, counts, goldLimit, act }:
           </p>
         ) : null}
       </div>
+      <NameChips
+        seats={opponents}
+        players={players}
+        label="Opponents who hold cards"
+        name={(o) =>
+          `Game with ${name(o)} (${cardsWord(counts[o] ?? 0)})${(lists[o] ?? []).length ? `: you play ${(lists[o] ?? []).map((c) => MARK[c].name.toLowerCase()).join(', ')}` : ''}`
+        }
+        note={(o) => ((lists[o] ?? []).length ? <Lineup colours={lists[o] ?? []} /> : <span class="muted">({counts[o] ?? 0})</span>)}
+        onPick={setOpen}
+      />
       <SubmitBar>
         <button type="button" class="btn btn-primary btn-block" onClick={() => act({ type: 'submit', round, games })}>
           {games.length === 0 ? 'Submit: play no games' : `Submit ${games.length} game${games.length === 1 ? '' : 's'}`}
