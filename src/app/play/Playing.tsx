@@ -29,8 +29,8 @@ import { PrivateView } from './PrivateView';
 
 /**
  * How long (ms) a reveal stays over the board after its beat when nobody taps its OK and nothing follows, before it
- * folds into the last-move strip (a lead, a step shown before its moment, gives way at the end of its beat, and so does
- * a sheet over the whole screen).
+ * folds into the last-move strip (a lead, a step shown before its moment, gives way at the end of its beat, and so do
+ * a sheet over the whole screen and a reveal over a table whose clock runs).
  */
 export const REVEAL_AFTER_BEAT_MS = 2000;
 
@@ -193,6 +193,9 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
   }, [timeouts]);
   const record = session.game.value;
   const state = record.state;
+  // A clock on the table (Ribbon Fair's judging, the discussion limit, a round's clock) starts as a moment's beat ends:
+  // the moment's reveal gives the board back then, never lying over what the clock is for while it runs.
+  const clockRuns = def.nextDeadline(state) !== null;
   const viewer = session.viewer.value;
   const settling = useSettling(`${record.log.length} ${viewer}`);
   const screenRef = useRef<HTMLDivElement>(null);
@@ -299,7 +302,7 @@ export function Playing({ game, session, beat, aside, opening, shown, phones, bo
         <Reveal
           moment={m}
           onDone={() => put(m)}
-          settleMs={m === moment?.lead || (place && !place.inline && place.sheet) ? beatMs : beatMs + REVEAL_AFTER_BEAT_MS}
+          settleMs={m === moment?.lead || (place && !place.inline && place.sheet) || clockRuns ? beatMs : beatMs + REVEAL_AFTER_BEAT_MS}
         />
       </div>
     );

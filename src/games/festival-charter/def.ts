@@ -8,7 +8,7 @@ import { apply } from './rules/apply';
 import { nextDeadline, tick } from './rules/clock';
 import { randomAction } from './rules/random';
 import { outcome } from './rules/outcome';
-import { checkOptions, defaultOptions, playAgainOptions, setup } from './rules/setup';
+import { checkOptions, defaultOptions, paced, playAgainOptions, setup } from './rules/setup';
 import { handover, waitingOn } from './rules/turns';
 import { view } from './rules/view';
 
@@ -20,6 +20,7 @@ export const def: GameDef<FcOptions, FcState, FcAction, FcView> = {
   maxPlayers: meta.maxPlayers,
   defaultOptions,
   checkOptions,
+  paced,
   setup,
   apply,
   tick,

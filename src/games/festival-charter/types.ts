@@ -19,7 +19,16 @@ export interface FcOptions {
    * {@link DISCUSSION_MS} from its announcement and the table may add {@link EXTRA_TIME_MS} at a time.
    */
   discussionLimit: boolean;
+  /**
+   * The table's beat (ms, 0–{@link BEAT_MAX_MS}; absent in games saved before: 0): the discussion clock that opens with
+   * a proposal's announcement starts when the announcement's beat on the board ends (docs/house-rules.md, "Each public
+   * step gets its beat"), so it never runs under the announcement. Written in at setup (`def.paced`).
+   */
+  beatMs?: number;
 }
+
+/** The longest beat (ms) a festival's options may ask for before the discussion clock starts. */
+export const BEAT_MAX_MS = 20_000;
 
 /** Length of the optional discussion limit: about two minutes (ms). */
 export const DISCUSSION_MS = 120_000;

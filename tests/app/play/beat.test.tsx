@@ -110,6 +110,27 @@ describe('a moment’s beat on the board', () => {
     }
   });
 
+  // A tester saw Ribbon Fair's "3 entries, face up" lie over the entries 2 s into the judging clock, and Festival
+  // Charter's announcement over the board while the discussion clock ran.
+  it('with a clock on the table (the discussion limit), the reveal gives the board back as its beat ends, when the clock starts', async () => {
+    settings.value = { ...kept, slowMoments: false };
+    const record = charter();
+    // The table's beat written in at setup, as the app does (4 s by default).
+    const options = { ...fc.def.defaultOptions(4), firstChair: 0, discussionLimit: true, beatMs: 4000 };
+    const t = table(fc as unknown as AnyGameModule, { ...record, options, state: fc.def.setup(record.players, options, 'seed', T0) });
+    const at = Date.now();
+    await act(() => t.session.act(0, { type: 'announce', projects: ['moon-gate'] }));
+    expect(t.reveal()).toMatch(/proposes/);
+    // The discussion clock starts when the beat ends.
+    expect(t.session.game.value.state).toMatchObject({ phase: { kind: 'discussion', deadline: at + 4000 + 120_000 } });
+    await act(() => void vi.advanceTimersByTime(3950));
+    expect(t.reveal()).toMatch(/proposes/);
+    await act(() => void vi.advanceTimersByTime(100));
+    expect(t.reveal()).toBeNull();
+    t.session.dispose();
+    t.view.unmount();
+  });
+
   it('a tap on its OK ends it: the bots may move at once', async () => {
     settings.value = { ...kept, slowMoments: false };
     const t = table(fc as unknown as AnyGameModule, charter());

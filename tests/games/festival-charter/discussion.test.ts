@@ -119,6 +119,31 @@ describe('games saved before: the speak-or-pass round with a move per speaker', 
     expect(ruleMessage(() => def.apply(s, 2, { type: 'spoke' }, T0))).toBe("It is Bo's moment to speak or pass.");
   });
 
+  // The clock that opens with the announcement starts when the announcement's beat on the board ends (docs/house-rules.md,
+  // "Each public step gets its beat"): a tester saw it run from 2:00 under the announcement's reveal.
+  it.each([
+    [undefined, T0 + 1000 + DISCUSSION_MS],
+    [0, T0 + 1000 + DISCUSSION_MS],
+    [4000, T0 + 1000 + 4000 + DISCUSSION_MS],
+    [8000, T0 + 1000 + 8000 + DISCUSSION_MS],
+  ])('with the limit on and a beat of %s ms, the discussion clock runs out at the beat’s end plus two minutes', (beatMs, deadline) => {
+    const options = beatMs === undefined ? { discussionLimit: true } : def.paced?.({ ...def.defaultOptions(4), discussionLimit: true }, beatMs);
+    const s = proposeAndDiscuss(start(options), ['moon-gate'], T0 + 1000);
+    expect(s.phase).toMatchObject({ kind: 'discussion', deadline });
+  });
+
+  it.each([
+    [-5, 0],
+    [4000.4, 4000],
+    [60_000, 20_000],
+  ])('a beat of %s ms is written in as %s ms', (asked, written) => {
+    expect(def.paced?.(def.defaultOptions(4), asked).beatMs).toBe(written);
+  });
+
+  it.each([-1, 1.5, 20_001, Number.NaN])('refuses a beat of %s ms in the options, with a message', (beatMs) => {
+    expect(ruleMessage(() => start({ beatMs }))).toBe('The beat before the discussion clock starts is 0 to 20 seconds.');
+  });
+
   it('stamps the limit when the last moment is taken, as it did', () => {
     const s = proposeAndSpeak(start({ discussionLimit: true }), ['moon-gate'], T0 + 5000);
     expect(s.phase).toMatchObject({ kind: 'discussion', deadline: T0 + 5000 + DISCUSSION_MS, extraTimes: 0 });

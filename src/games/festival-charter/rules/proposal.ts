@@ -74,12 +74,13 @@ function markersAfter(state: FcState, proposal: Proposal): boolean[] {
  * The state after the chair announces a valid proposal at `now` (epoch ms): a package spends the
  * chair's marker at once, a single never does; the discussion opens (docs/house-rules.md "Festival Charter",
  * "Discussion": the speaking order from the chair's left, then open discussion, all aloud). With
- * the discussion limit on, its deadline is stamped at `now + DISCUSSION_MS`.
+ * the discussion limit on, its deadline is stamped at `now + beat + DISCUSSION_MS`: the clock starts when the
+ * announcement's beat on the board ends (options `beatMs`, 0 in games saved before).
  * @throws RuleError as {@link checkProposal}; nothing changes then.
  */
 export function announce(state: FcState, actor: Actor, projects: readonly unknown[], now: number): FcState {
   const proposal = checkProposal(state, actor, projects);
-  const deadline = state.options.discussionLimit ? now + DISCUSSION_MS : null;
+  const deadline = state.options.discussionLimit ? now + (state.options.beatMs ?? 0) + DISCUSSION_MS : null;
   return { ...state, packageSpent: markersAfter(state, proposal), phase: { kind: 'discussion', proposal, deadline, extraTimes: 0 } };
 }
 

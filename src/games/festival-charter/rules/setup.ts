@@ -5,7 +5,7 @@ import { check } from '../../../engine/errors';
 import { checkSeatNames } from '../../../engine/names';
 import { randInt, seedRng, shuffle } from '../../../engine/rng';
 import { PRIORITIES } from '../cards';
-import { PLAYER_COUNT, START_BUDGET, type FcOptions, type FcState } from '../types';
+import { BEAT_MAX_MS, PLAYER_COUNT, START_BUDGET, type FcOptions, type FcState } from '../types';
 
 /** The options a table starts from: the first seat chairs first, no discussion limit. */
 export function defaultOptions(_playerCount: number): FcOptions {
@@ -15,7 +15,8 @@ export function defaultOptions(_playerCount: number): FcOptions {
 /**
  * Checks the setup choices.
  * @throws RuleError when the table is not exactly 4 planners, or the first chair is not a seat
- *   (0–3) or `'random'`, or the discussion limit is not on/off.
+ *   (0–3) or `'random'`, or the discussion limit is not on/off, or the beat is not a whole number of ms in
+ *   0–{@link BEAT_MAX_MS}.
  */
 export function checkOptions(options: FcOptions, playerCount: number): void {
   check(playerCount === PLAYER_COUNT, `Festival Charter needs exactly 4 planners, not ${playerCount}.`);
@@ -25,6 +26,18 @@ export function checkOptions(options: FcOptions, playerCount: number): void {
     'The first chair must be one of the four planners, or Random.',
   );
   check(typeof options.discussionLimit === 'boolean', 'The discussion limit must be on or off.');
+  check(
+    options.beatMs === undefined || (Number.isInteger(options.beatMs) && options.beatMs >= 0 && options.beatMs <= BEAT_MAX_MS),
+    `The beat before the discussion clock starts is 0 to ${BEAT_MAX_MS / 1000} seconds.`,
+  );
+}
+
+/**
+ * The options with the table's beat (ms) written in: the discussion clock waits for the announcement's beat
+ * (docs/house-rules.md, "Each public step gets its beat"). A beat outside 0–{@link BEAT_MAX_MS} is brought into it.
+ */
+export function paced(options: FcOptions, beatMs: number): FcOptions {
+  return { ...options, beatMs: Math.min(BEAT_MAX_MS, Math.max(0, Math.round(beatMs))) };
 }
 
 /**
