@@ -60,6 +60,13 @@ describe('Festival Charter: the board at 360 × 640 and 390 × 844', () => {
     await phase(page, start, ALWAYS, 'fc-chair');
     await expect(page.locator('[data-board="budget"]').innerText()).resolves.toMatch(/Budget\s+12/);
     await expect(page.locator('[data-board="proposal-count"]').innerText()).resolves.toMatch(/Proposal\s+1\s+of 8/);
+    // The budget and the proposal count are read from a chair: 16 px or more on both phones.
+    for (const size of BOARD_SIZES) {
+      await resizeTo(page, { width: size.width, height: size.height });
+      for (const mark of ['budget', 'proposal-count']) {
+        expect(await smallText(page, `.fc-table [data-board="${mark}"]`, 16), `${mark} at ${size.width} × ${size.height}`).toEqual([]);
+      }
+    }
     // The chair marker lies in front of the chair, on Ana's priority card.
     await expect(page.locator('.fc-planner', { has: page.locator('[data-board="chair"]') }).getAttribute('aria-label')).resolves.toMatch(/^Ana \(chair\): /);
     await page.locator('button.fc-pick:not([disabled])').nth(0).click();

@@ -13,7 +13,7 @@ import type { AnyGameDef } from '../../src/engine/types';
 import { BASE_URL, expectNoAxeViolations, useBrowser, resizeTo } from './support/browser';
 import { openPhone } from './support/a11y';
 import { allSecrets, expectDomWithout } from './support/horse-fair';
-import { BOARD_SIZES, boardShot, expectBoardFits } from './support/board';
+import { BOARD_SIZES, boardShot, expectBoardFits, smallText } from './support/board';
 import { expectInFirstScreen, expectResultsScreen, openRecord, recordAt } from './support/board-phases';
 
 const anyDef = def as unknown as AnyGameDef;
@@ -59,6 +59,13 @@ describe('Horse Fair: the board at 360 × 640 and 390 × 844', () => {
         .innerText()
         .then((t) => t.replace(/\s+/g, ' ')),
     ).resolves.toContain(`Draw pile ${st.drawPile.length} cards`);
+    // Whose turn and the draw pile are read from a chair: 16 px or more on both phones.
+    for (const size of BOARD_SIZES) {
+      await resizeTo(page, { width: size.width, height: size.height });
+      for (const mark of ['turn', 'draw-pile']) {
+        expect(await smallText(page, `.hf-table [data-board="${mark}"]`, 16), `${mark} at ${size.width} × ${size.height}`).toEqual([]);
+      }
+    }
   });
 
   it('a turn at 5 players, and at 6 in three partnerships (the most place mats)', async () => {
