@@ -185,6 +185,17 @@ describe('Table: the discussion, the vote', () => {
     expect(screen.getByRole('status').textContent).toContain('Budget 6');
   });
 
+  // A tester read the last vote's YES and NO, left on the planners' cards, as votes on the proposal being discussed.
+  it("turns the last vote over on the planners' cards until the next proposal is announced, then clears it", () => {
+    const voted = voteAll(toVote(position({ budget: 7 }), ['moon-gate', 'long-table']), ['YES', 'NO', 'NO', 'YES']);
+    const marks = () => [...document.querySelectorAll('.fc-vote-mark-shown .fc-vote-mark-vote')].map((m) => m.textContent);
+    renderTable(voted);
+    expect(marks()).toEqual(['YES', 'NO', 'NO', 'YES'].map((v) => `voted on proposal 1: ${v}`));
+    cleanup();
+    renderTable(proposeAndDiscuss(voted, ['moon-gate']));
+    expect(marks()).toEqual([]);
+  });
+
   it('says why the festival ended', () => {
     const s = voteAll(toVote(position({ proposalNumber: 8 }), ['moon-gate']), ['YES', 'YES', 'YES', 'YES']);
     const { container } = renderTable(s);

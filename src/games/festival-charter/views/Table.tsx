@@ -54,12 +54,14 @@ function StepPanel({ view, players, now, act, bots }: TableProps<FcView, FcActio
 }
 
 /**
- * Each planner's voting card on the board: during a vote, cast or not yet (never how); between votes, turned over
- * with the last proposal's votes; null before the first vote.
+ * Each planner's voting card on the board: during a vote, cast or not yet (never how); after a vote, turned over with
+ * that proposal's votes until the next proposal is announced (while it is discussed the last votes would read as
+ * votes on it); null before the first vote and while a proposal is discussed.
  */
 function ballots(view: FcView): Ballot[] | null {
   const phase = view.phase;
   if (phase.kind === 'voting') return phase.voted.map((cast) => (cast ? { kind: 'cast' } : { kind: 'waiting' }));
+  if (phase.kind === 'speaking' || phase.kind === 'discussion') return null;
   const last = view.log[view.log.length - 1];
   return last ? last.votes.map((vote) => ({ kind: 'shown', vote, proposal: last.number })) : null;
 }
