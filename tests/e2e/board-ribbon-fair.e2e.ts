@@ -319,7 +319,7 @@ describe('Ribbon Fair’s board, 8 stalls of 12-letter names, at Larger and norm
 // random." The app marks the board while a lead holds it (tests/app/play/beat-every.test.tsx); the board keeps back
 // the award's headline and words, each card's author, the winner's mark and Next ribbon until it goes.
 describe('Ribbon Fair’s board under Judge Marigold, while the entries are laid out', () => {
-  it('the award waits for its own moment: no author, no winner, no Next ribbon while the lead holds the board', async () => {
+  it('the award waits for its own moment: no author, no winner, no ribbon count, no Next ribbon while the lead holds the board', async () => {
     const { page } = browser;
     const names = ['Ana', 'Bo', 'Cy', 'Di'];
     const rec = recordAt<RfState>(anyRf, 'rf-ai-lead', names, { ...rf.defaultOptions(4), style: 'ai' }, (s) => s.phase === 'award', Date.now() - 30_000);
@@ -331,13 +331,13 @@ describe('Ribbon Fair’s board under Judge Marigold, while the entries are laid
     await page.locator('.board:not([data-lead])').waitFor();
     const shown = () =>
       page.evaluate(() =>
-        ['.rf-award .rf-play-title', '.rf-award .rf-card-footer', '.rf-award .rf-play-go'].map((sel) =>
+        ['.rf-award .rf-play-title', '.rf-award .rf-card-footer', '.rf-award .rf-play-go', '.rf-stall-count'].map((sel) =>
           [...document.querySelectorAll(sel)].some((el) => el.checkVisibility({ visibilityProperty: true })),
         ),
       );
-    await expect(shown(), 'the award on the board').resolves.toEqual([true, true, true]);
+    await expect(shown(), 'the award on the board').resolves.toEqual([true, true, true, true]);
     await page.evaluate(() => document.querySelector('.board')?.setAttribute('data-lead', ''));
-    await expect(shown(), 'while a lead holds the board').resolves.toEqual([false, false, false]);
+    await expect(shown(), 'while a lead holds the board').resolves.toEqual([false, false, false, false]);
     const outlined = await page.locator('.rf-award .rf-winner').evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outlined, "the winner's frame while a lead holds the board").toBe('none');
   });
