@@ -15,7 +15,7 @@ import type { RbgState } from '../../src/games/red-blue-gold/types';
 import { gameStatus } from '../../src/session/status';
 import { SCHEMA_VERSION, type SavedGame } from '../../src/storage/schema';
 import { BASE_URL, expectHandoverHoldsNoSecrets, expectNoAxeViolations, useBrowser, waitForHome, resizeTo, frames } from './support/browser';
-import { expectBoardFits, putRevealAway } from './support/board';
+import { expectBoardFits, putRevealAway, smallText } from './support/board';
 import { RBG_SECRETS } from './support/red-blue-gold';
 import { putRecords } from './support/idb';
 
@@ -153,6 +153,7 @@ describe('Red Blue Gold’s board, 13 seats', () => {
         await resizeTo(page, { width: 360, height: 640 });
         const px = await page.locator('.rbg-seats .rbg-seat-points').evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
         expect(Math.min(...px), 'the seats’ points at 360 × 640, round 1').toBeGreaterThanOrEqual(16);
+        expect(await smallText(page, '.rbg-board [data-board="clock"]', 16), 'the round’s clock at 360 × 640, round 1').toEqual([]);
         await resizeTo(page, { width: 390, height: 844 });
       }
       if (n === 1) await expectNoAxeViolations(page, 'Red Blue Gold board, round 1');
