@@ -165,7 +165,9 @@ function fitWords(reveal: HTMLElement): void {
   words.style.maxHeight = '';
   reveal.classList.remove('reveal-fit-art', 'reveal-fit-row');
   reveal.style.removeProperty('--reveal-fit');
-  const over = () => words.scrollHeight > words.clientHeight + 1;
+  // Any overflow counts, a pixel too (the sizes are whole pixels): a line run a pixel or two under the words' foot is a
+  // line cut (a proposal's last line at the usual text size, once the vote's board left the reveal that much less room).
+  const over = () => words.scrollHeight > words.clientHeight;
   if (!over()) return;
   reveal.classList.add('reveal-fit-art');
   // With its art gone the headline comes first: the words are read from their top.

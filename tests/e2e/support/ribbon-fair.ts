@@ -273,6 +273,9 @@ export class Fair {
     expect(s.phase).toBe('award');
     const a = s.round.award;
     if (a === null) throw new Error('No award is saved.');
+    // Under Judge Marigold the entries laid out hold the board first (a lead, the board marked data-lead), and the award
+    // shows once its own moment comes: read it then.
+    await page.locator('.board:not([data-lead])').waitFor();
     const title = await page.locator('#rf-award-title').innerText();
     const entry = a.entry === null ? null : s.round.entries[a.entry];
     if (a.winner === null || !entry) expect(title).toBe(`“${a.ribbon.text}” is set aside`);
