@@ -172,6 +172,18 @@ describe('Festival Charter: the board at Larger text, four 12-letter names', () 
     // Moves a second apart up to now: a discussion's clock still runs when the board opens.
     recordAt<FcState>(anyDef, `fc-larger-${id}`, LONG, { ...def.defaultOptions(4), ...options }, until, Date.now() - 60_000);
 
+  /** The first of up to 200 seeded festivals (ids `ID-0`, `ID-1`, …) whose random play reaches `until`; throws `missing` when none does. */
+  const firstAt = (id: string, options: Partial<FcOptions>, until: (s: FcState) => boolean, missing: string): SavedGame => {
+    for (let i = 0; i < 200; i++) {
+      try {
+        return at(`${id}-${i}`, options, until);
+      } catch {
+        // This seed's play never reached the phase: the next seed.
+      }
+    }
+    throw new Error(missing);
+  };
+
   // While a proposal is decided the board keeps to the proposal, who has voted and the planners, and fits one screen
   // on both phones (the budget joins the proposal's line on the short one).
   it.each([
@@ -233,15 +245,7 @@ describe('Festival Charter: the board at Larger text, four 12-letter names', () 
       const longest = ['evening-picnic', 'hammock-grove'];
       const until = (s: FcState) =>
         s.phase.kind === 'voting' && s.phase.proposal.projects.length === 2 && s.phase.proposal.projects.every((p) => longest.includes(p));
-      let record: SavedGame | null = null;
-      for (let i = 0; record === null && i < 200; i++) {
-        try {
-          record = at(`longest-vote-${i}`, {}, until);
-        } catch {
-          record = null;
-        }
-      }
-      if (record === null) throw new Error('random play put none of the longest packages to the vote');
+      const record = firstAt('longest-vote', {}, until, 'random play put none of the longest packages to the vote');
       await page.goto(`${BASE_URL}#/settings`);
       await page.getByLabel('Larger text').setChecked(larger);
       await resizeTo(page, { width: 360, height: 640 });
@@ -280,15 +284,7 @@ describe('Festival Charter: the board at Larger text, four 12-letter names', () 
     async (_, larger) => {
       const { page } = browser;
       const until = (s: FcState) => s.phase.kind === 'discussion' && s.phase.proposal.projects.length === 2 && s.log.length > 0;
-      let record: SavedGame | null = null;
-      for (let i = 0; record === null && i < 200; i++) {
-        try {
-          record = at(`package-discussion-${i}`, { discussionLimit: true }, until);
-        } catch {
-          record = null;
-        }
-      }
-      if (record === null) throw new Error('random play discussed no package after a vote');
+      const record = firstAt('package-discussion', { discussionLimit: true }, until, 'random play discussed no package after a vote');
       await page.goto(`${BASE_URL}#/settings`);
       await page.getByLabel('Larger text').setChecked(larger);
       await resizeTo(page, { width: 360, height: 640 });
