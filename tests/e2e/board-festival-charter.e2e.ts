@@ -172,6 +172,17 @@ describe('Festival Charter: the board at Larger text, four 12-letter names', () 
     // Moves a second apart up to now: a discussion's clock still runs when the board opens.
     recordAt<FcState>(anyDef, `fc-larger-${id}`, LONG, { ...def.defaultOptions(4), ...options }, until, Date.now() - 60_000);
 
+  /** Opens `record` at 360 × 640 with Larger text on or off, and puts its moment's reveal away. */
+  const openWithReveal = async (page: Page, record: SavedGame, larger: boolean): Promise<void> => {
+    await page.goto(`${BASE_URL}#/settings`);
+    await page.getByLabel('Larger text').setChecked(larger);
+    await resizeTo(page, { width: 360, height: 640 });
+    await openRecord(page, BASE_URL, record);
+    await page.locator('.fc-table').waitFor();
+    await page.evaluate(() => document.querySelector<HTMLElement>('.reveal .reveal-ok')?.click());
+    await page.locator('.reveal').waitFor({ state: 'detached' });
+  };
+
   /** The first of up to 200 seeded festivals (ids `ID-0`, `ID-1`, …) whose random play reaches `until`; throws `missing` when none does. */
   const firstAt = (id: string, options: Partial<FcOptions>, until: (s: FcState) => boolean, missing: string): SavedGame => {
     for (let i = 0; i < 200; i++) {
@@ -246,13 +257,7 @@ describe('Festival Charter: the board at Larger text, four 12-letter names', () 
       const until = (s: FcState) =>
         s.phase.kind === 'voting' && s.phase.proposal.projects.length === 2 && s.phase.proposal.projects.every((p) => longest.includes(p));
       const record = firstAt('longest-vote', {}, until, 'random play put none of the longest packages to the vote');
-      await page.goto(`${BASE_URL}#/settings`);
-      await page.getByLabel('Larger text').setChecked(larger);
-      await resizeTo(page, { width: 360, height: 640 });
-      await openRecord(page, BASE_URL, record);
-      await page.locator('.fc-table').waitFor();
-      await page.evaluate(() => document.querySelector<HTMLElement>('.reveal .reveal-ok')?.click());
-      await page.locator('.reveal').waitFor({ state: 'detached' });
+      await openWithReveal(page, record, larger);
       await page.locator('.handover-dock').waitFor();
       const title = page.locator('.last-move-title');
       await expect(title.innerText()).resolves.toMatch(/ proposes .+ \+ /);
@@ -285,13 +290,7 @@ describe('Festival Charter: the board at Larger text, four 12-letter names', () 
       const { page } = browser;
       const until = (s: FcState) => s.phase.kind === 'discussion' && s.phase.proposal.projects.length === 2 && s.log.length > 0;
       const record = firstAt('package-discussion', { discussionLimit: true }, until, 'random play discussed no package after a vote');
-      await page.goto(`${BASE_URL}#/settings`);
-      await page.getByLabel('Larger text').setChecked(larger);
-      await resizeTo(page, { width: 360, height: 640 });
-      await openRecord(page, BASE_URL, record);
-      await page.locator('.fc-table').waitFor();
-      await page.evaluate(() => document.querySelector<HTMLElement>('.reveal .reveal-ok')?.click());
-      await page.locator('.reveal').waitFor({ state: 'detached' });
+      await openWithReveal(page, record, larger);
       await expectBoardFits(page, '.fc-table', `fc-${larger ? 'larger' : 'normal'}-package-discussion`, ['proposal', 'planners', 'chair', 'clock']);
       await page.goto(`${BASE_URL}#/settings`);
       await page.getByLabel('Larger text').uncheck();
